@@ -1,0 +1,26 @@
+"""Maps the repo-root ``assets/`` and ``i18n/`` folders into the wheel.
+
+They live at the top of the repository (the project's agreed layout) but must
+ship inside the package, as ``traversone_desktop.assets`` and
+``traversone_desktop.i18n``; pyproject.toml alone cannot add them next to the
+discovered packages.
+"""
+
+from setuptools import find_packages, setup
+
+setup(
+    packages=[
+        *find_packages(include=["traversone_desktop", "traversone_desktop.*"]),
+        "traversone_desktop.assets",
+        "traversone_desktop.i18n",
+    ],
+    package_dir={
+        "traversone_desktop.assets": "assets",
+        "traversone_desktop.i18n": "i18n",
+    },
+    package_data={
+        "traversone_desktop.assets": ["**/*"],
+        "traversone_desktop.i18n": ["*.qm", "*.ts"],
+    },
+    include_package_data=False,
+)
