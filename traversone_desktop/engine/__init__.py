@@ -1,1 +1,63 @@
-"""engine layer."""
+"""The rules of the Traversone family: pure, deterministic, standard library only.
+
+The engine imports no Qt and does no I/O. Start with :func:`preset` and
+:class:`Match`; bots read a :class:`SeatView`; search plays :class:`Deal`
+copies out with :func:`play_out`.
+"""
+
+from .cards import CardError, card_code, parse_card
+from .cardset import CardSet
+from .deal import Deal, IllegalMoveError, Trick
+from .events import (
+    CardDiscarded,
+    CardDrawn,
+    CardPlayed,
+    Claimed,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    MatchOver,
+    SeatEliminated,
+    TrickTaken,
+)
+from .fast import play_out
+from .match import Match, MatchStateError
+from .rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
+from .sampling import InconsistentViewError, sample_world
+from .scoring import DealOutcome, score_deal
+from .view import SeatView
+
+__all__ = [
+    "PRESET_NAMES",
+    "PRESET_PLAYERS",
+    "CardDiscarded",
+    "CardDrawn",
+    "CardError",
+    "CardPlayed",
+    "CardSet",
+    "Claimed",
+    "Deal",
+    "DealOutcome",
+    "DealScored",
+    "DealStarted",
+    "Declared",
+    "Event",
+    "IllegalMoveError",
+    "InconsistentViewError",
+    "Match",
+    "MatchOver",
+    "MatchStateError",
+    "Rules",
+    "RulesError",
+    "SeatEliminated",
+    "SeatView",
+    "Trick",
+    "TrickTaken",
+    "card_code",
+    "parse_card",
+    "play_out",
+    "preset",
+    "sample_world",
+    "score_deal",
+]

@@ -1,0 +1,307 @@
+"""Suit signs as vector paths, each centred on the origin and 100 units tall.
+
+Shapes are cached (they never depend on colour); colours come from the deck's
+palette at draw time. Every sign has its own silhouette, so suits are told
+apart by shape even before colour.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter, QPainterPath, QTransform
+
+from traversone_desktop.art.paint import ellipse, fill, mirrored, poly, rect, shade, smooth, stroke
+from traversone_desktop.art.style import DeckStyle
+
+COINS, CUPS, SWORDS, BATONS = range(4)
+
+
+def _ink_width(style: DeckStyle) -> float:
+    return 5.0 if style.bold_signs else 3.0
+
+
+# --- coins -----------------------------------------------------------------
+
+@cache
+def _petals(n: int, dist: float, rx: float, ry: float) -> QPainterPath:
+    out = QPainterPath()
+    for i in range(n):
+        t = QTransform().rotate(i * 360.0 / n)
+        out.addPath(t.map(ellipse(0, -dist, rx, ry)))
+    return out
+
+
+@cache
+def _dots(n: int, dist: float, r: float) -> QPainterPath:
+    out = QPainterPath()
+    for i in range(n):
+        a = math.tau * i / n
+        out.addPath(ellipse(dist * math.cos(a), dist * math.sin(a), r))
+    return out
+
+
+def draw_coin(p: QPainter, style: DeckStyle) -> None:
+    """A denaro: rimmed disc with a beaded ring and an eight-petal rosette."""
+    pal, w = style.palette, _ink_width(style)
+    face = pal.marks[COINS]
+    accent = pal.gold if face == pal.red else pal.red
+    fill(p, ellipse(0, 0, 50), face, pal.ink, w)
+    if "coin_split" in style.specials:
+        half = QPainterPath()
+        half.moveTo(0, -48)
+        half.arcTo(-48, -48, 96, 96, 90, 180)
+        half.closeSubpath()
+        fill(p, half, pal.blue)
+    fill(p, _dots(18, 45, 2.6), shade(face, 0.55))
+    stroke(p, ellipse(0, 0, 40), pal.ink, w * 0.6)
+    fill(p, ellipse(0, 0, 31), shade(face, 1.25))
+    fill(p, _petals(8, 17, 6.5, 13), accent, pal.ink, w * 0.45)
+    fill(p, ellipse(0, 0, 8), pal.green if accent != pal.green else pal.blue, pal.ink, w * 0.45)
+
+
+# --- cups ------------------------------------------------------------------
+
+@cache
+def _cup_paths(italian: bool) -> tuple[QPainterPath, ...]:
+    if italian:
+        bowl = poly([(-30, -30), (30, -30), (20, 2), (-20, 2)])
+        lid = smooth([(-30, -30), (-22, -42), (0, -50), (22, -42), (30, -30)], close=False)
+        lid.closeSubpath()
+        knop = poly([(0, 2), (12, 10), (0, 18), (-12, 10)])
+        stem = rect(-4, 16, 8, 14)
+        foot = poly([(-5, 30), (5, 30), (28, 46), (-28, 46)])
+        band = rect(-27, -22, 54, 7)
+        return bowl, lid, knop, stem, foot, band
+    bowl = QPainterPath(QPointF(-32, -38))
+    bowl.cubicTo(-32, -12, -14, -2, -6, 0)
+    bowl.lineTo(6, 0)
+    bowl.cubicTo(14, -2, 32, -12, 32, -38)
+    bowl.closeSubpath()
+    rim = ellipse(0, -38, 32, 7)
+    knop = ellipse(0, 6, 11, 7)
+    stem = poly([(-5, 10), (5, 10), (7, 30), (-7, 30)])
+    foot = QPainterPath(QPointF(-7, 28))
+    foot.cubicTo(-10, 38, -22, 40, -28, 44)
+    foot.lineTo(28, 44)
+    foot.cubicTo(22, 40, 10, 38, 7, 28)
+    foot.closeSubpath()
+    foot.addPath(ellipse(0, 44, 28, 5))
+    band = QPainterPath(QPointF(-30, -26))
+    band.cubicTo(-10, -20, 10, -20, 30, -26)
+    band.lineTo(27, -17)
+    band.cubicTo(10, -12, -10, -12, -27, -17)
+    band.closeSubpath()
+    return bowl, rim, knop, stem, foot, band
+
+
+def draw_cup(p: QPainter, style: DeckStyle) -> None:
+    """A coppa: a Spanish goblet, or the geometric covered cup of northern packs."""
+    pal, w = style.palette, _ink_width(style)
+    body = pal.marks[CUPS]
+    trim = pal.gold if body != pal.gold else pal.red
+    bowl, top, knop, stem, foot, band = _cup_paths(style.suit_system == "italian")
+    fill(p, foot, trim, pal.ink, w)
+    fill(p, stem, body, pal.ink, w)
+    fill(p, bowl, body, pal.ink, w)
+    fill(p, band, trim, pal.ink, w * 0.6)
+    fill(p, top, shade(body, 0.55) if style.suit_system != "italian" else trim, pal.ink, w)
+    fill(p, knop, trim, pal.ink, w)
+
+
+# --- swords ----------------------------------------------------------------
+
+@cache
+def _straight_sword() -> tuple[QPainterPath, ...]:
+    blade = poly([(-5.5, 22), (-5.5, -38), (0, -50), (5.5, -38), (5.5, 22)])
+    guard = rect(-20, 20, 40, 7, 3)
+    guard.addPath(ellipse(-21, 18, 4.5))
+    guard.addPath(ellipse(21, 18, 4.5))
+    grip = rect(-4, 27, 8, 15, 2)
+    pommel = ellipse(0, 46, 5.5)
+    return blade, guard, grip, pommel
+
+
+def draw_straight_sword(p: QPainter, style: DeckStyle) -> None:
+    """A Spanish-style espada: straight double-edged blade, curled quillons."""
+    pal, w = style.palette, _ink_width(style)
+    blade, guard, grip, pommel = _straight_sword()
+    fill(p, blade, shade(pal.marks[SWORDS], 1.55), pal.ink, w)
+    stroke(p, poly([(0, 18), (0, -38)], close=False), pal.marks[SWORDS], w * 0.8)
+    fill(p, grip, pal.red, pal.ink, w * 0.8)
+    fill(p, guard, pal.gold, pal.ink, w * 0.8)
+    fill(p, pommel, pal.gold, pal.ink, w * 0.8)
+
+
+@cache
+def curved_blade(length: float, bulge: float, width: float) -> tuple[QPainterPath, ...]:
+    """An Italian scimitar along an arc from hilt (bottom) to tip (top).
+
+    The chord is vertical through x = 0 and the blade bows ``bulge`` units to
+    the left (negative x); mirror it for the other group.
+    """
+    half = length / 2
+
+    def at(t: float) -> tuple[float, float, float, float]:
+        x = -2 * bulge * 2 * t * (1 - t)
+        y = half * (1 - 2 * t)
+        dx = -4 * bulge * (1 - 2 * t)
+        dy = -length
+        n = math.hypot(dx, dy)
+        return x, y, -dy / n, dx / n
+
+    left, right = [], []
+    steps = 14
+    t0 = 0.13
+    for i in range(steps + 1):
+        t = t0 + (0.94 - t0) * i / steps
+        x, y, nx, ny = at(t)
+        hw = width / 2 * (1 - 0.35 * (t - t0))
+        left.append((x - nx * hw, y - ny * hw))
+        right.append((x + nx * hw, y + ny * hw))
+    tip = at(1.0)
+    blade = poly([*left, (tip[0], tip[1]), *reversed(right)])
+    gx, gy, gnx, gny = at(t0)
+    guard = poly([(gx - gnx * width * 1.7, gy - gny * width * 1.7 - 2),
+                  (gx + gnx * width * 1.7, gy + gny * width * 1.7 - 2),
+                  (gx + gnx * width * 1.7, gy + gny * width * 1.7 + 4),
+                  (gx - gnx * width * 1.7, gy - gny * width * 1.7 + 4)])
+    hx, hy, _, _ = at(0.0)
+    grip = poly([(gx - width * 0.3, gy), (gx + width * 0.3, gy),
+                 (hx + width * 0.3, hy), (hx - width * 0.3, hy)])
+    pommel = ellipse(hx, hy + width * 0.2, width * 0.55)
+    return blade, guard, grip, pommel
+
+
+def draw_curved_sword(p: QPainter, style: DeckStyle, length: float = 100,
+                      bulge: float = 14, width: float = 11, flip: bool = False) -> None:
+    """One northern Italian sword, bowed left (or right if ``flip``)."""
+    pal, w = style.palette, _ink_width(style) * 0.8
+    parts = curved_blade(length, bulge, width)
+    if flip:
+        parts = tuple(mirrored(x) for x in parts)
+    blade, guard, grip, pommel = parts
+    fill(p, blade, shade(pal.marks[SWORDS], 1.5), pal.ink, w)
+    fill(p, grip, pal.red, pal.ink, w)
+    fill(p, guard, pal.gold, pal.ink, w)
+    fill(p, pommel, pal.gold, pal.ink, w)
+
+
+# --- batons ----------------------------------------------------------------
+
+@cache
+def _club_paths() -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    pts_l, pts_r = [], []
+    for i in range(11):
+        y = 46 - i * 9.2
+        w = 6.5 + i * 0.85
+        bump = 3.5 if i % 3 == 1 else 0
+        pts_l.append((-w - (bump if i % 2 else 0), y))
+        pts_r.append((w + (bump if not i % 2 else 0), y))
+    outline = smooth([*pts_r, (0, -51), *reversed(pts_l), (0, 50)])
+    knots = QPainterPath()
+    for x, y, r in ((-6, -30, 3.2), (5, -12, 3.0), (-4, 8, 2.8), (4, 26, 2.4), (3, -38, 2.6)):
+        knots.addPath(ellipse(x, y, r, r * 1.3))
+    stubs = poly([(-11, -24), (-20, -32), (-17, -35), (-9, -28)])
+    stubs.addPath(poly([(11, -4), (21, -11), (23, -7), (12, 2)]))
+    return outline, knots, stubs
+
+
+def draw_club(p: QPainter, style: DeckStyle) -> None:
+    """A Spanish-style bastone: a knobbly, tapering cudgel with lopped branches."""
+    pal, w = style.palette, _ink_width(style)
+    outline, knots, stubs = _club_paths()
+    body = pal.marks[BATONS]
+    fill(p, stubs, shade(body, 0.8), pal.ink, w * 0.8)
+    fill(p, outline, body, pal.ink, w)
+    fill(p, knots, shade(body, 0.55))
+    fill(p, rect(-8, 36, 16, 5, 2), pal.red, pal.ink, w * 0.6)
+
+
+@cache
+def _baton_paths(length: float) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    h = length / 2
+    body = rect(-5.5, -h + 6, 11, length - 12, 4)
+    caps = ellipse(0, -h + 4, 7.5, 6)
+    caps.addPath(ellipse(0, h - 4, 7.5, 6))
+    rings = QPainterPath()
+    for y in (-h + 14, -h * 0.35, h * 0.35, h - 14):
+        rings.addPath(rect(-6.5, y - 2.5, 13, 5, 2))
+    return body, caps, rings
+
+
+def draw_baton(p: QPainter, style: DeckStyle, length: float = 100) -> None:
+    """A northern bastone: a smooth ceremonial staff with turned ends and rings."""
+    pal, w = style.palette, _ink_width(style) * 0.8
+    body, caps, rings = _baton_paths(length)
+    fill(p, body, pal.marks[BATONS], pal.ink, w)
+    fill(p, rings, pal.red, pal.ink, w * 0.7)
+    fill(p, caps, pal.gold, pal.ink, w)
+
+
+# --- French suits ----------------------------------------------------------
+
+@cache
+def _french(suit: int) -> QPainterPath:
+    path = QPainterPath()
+    if suit == COINS:
+        path.moveTo(0, -50)
+        path.quadTo(18, -22, 38, 0)
+        path.quadTo(18, 22, 0, 50)
+        path.quadTo(-18, 22, -38, 0)
+        path.quadTo(-18, -22, 0, -50)
+    elif suit == CUPS:
+        path.moveTo(0, 46)
+        path.cubicTo(-20, 24, -48, 6, -46, -20)
+        path.cubicTo(-44, -46, -8, -50, 0, -26)
+        path.cubicTo(8, -50, 44, -46, 46, -20)
+        path.cubicTo(48, 6, 20, 24, 0, 46)
+    elif suit == SWORDS:
+        path.moveTo(0, -50)
+        path.cubicTo(-20, -22, -48, -10, -46, 14)
+        path.cubicTo(-44, 36, -14, 38, -4, 22)
+        path.cubicTo(-6, 34, -12, 44, -20, 50)
+        path.lineTo(20, 50)
+        path.cubicTo(12, 44, 6, 34, 4, 22)
+        path.cubicTo(14, 38, 44, 36, 46, 14)
+        path.cubicTo(48, -10, 20, -22, 0, -50)
+    else:
+        path.addEllipse(-17, -50, 34, 34)
+        path.addEllipse(-46, -12, 34, 34)
+        path.addEllipse(12, -12, 34, 34)
+        stem = QPainterPath(QPointF(-3, 0))
+        stem.lineTo(3, 0)
+        stem.cubicTo(5, 30, 12, 44, 20, 50)
+        stem.lineTo(-20, 50)
+        stem.cubicTo(-12, 44, -5, 30, -3, 0)
+        path.addPath(stem)
+        path.addEllipse(-12, -22, 24, 24)
+        path = path.simplified()
+    return path
+
+
+def draw_french(p: QPainter, style: DeckStyle, suit: int) -> None:
+    """Diamond, heart, spade or club."""
+    fill(p, _french(suit), style.palette.marks[suit], shade(style.palette.marks[suit], 0.5),
+         _ink_width(style) * 0.5)
+
+
+def draw_sign(p: QPainter, style: DeckStyle, suit: int) -> None:
+    """The deck's sign for ``suit`` at the origin, 100 units tall."""
+    if style.suit_system == "french":
+        draw_french(p, style, suit)
+    elif suit == COINS:
+        draw_coin(p, style)
+    elif suit == CUPS:
+        draw_cup(p, style)
+    elif suit == SWORDS:
+        if style.suit_system == "italian":
+            draw_curved_sword(p, style)
+        else:
+            draw_straight_sword(p, style)
+    elif style.suit_system == "italian":
+        draw_baton(p, style)
+    else:
+        draw_club(p, style)

@@ -1,0 +1,86 @@
+"""What a deck looks like, as data: one frozen value per regional pattern.
+
+Everything the shared drawing code needs to tell one pattern from another sits
+here, so a new deck is a new value (plus, optionally, a few drawing hooks in
+its own module) rather than a new branch in the renderer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from traversone_desktop.art.deckart import DeckArt
+
+SuitSystem = Literal["spanish", "italian", "french"]
+CourtBase = Literal["none", "suit", "rank"]
+BackKind = Literal["check", "lattice", "rosettes", "tartan", "rings", "stripes"]
+
+Quad = tuple[str, str, str, str]
+Triple = tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Colours of one deck, as ``#rrggbb`` strings (cheap to compare and hash)."""
+
+    paper: str = "#fbf6ea"
+    ink: str = "#1d1a16"
+    frame: str = "#1d1a16"
+    gold: str = "#e8b422"
+    red: str = "#c8242b"
+    blue: str = "#2459a8"
+    green: str = "#2f8a3c"
+    skin: str = "#f4d2b0"
+    hair: Quad = ("#6b3b1c", "#3a2414", "#c58b3a", "#1c1c1c")
+    robe: Quad = ("#c8242b", "#2459a8", "#2f8a3c", "#e8b422")
+    """Main robe colour of the courts of each suit (coins, cups, swords, batons)."""
+    trim: Quad = ("#2459a8", "#e8b422", "#c8242b", "#2f8a3c")
+    """Second colour of each suit's courts: cloaks, sleeves, horse cloths."""
+    marks: Quad = ("#e8b422", "#c8242b", "#2459a8", "#2f8a3c")
+    """Main colour of each suit's sign."""
+    bases: Quad = ("#e8b422", "#c8242b", "#2459a8", "#2f8a3c")
+    """Court bases, by suit or by rank (F, C, R, unused) as the deck says."""
+    back: Triple = ("#7a1f24", "#f3e6c8", "#1d1a16")
+    """Back: field, pattern, accent."""
+    index: str = "#1d1a16"
+
+
+@dataclass(frozen=True)
+class DeckStyle:
+    """One regional pattern: names, conventions, palette and drawing hooks."""
+
+    key: str
+    name_it: str
+    name_en: str
+    region_it: str
+    region_en: str
+    suit_system: SuitSystem
+    court_names_it: Triple
+    court_names_en: Triple
+    suit_names_it: Quad
+    suit_names_en: Quad
+    double_ended: bool
+    corner_indices: bool
+    aspect: float
+    """Card height divided by card width."""
+    palette: Palette = field(default_factory=Palette)
+    back_kind: BackKind = "lattice"
+    court_base: CourtBase = "none"
+    feminine_fante: bool = False
+    index_labels: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+    index_scale: float = 1.0
+    """1.0 is an ordinary index; the accessibility deck uses a larger one."""
+    split_tilt: float = 0.0
+    """Degrees by which the divide of double-ended courts leans."""
+    frame_breaks: bool = False
+    """Mark the suit with gaps in the frame line (Spanish "pinta"): 0-3 gaps."""
+    bold_signs: bool = False
+    """Thicker outlines on suit signs, for legibility."""
+    specials: frozenset[str] = frozenset()
+    """Pattern cues the shared drawing code knows how to add (see deckart)."""
+    mottoes: Quad | None = None
+    """Words written on each suit's ace, if the pattern has mottoes."""
+    art: DeckArt | None = field(default=None, compare=False)
+    """Drawing code; ``None`` means the standard one."""

@@ -1,0 +1,220 @@
+"""A match: deals one after another, running totals, eliminations and the end.
+
+The match is the one object the GUI controller and the simulator drive. Every
+state follows from ``(rules, seed, moves)``, which is also what it saves, so a
+match restored from JSON continues through exactly the same states.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import match_end
+from .cards import card_code, cards_of
+from .deal import Deal, derive_seed, next_seats
+from .events import DealScored, DealStarted, Event, MatchOver, SeatEliminated
+from .moves import move_code, parse_move
+from .rules import Rules, RulesError
+from .scoring import DealOutcome, score_deal, thirds
+from .view import SeatView, make_view
+
+FORMAT = 1
+"""Version of the match JSON written by :meth:`Match.to_json`."""
+
+
+class MatchStateError(ValueError):
+    """A match JSON that does not describe a playable match."""
+
+
+class Match:
+    """Rules, seed, the deal in progress, and everything decided so far."""
+
+    def __init__(self, rules: Rules, seed: int) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.seats = rules.players
+        self.sides = rules.sides(self.seats)
+        self.active: tuple[int, ...] = tuple(range(self.seats))
+        self.totals = [0] * len(self.sides)
+        self.dealer = derive_seed(seed, "dealer") % self.seats
+        self.deal_index = -1
+        self.tied: list[int] | None = None
+        """Sides still tied for the win while tie-break deals are played."""
+        self.deal: Deal = Deal.shuffle(rules, self.seats, self.active, self.dealer, 0)
+        self.initial_stock: list[int] = []
+        self.moves: list[int] = []
+        self.log: list[dict[str, Any]] = []
+        self.outcomes: list[DealOutcome] = []
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.started = False
+
+    # -- driving ----------------------------------------------------------
+    def start(self) -> list[Event]:
+        """Shuffle and deal the first deal (the explicit, seeded first step)."""
+        if self.started:
+            raise MatchStateError("the match has already started")
+        self.started = True
+        return self._new_deal()
+
+    @property
+    def current_player(self) -> int:
+        return -1 if self.over else self.deal.current_player
+
+    def legal_moves(self) -> list[int]:
+        return [] if self.over else self.deal.legal_moves()
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def deal_seed(self, index: int) -> int:
+        """Seed of deal ``index``: enough, with dealer and table, to replay that deal."""
+        return derive_seed(self.seed, "deal", index)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now."""
+        return make_view(self.deal, seat, self.sides, tuple(self.totals), self.deal_index)
+
+    def apply(self, move: int) -> list[Event]:
+        """Play a legal move of the seat to play; the next deal starts by itself."""
+        if self.over:
+            raise MatchStateError("the match is over")
+        if not self.started:
+            raise MatchStateError("the match has not started: call start() first")
+        events = self.deal.apply(move)
+        self.moves.append(move)
+        if self.deal.claim is not None:
+            return events + self._finish(match_end.claim_result(self))
+        if self.deal.is_over:
+            events += self._end_of_deal()
+        return events
+
+    # -- between deals ------------------------------------------------------
+    def _new_deal(self) -> list[Event]:
+        self.deal_index += 1
+        seed = self.deal_seed(self.deal_index)
+        self.deal = Deal.shuffle(self.rules, self.seats, self.active, self.dealer, seed)
+        self.initial_stock = list(self.deal.stock)
+        return [DealStarted(
+            self.deal_index, self.dealer, self.active, seed, self.tied is not None,
+            tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock))]
+
+    def _end_of_deal(self) -> list[Event]:
+        outcome = score_deal(self.deal, self.sides)
+        tiebreak = self.tied is not None
+        if not tiebreak:
+            for i, score in enumerate(outcome.scores):
+                self.totals[i] += score
+        self.outcomes.append(outcome)
+        verdict = match_end.judge(self, outcome, tiebreak)
+        events: list[Event] = [DealScored(
+            self.deal_index, outcome.taken, outcome.scores, tuple(self.totals),
+            outcome.last_trick, outcome.cappotto, tiebreak, outcome.details)]
+        for seat in verdict.eliminated:
+            events.append(SeatEliminated(seat, self.totals[seat]))
+        self.log.append(self._record(outcome, tiebreak, verdict.eliminated, verdict.winners))
+        if verdict.winners is not None:
+            return events + self._finish(verdict.winners)
+        self.tied = verdict.tied
+        if verdict.eliminated:
+            self.active = tuple(s for s in self.active if s not in verdict.eliminated)
+        self.dealer = next_seats(self.seats, self.active)[self.dealer]
+        return events + self._new_deal()
+
+    def _finish(self, winners: tuple[int, ...]) -> list[Event]:
+        self.over = True
+        self.winners = winners
+        if self.log:
+            self.log[-1]["match_over"] = True
+            self.log[-1]["winners"] = list(winners)
+        return [MatchOver(winners)]
+
+    # -- the checkable log --------------------------------------------------
+    def _record(self, outcome: DealOutcome, tiebreak: bool, eliminated: tuple[int, ...],
+                winners: tuple[int, ...] | None) -> dict[str, Any]:
+        d = self.deal
+
+        def codes(cards: list[int]) -> list[str]:
+            return [card_code(c) for c in cards]
+
+        record: dict[str, Any] = {
+            "variant": self.rules.variant,
+            "rules": self.rules.to_dict(),
+            "match": 0,
+            "deal": self.deal_index,
+            "seed": d.seed,
+            "seats": self.seats,
+            "active": list(d.active),
+            "sides": [list(m) for m in self.sides],
+            "dealer": d.dealer,
+            "hands": [codes(cards_of(d.initial_hands[s])) if s in d.active else []
+                      for s in range(self.seats)],
+            "discard": card_code(d.discard) if d.discard is not None else None,
+            "removed": codes(list(d.removed)),
+            "stock": codes(self.initial_stock),
+            "tricks": [
+                {"leader": t.leader,
+                 "plays": [[s, card_code(c)] for s, c in t.plays],
+                 "winner": t.winner,
+                 "draws": [[s, card_code(c)] for s, c in t.draws],
+                 "signal": t.signal}
+                for t in d.tricks
+            ],
+            "taken": list(outcome.taken),
+            "last_trick": outcome.last_trick,
+            "scores": list(outcome.scores),
+            "totals": list(self.totals),
+            "tiebreak": tiebreak,
+            "cappotto": outcome.cappotto,
+            "eliminated": list(eliminated),
+            "match_over": winners is not None,
+            "winners": list(winners) if winners is not None else None,
+        }
+        record.update(match_end.extra_log_fields(self))
+        return record
+
+    # -- saving -------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to rebuild this exact match: rules, seed and moves."""
+        return {
+            "format": FORMAT,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "moves": [move_code(m) for m in self.moves],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Match:
+        """Rebuild a match by replaying its moves; raises MatchStateError if it cannot."""
+        if not isinstance(data, dict):
+            raise MatchStateError("a match must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise MatchStateError(f"unknown match format {data.get('format')!r}; "
+                                  f"this version reads format {FORMAT}")
+        rules_data, seed, moves = data.get("rules"), data.get("seed"), data.get("moves")
+        if not isinstance(rules_data, dict):
+            raise MatchStateError("'rules' must be an object")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise MatchStateError("'seed' must be a whole number")
+        if not isinstance(moves, list):
+            raise MatchStateError("'moves' must be a list")
+        try:
+            rules = Rules.from_dict(rules_data)
+        except RulesError as exc:
+            raise MatchStateError(f"bad rules: {exc}") from None
+        match = cls(rules, seed)
+        match.start()
+        for i, text in enumerate(moves):
+            if not isinstance(text, str):
+                raise MatchStateError(f"move {i + 1} is not text: {text!r}")
+            try:
+                match.apply(parse_move(text))
+            except ValueError as exc:
+                raise MatchStateError(f"move {i + 1} ({text!r}) cannot be played: {exc}") from None
+        return match
+
+    # -- figures for screens --------------------------------------------------
+    def thirds_taken(self) -> list[int]:
+        """Per seat, thirds taken so far in the deal in progress."""
+        return [thirds(m) for m in self.deal.taken]

@@ -1,0 +1,237 @@
+"""Every rule option in one frozen value, the named presets, and their validation.
+
+A :class:`Rules` value is the whole answer to "which game are we playing":
+the engine never reads a setting from anywhere else. Invalid combinations are
+refused when the value is built, with a :class:`RulesError` that names the
+option and what it allows, so no deal can start under rules that make no sense.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Final
+
+GAMES: Final = ("traversone", "busca", "mattazza", "tressette")
+MATCH_ENDS: Final = ("lowest_wins", "elimination", "highest_wins", "mattazza")
+FRACTIONS: Final = ("to_last_trick", "dropped")
+THREE_PLAYER_PACKS: Final = ("dealer_discard", "remove_a_four")
+FIRST_LEADS: Final = ("eldest", "four_of_coins")
+DECLARE_TIMINGS: Final = ("first_turn", "after_first_trick")
+
+
+class RulesError(ValueError):
+    """A rule option, value or combination that the engine cannot play."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """All options of a game of the Traversone family (see shared/RULES.md)."""
+
+    variant: str = "traversone"
+    """The preset these rules started from; written to logs and saves."""
+    game: str = "traversone"
+    """Which scoring family: reverse Traversone, Busca, Mattazza or Tressette."""
+    players: int = 4
+    teams: bool = False
+    """Fixed partnerships 0+2 against 1+3 (four players only)."""
+    match_end: str = "lowest_wins"
+    target: int = 21
+    survivors: int = 1
+    fractions: str = "to_last_trick"
+    last_trick_bonus: bool = True
+    cappotto_needs_last_trick: bool = True
+    cappotto_wins_match: bool = False
+    three_player_pack: str = "dealer_discard"
+    hand_size: int = 0
+    """Cards dealt to each seat; 0 deals the whole pack (8, 10 or 13 by table size).
+    With a non-zero size the rest of the pack is a stock drawn from after each trick."""
+    open_draws: bool = False
+    """Stock draws are shown to every seat (two-player Tressette)."""
+    first_lead: str = "eldest"
+    declarations: bool = False
+    declare_timing: str = "first_turn"
+    signals: bool = False
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    # -- derived facts -------------------------------------------------
+    @property
+    def positive(self) -> bool:
+        """True when players try to take points (Tressette), False in reverse games."""
+        return self.game == "tressette"
+
+    def sides(self, seats: int) -> list[list[int]]:
+        """The scoring sides at a table of ``seats``: partnerships or one seat each."""
+        if self.teams:
+            return [[0, 2], [1, 3]]
+        return [[s] for s in range(seats)]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every resolved option, for logs and saves."""
+        return asdict(self)
+
+    def with_options(self, options: Mapping[str, object]) -> Rules:
+        """A copy with some options changed, each checked by name and type."""
+        known = {f.name: f for f in fields(self)}
+        changes: dict[str, Any] = {}
+        for key, value in options.items():
+            if key not in known:
+                raise RulesError(
+                    f"unknown rule option {key!r}; options are: {', '.join(sorted(known))}"
+                )
+            changes[key] = _coerce(key, value, type(getattr(self, key)))
+        return replace(self, **changes)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> Rules:
+        """Rules from a log or save; unknown or ill-typed options raise RulesError."""
+        return cls().with_options(data)
+
+
+def _coerce(key: str, value: object, kind: type) -> object:
+    """Accept a value of the option's type, or its text form from a command line."""
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "1", "0",
+                                                        "on", "off"):
+            return value.lower() in ("true", "yes", "1", "on")
+        raise RulesError(f"rule option {key!r} must be true or false, not {value!r}")
+    if kind is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, str):
+            try:
+                return int(value)
+            except ValueError:
+                pass
+        raise RulesError(f"rule option {key!r} must be a whole number, not {value!r}")
+    if not isinstance(value, str):
+        raise RulesError(f"rule option {key!r} must be text, not {value!r}")
+    return value
+
+
+def _choice(key: str, value: str, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise RulesError(f"rule option {key!r} cannot be {value!r}; allowed: {', '.join(allowed)}")
+
+
+def _validate(r: Rules) -> None:
+    if r.variant not in PRESET_NAMES:
+        raise RulesError(f"unknown variant {r.variant!r}; variants are: {', '.join(PRESET_NAMES)}")
+    _choice("game", r.game, GAMES)
+    _choice("match_end", r.match_end, MATCH_ENDS)
+    _choice("fractions", r.fractions, FRACTIONS)
+    _choice("three_player_pack", r.three_player_pack, THREE_PLAYER_PACKS)
+    _choice("first_lead", r.first_lead, FIRST_LEADS)
+    _choice("declare_timing", r.declare_timing, DECLARE_TIMINGS)
+    if not 2 <= r.players <= 5:
+        raise RulesError(f"rule option 'players' cannot be {r.players}; allowed: 2 to 5")
+    if r.target < 1:
+        raise RulesError(f"rule option 'target' cannot be {r.target}; allowed: a positive number")
+    if not 1 <= r.survivors <= 3:
+        raise RulesError(f"rule option 'survivors' cannot be {r.survivors}; allowed: 1, 2 or 3")
+    if r.match_end == "elimination" and r.survivors >= r.players:
+        raise RulesError(
+            f"rule option 'survivors' cannot be {r.survivors} with {r.players} players; "
+            f"allowed: 1 to {r.players - 1}"
+        )
+    if r.teams and r.players != 4:
+        raise RulesError(f"rule option 'teams' needs 4 players, not {r.players}")
+    if r.teams and r.match_end == "elimination":
+        raise RulesError("rule option 'teams' cannot be combined with match_end 'elimination'")
+    if r.hand_size < 0 or r.hand_size * r.players > 40:
+        raise RulesError(
+            f"rule option 'hand_size' cannot be {r.hand_size} with {r.players} players; "
+            f"allowed: 0 (the whole pack) to {40 // r.players}"
+        )
+    if r.hand_size and r.match_end == "elimination":
+        raise RulesError("rule option 'hand_size' cannot be combined with match_end 'elimination'")
+    if r.hand_size and r.players == 3 and r.three_player_pack != "remove_a_four":
+        raise RulesError(
+            "three players with a stock need three_player_pack 'remove_a_four' "
+            "(39 cards share out evenly)"
+        )
+    if r.game in ("busca", "mattazza") and r.players != 4:
+        raise RulesError(f"{r.game} is played by 4 players, not {r.players}")
+    if r.game == "tressette" and r.players not in (2, 4):
+        raise RulesError(f"tressette is played by 2 or 4 players, not {r.players}")
+    if r.game == "tressette" and r.players == 4 and not r.teams:
+        raise RulesError("four-player tressette is played in partnerships: 'teams' must be true")
+    if r.game == "traversone" and r.match_end in ("highest_wins", "mattazza"):
+        raise RulesError(
+            f"rule option 'match_end' cannot be {r.match_end!r} in a reverse game; "
+            "allowed: lowest_wins, elimination"
+        )
+    if r.game == "tressette" and r.match_end != "highest_wins":
+        raise RulesError("rule option 'match_end' must be 'highest_wins' in tressette")
+    if r.players == 2 and r.hand_size == 0 and r.match_end != "elimination":
+        raise RulesError(
+            "two players need a stock: set 'hand_size' (10 in kifameno and tressette_2)"
+        )
+
+
+PRESET_NAMES: Final = (
+    "traversone",
+    "ciapano",
+    "traversone_partners",
+    "kifameno",
+    "busca",
+    "mattazza",
+    "tressette",
+    "tressette_2",
+)
+
+_PRESETS: Final[dict[str, dict[str, Any]]] = {
+    "traversone": {},
+    "ciapano": {"match_end": "elimination", "target": 31, "survivors": 1},
+    "traversone_partners": {"teams": True, "signals": True},
+    "kifameno": {"target": 31, "hand_size": 10, "three_player_pack": "remove_a_four"},
+    "busca": {"game": "busca", "target": 11},
+    "mattazza": {"game": "mattazza", "match_end": "mattazza", "target": 5},
+    "tressette": {
+        "game": "tressette",
+        "teams": True,
+        "match_end": "highest_wins",
+        "target": 21,
+        "declarations": True,
+        "signals": True,
+    },
+    "tressette_2": {
+        "game": "tressette",
+        "players": 2,
+        "match_end": "highest_wins",
+        "target": 21,
+        "hand_size": 10,
+        "open_draws": True,
+        "declarations": True,
+    },
+}
+
+PRESET_PLAYERS: Final[dict[str, tuple[int, ...]]] = {
+    "traversone": (4,),
+    "ciapano": (3, 4, 5),
+    "traversone_partners": (4,),
+    "kifameno": (2, 3, 4),
+    "busca": (4,),
+    "mattazza": (4,),
+    "tressette": (4,),
+    "tressette_2": (2,),
+}
+"""Table sizes each preset is played with; the first is the usual one."""
+
+
+def preset(name: str, players: int | None = None, **options: object) -> Rules:
+    """The named preset's rules, optionally at another table size or with options changed."""
+    if name not in _PRESETS:
+        raise RulesError(f"unknown variant {name!r}; variants are: {', '.join(PRESET_NAMES)}")
+    allowed = PRESET_PLAYERS[name]
+    count = allowed[0] if players is None else players
+    if count not in allowed:
+        raise RulesError(
+            f"{name} is played by {', '.join(map(str, allowed))} players, not {count}"
+        )
+    base = Rules(variant=name, players=count, **_PRESETS[name])
+    return base.with_options(options) if options else base
