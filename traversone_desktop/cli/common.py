@@ -1,0 +1,54 @@
+"""What every command-line tool shares: one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+from ..engine.rules import PRESET_NAMES, Rules, RulesError, preset
+
+EXIT_BAD_INPUT = 2
+
+
+class CommandLineError(Exception):
+    """Bad input on the command line; its message is the whole line shown to the user."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line and exit code 2, never a usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        fail(f"{self.prog}: {message}")
+
+
+def fail(message: str) -> NoReturn:
+    print(message, file=sys.stderr)
+    raise SystemExit(EXIT_BAD_INPUT)
+
+
+def parse_rule_options(items: list[str]) -> dict[str, str]:
+    """``KEY=VALUE`` strings to a dict; a malformed one is a CommandLineError."""
+    out: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key or not value:
+            raise CommandLineError(f"bad --rule {item!r}: expected KEY=VALUE, such as target=31")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def resolve_rules(variant: str, players: int | None, rule_items: list[str]) -> Rules:
+    """The rules a command line asks for, or a CommandLineError saying what is wrong."""
+    if variant not in PRESET_NAMES:
+        raise CommandLineError(
+            f"unknown variant {variant!r}; variants are: {', '.join(PRESET_NAMES)}")
+    try:
+        rules = preset(variant, players)
+        options = parse_rule_options(rule_items)
+        if "players" in options or "variant" in options:
+            raise CommandLineError(
+                "set the table size with --players and the game with --variant, not --rule")
+        return rules.with_options(options) if options else rules
+    except RulesError as exc:
+        raise CommandLineError(str(exc)) from None
