@@ -1,0 +1,86 @@
+"""What a new game is made of: the rules, who sits where, and the deck.
+
+Plain data (no Qt), so the new-game dialog, the settings, the saves and the
+controller all speak the same language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.rules import PRESET_PLAYERS, Rules, preset
+
+HUMAN = "human"
+BOT = "bot"
+LEVELS = ("easy", "medium", "hard", "master")
+"""Bot difficulty levels, as registered in the bot registry."""
+DEFAULT_DECK = "napoletane"
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """One seat: a human or a bot of some level, with a name shown at the table."""
+
+    name: str
+    kind: str = BOT
+    level: str = "medium"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SeatSetup:
+        kind = str(data.get("kind", BOT))
+        level = str(data.get("level", "medium"))
+        if kind not in (HUMAN, BOT):
+            raise ValueError(f"seat kind must be {HUMAN!r} or {BOT!r}, not {kind!r}")
+        if level not in LEVELS:
+            raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, not {level!r}")
+        return cls(str(data.get("name", "")), kind, level)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything the new-game dialog decides."""
+
+    rules: Rules
+    seats: tuple[SeatSetup, ...]
+    deck: str = DEFAULT_DECK
+    seed: int | None = None
+    """Match seed; None draws a fresh one when the match starts."""
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "deck": self.deck,
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
+        rules = Rules.from_dict(data["rules"])
+        seats = tuple(SeatSetup.from_dict(s) for s in data["seats"])
+        if len(seats) != rules.players:
+            raise ValueError(f"{len(seats)} seats for {rules.players} players")
+        seed = data.get("seed")
+        return cls(rules, seats, str(data.get("deck", DEFAULT_DECK)),
+                   seed if isinstance(seed, int) else None)
+
+
+def default_setup(you: str = "You") -> GameSetup:
+    """One click: you against three medium bots, Traversone, Napoletane."""
+    rules = preset("traversone", PRESET_PLAYERS["traversone"][0])
+    bots = ("Nonna Pina", "Zio Gino", "Zia Rosa")
+    seats = (SeatSetup(you, HUMAN), *(SeatSetup(n, BOT, "medium") for n in bots))
+    return GameSetup(rules, seats)

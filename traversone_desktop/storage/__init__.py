@@ -1,0 +1,1 @@
+"""Everything kept on disk: settings, saves, autosaves and statistics."""
