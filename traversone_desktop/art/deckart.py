@@ -48,8 +48,10 @@ class DeckArt:
         elif value <= 7:
             self.draw_numeral(p, style, suit_of(card), value, self.pip_area(style))
         else:
+            side = MARGIN + 22 + (self.index_box(style).width() * 0.5
+                                  if style.corner_indices else 0.0)
             self.draw_court(p, style, suit_of(card), rank_of(card), QRectF(
-                MARGIN + 22, MARGIN + 22, W - 2 * MARGIN - 44, h - 2 * MARGIN - 44))
+                side, MARGIN + 22, W - 2 * side, h - 2 * MARGIN - 44))
         if style.corner_indices:
             self.draw_indices(p, style, card)
 
@@ -123,7 +125,7 @@ class DeckArt:
         h = card_height(style)
         font = QFont(CARD_FONT_FAMILY)
         font.setBold(True)
-        font.setPixelSize(int(box.width() * (0.78 if len(label) < 2 else 0.6)))
+        font.setPixelSize(int(box.width() * (0.95 if len(label) < 2 else 0.62)))
         colour = style.palette.marks[suit] if style.bold_signs else style.palette.index
         for turn in (0, 180):
             p.save()
@@ -202,7 +204,7 @@ class DeckArt:
             _fit(p, fig, 0.0, FIG_H, lambda: draw_court(p, court))
             return
         half = QRectF(box.left(), box.top(), box.width(), box.height() / 2)
-        y0, y1 = bust_window(rank)
+        y0, y1 = bust_window(court)
         tilt = style.split_tilt
         cx, cy = box.center().x(), box.center().y()
         clip = QPainterPath()
@@ -281,6 +283,7 @@ def _hand_with_baton(p: QPainter, style: DeckStyle, x: float, y: float, size: fl
     """The Bergamasche ace of batons: a hand from a cuff grips an upright baton."""
     pal = style.palette
     at(p, x, y, size * 1.5, -8, lambda: draw_sign(p, style, BATONS))
+    ornaments.scroll(p, style, x, y + size * 0.62, size * 1.1, "VINCERAI")
     sleeve = smooth([(x - size * 0.75, y + size * 0.05), (x - size * 0.2, y - size * 0.02),
                      (x - size * 0.15, y + size * 0.2), (x - size * 0.75, y + size * 0.25)])
     fill(p, sleeve, pal.red, pal.ink, 5)

@@ -8,10 +8,9 @@ courts of a deck are twelve different people.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
@@ -39,11 +38,6 @@ LOOKS = (
     Look("fleur", "helmet", "pointed", "chevrons", "#a7adb5"),
     Look("tall", "cap", "short", "lozenges", "#4a3426"),
 )
-
-
-def bust_window(rank: str) -> tuple[float, float]:
-    """The slice of the figure box shown in each half of a double-ended court."""
-    return (150.0, 690.0) if rank == "C" else (0.0, 560.0)
 
 
 @dataclass
@@ -79,13 +73,22 @@ class Court:
     def hair(self) -> str:
         return self.style.palette.hair[self.suit]
 
+    @property
+    def on_horse(self) -> bool:
+        return self.rank == "C" and self.style.suit_system != "french"
+
     def has(self, cue: str) -> bool:
         return cue in self.style.specials
 
 
+def bust_window(court: Court) -> tuple[float, float]:
+    """The slice of the figure box shown in each half of a double-ended court."""
+    return (150.0, 690.0) if court.on_horse else (0.0, 560.0)
+
+
 def draw_court(p: QPainter, court: Court) -> None:
     """Paint the whole figure in figure-box coordinates."""
-    if court.rank == "C" and court.style.suit_system != "french":
+    if court.on_horse:
         _horseman(p, court)
     else:
         _standing(p, court)
@@ -106,7 +109,7 @@ def _hand(p: QPainter, c: Court, x: float, y: float, r: float = 24) -> None:
 
 def _pattern(p: QPainter, c: Court, clip: QPainterPath, colour: str) -> None:
     p.save()
-    p.setClipPath(clip)
+    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     kind = c.look.pattern
     marks = QPainterPath()
     if kind == "dots":
@@ -333,8 +336,6 @@ def _standing(p: QPainter, c: Court) -> None:
     fill(p, hem_band.intersected(robe), pal.gold, ink, 3)
     fill(p, smooth([(-80, 270), (0, 300), (80, 270), (60, 306), (0, 330), (-60, 306)]),
          pal.paper, ink, 3)
-    if c.has("court_name"):
-        pass
     # the arm holding the suit sign, raised on the viewer's left
     sleeve = shade(c.trim, 1.2)
     _limb(p, [(-104, 300), (-170, 380), (-190, 440)], sleeve, ink, 58)
@@ -437,6 +438,3 @@ def _horseman(p: QPainter, c: Court) -> None:
     _held_sign(p, c, -126, 318, 170)
     _hand(p, c, -126, 318, 22)
 
-
-DRAWERS: dict[str, Callable[[QPainter, Court], None]] = {"standing": _standing,
-                                                         "horseman": _horseman}

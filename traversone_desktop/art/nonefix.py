@@ -24,3 +24,6 @@ def make_none_immortal() -> None:
     refcount = ctypes.c_ssize_t.from_address(id(None))
     if refcount.value < _BALLAST // 2:
         refcount.value += _BALLAST
+
+
+make_none_immortal()

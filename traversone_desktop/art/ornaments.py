@@ -216,14 +216,15 @@ def shield(p: QPainter, style: DeckStyle, x: float, y: float, size: float, charg
     p.translate(x, y)
     p.scale(size / 100, size / 100)
     outline = _shield_path()
+    p.save()
     if charge == "cross":
         fill(p, outline, pal.red)
-        p.setClipPath(outline)
+        p.setClipPath(outline, Qt.ClipOperation.IntersectClip)
         fill(p, rect(-8, -50, 16, 100), "#ffffff")
         fill(p, rect(-50, -14, 100, 16), "#ffffff")
     elif charge == "checky":
         fill(p, outline, "#ffffff")
-        p.setClipPath(outline)
+        p.setClipPath(outline, Qt.ClipOperation.IntersectClip)
         fill(p, rect(-50, -50, 50, 100), pal.red)
     else:
         fill(p, outline, "#ffffff")
@@ -233,7 +234,7 @@ def shield(p: QPainter, style: DeckStyle, x: float, y: float, size: float, charg
         stroke(p, snake, pal.blue, 10)
         fill(p, ellipse(0, -36, 8, 7), pal.blue)
         fill(p, ellipse(-6, -30, 6), pal.red)
-    p.setClipping(False)
+    p.restore()
     fill(p, outline, "#00000000", pal.ink, 4)
     p.restore()
 

@@ -16,14 +16,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from traversone_desktop.art import ornaments
-from traversone_desktop.art.paint import mirrored
 from traversone_desktop.art.signs import (
     BATONS,
     SWORDS,
     curved_blade,
     draw_baton,
-    draw_curved_sword,
     draw_sign,
+    paint_blade,
 )
 from traversone_desktop.art.style import DeckStyle
 
@@ -71,17 +70,16 @@ def rows(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> None
     """Spanish-style swords and clubs: long signs standing apart in rows."""
     layout = ROWS[n]
     row_h = area.height() / len(layout)
-    length = min(row_h * 0.92, area.width() * 0.95)
+    length = min(row_h * 0.92, area.height() * 0.62)
     tilt = 9.0 if suit == SWORDS else 14.0
-    k = 0
     for r, count in enumerate(layout):
         y = area.top() + row_h * (r + 0.5)
         step = area.width() / count
+        length_here = min(length, step * 3.0)
         for i in range(count):
             x = area.left() + step * (i + 0.5)
             angle = 0.0 if count == 1 else (tilt if (i + r) % 2 else -tilt)
-            at(p, x, y, length, angle, lambda: draw_sign(p, style, suit))
-            k += 1
+            at(p, x, y, length_here, angle, lambda: draw_sign(p, style, suit))
     if "ribbon" in style.specials and suit == SWORDS and n in (2, 3):
         ornaments.ribbon(p, style, area.center().x(), area.center().y() + row_h * 0.1,
                          area.width() * 0.9)
@@ -92,7 +90,7 @@ def italian_swords(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
     c = area.center()
     k, odd = n // 2, n % 2
     chord = area.height() * 0.94
-    width = area.width() * 0.075
+    width = area.width() * 0.09
     d = area.width() * 0.13
     gap = area.width() * 0.085
     ts = []
@@ -102,14 +100,15 @@ def italian_swords(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
         for flip in (False, True):
             p.save()
             p.translate(c.x() + (-d if flip else d), c.y())
-            _draw_blade(p, style, parts, flip)
+            paint_blade(p, style, parts, flip, 6.0 if style.bold_signs else 4.0)
             p.restore()
         tt = 0.5 - math.sqrt(max(0.0, 0.25 - d / (4 * bulge)))
         ts.append(tt)
     if odd:
         p.save()
         p.translate(c.x(), c.y())
-        _draw_blade(p, style, curved_blade(round(chord * 0.92), 0, round(width)), False)
+        paint_blade(p, style, curved_blade(round(chord * 0.92), 0, round(width)), False,
+                    6.0 if style.bold_signs else 4.0)
         p.restore()
     if ts:
         t = sum(ts) / len(ts)
@@ -119,25 +118,11 @@ def italian_swords(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
         ornaments.crown(p, style, c.x(), area.top() + area.height() * 0.2, area.width() * 0.3)
 
 
-def _draw_blade(p: QPainter, style: DeckStyle, parts: tuple, flip: bool) -> None:
-    from traversone_desktop.art.paint import fill, shade
-
-    pal = style.palette
-    if flip:
-        parts = tuple(mirrored(x) for x in parts)
-    blade, guard, grip, pommel = parts
-    w = 6.0 if style.bold_signs else 4.0
-    fill(p, blade, shade(pal.marks[SWORDS], 1.5), pal.ink, w)
-    fill(p, grip, pal.red, pal.ink, w)
-    fill(p, guard, pal.gold, pal.ink, w)
-    fill(p, pommel, pal.gold, pal.ink, w)
-
-
 def italian_batons(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
     """Smooth batons crossing in the centre as a trellis; odd values add an upright one."""
     c = area.center()
     k, odd = n // 2, n % 2
-    width = area.width() * 0.085
+    width = area.width() * 0.1
     scale = width / 11
     angle = math.degrees(math.atan2(area.width() * 0.62, area.height()))
     length = area.height() * 0.92 / math.cos(math.radians(angle))
@@ -186,5 +171,3 @@ def crossed_clubs(p: QPainter, style: DeckStyle, area: QRectF) -> None:
     at(p, c.x(), c.y(), length * 0.95, 0.0, lambda: draw_sign(p, style, BATONS))
     ornaments.mask(p, style, c.x(), c.y() - area.height() * 0.02, area.width() * 0.34)
 
-
-__all__ = ["draw_curved_sword", "draw_numeral"]

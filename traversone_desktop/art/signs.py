@@ -178,15 +178,20 @@ def curved_blade(length: float, bulge: float, width: float) -> tuple[QPainterPat
 def draw_curved_sword(p: QPainter, style: DeckStyle, length: float = 100,
                       bulge: float = 14, width: float = 11, flip: bool = False) -> None:
     """One northern Italian sword, bowed left (or right if ``flip``)."""
-    pal, w = style.palette, _ink_width(style) * 0.8
-    parts = curved_blade(length, bulge, width)
+    paint_blade(p, style, curved_blade(length, bulge, width), flip, _ink_width(style) * 0.8)
+
+
+def paint_blade(p: QPainter, style: DeckStyle, parts: tuple[QPainterPath, ...], flip: bool,
+                ink_width: float) -> None:
+    """Colour the blade, grip, guard and pommel made by :func:`curved_blade`."""
+    pal = style.palette
     if flip:
         parts = tuple(mirrored(x) for x in parts)
     blade, guard, grip, pommel = parts
-    fill(p, blade, shade(pal.marks[SWORDS], 1.5), pal.ink, w)
-    fill(p, grip, pal.red, pal.ink, w)
-    fill(p, guard, pal.gold, pal.ink, w)
-    fill(p, pommel, pal.gold, pal.ink, w)
+    fill(p, blade, shade(pal.marks[SWORDS], 1.5), pal.ink, ink_width)
+    fill(p, grip, pal.red, pal.ink, ink_width)
+    fill(p, guard, pal.gold, pal.ink, ink_width)
+    fill(p, pommel, pal.gold, pal.ink, ink_width)
 
 
 # --- batons ----------------------------------------------------------------
@@ -196,16 +201,16 @@ def _club_paths() -> tuple[QPainterPath, QPainterPath, QPainterPath]:
     pts_l, pts_r = [], []
     for i in range(11):
         y = 46 - i * 9.2
-        w = 6.5 + i * 0.85
-        bump = 3.5 if i % 3 == 1 else 0
+        w = 5.0 + i * 0.55
+        bump = 3.0 if i % 3 == 1 else 0
         pts_l.append((-w - (bump if i % 2 else 0), y))
         pts_r.append((w + (bump if not i % 2 else 0), y))
     outline = smooth([*pts_r, (0, -51), *reversed(pts_l), (0, 50)])
     knots = QPainterPath()
-    for x, y, r in ((-6, -30, 3.2), (5, -12, 3.0), (-4, 8, 2.8), (4, 26, 2.4), (3, -38, 2.6)):
+    for x, y, r in ((-4, -30, 2.6), (4, -12, 2.4), (-3, 8, 2.2), (3, 26, 2.0), (2, -40, 2.2)):
         knots.addPath(ellipse(x, y, r, r * 1.3))
-    stubs = poly([(-11, -24), (-20, -32), (-17, -35), (-9, -28)])
-    stubs.addPath(poly([(11, -4), (21, -11), (23, -7), (12, 2)]))
+    stubs = poly([(-8, -24), (-17, -32), (-14, -35), (-6, -28)])
+    stubs.addPath(poly([(8, -4), (18, -11), (20, -7), (9, 2)]))
     return outline, knots, stubs
 
 
@@ -217,7 +222,7 @@ def draw_club(p: QPainter, style: DeckStyle) -> None:
     fill(p, stubs, shade(body, 0.8), pal.ink, w * 0.8)
     fill(p, outline, body, pal.ink, w)
     fill(p, knots, shade(body, 0.55))
-    fill(p, rect(-8, 36, 16, 5, 2), pal.red, pal.ink, w * 0.6)
+    fill(p, rect(-7, 36, 14, 5, 2), pal.red, pal.ink, w * 0.6)
 
 
 @cache

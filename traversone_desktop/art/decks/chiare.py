@@ -39,7 +39,7 @@ CHIARE = register(DeckStyle(
     ),
     back_kind="lattice",
     index_labels=("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"),
-    index_scale=1.7,
+    index_scale=1.9,
     frame_breaks=True,
     bold_signs=True,
 ))
