@@ -7,7 +7,7 @@ Busca's first trick, declarations) is first stepped through
 :meth:`Deal.apply`, so the result is always a legal deal.
 
 A *policy* picks a card from the legal ones. ``None`` picks uniformly at
-random inside the loop itself, with no function call per card.
+random inside a dedicated loop, with no function call per card.
 """
 
 from __future__ import annotations
@@ -25,9 +25,17 @@ SUIT_TABLES: Final = tuple(
 """``SUIT_TABLES[s][bits]``: the cards of suit ``s`` whose strengths are set in ``bits``."""
 
 Policy = Callable[[Deal, int, int], int]
-"""``policy(deal, seat, legal_mask) -> card``: a card of ``legal_mask`` for ``seat``."""
+"""``policy(deal, seat, legal_mask) -> card``: a card of ``legal_mask`` for ``seat``.
+
+The policy may read ``deal.trick`` (the plays so far in this trick) and any
+other field of the deal being played out."""
 
 _T0, _T1, _T2, _T3 = SUIT_TABLES
+
+
+def hand_cards(h: int) -> tuple[int, ...]:
+    """The cards of a hand mask, ascending (four table look-ups)."""
+    return _T0[h & 1023] + _T1[h >> 10 & 1023] + _T2[h >> 20 & 1023] + _T3[h >> 30]
 
 
 def needs_full_rules(deal: Deal) -> bool:
@@ -47,67 +55,110 @@ def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> No
         deal.apply(moves[int(rng.random() * len(moves))])
     if deal.phase == "over":
         return
-    rnd = rng.random
-    hands, taken, nxt, stock = deal.hands, deal.taken, deal.nxt, deal.stock
-    n = deal.plays_per_trick
-    trick = deal.trick
-    seat = deal.current
-    while True:
-        if trick:
-            first = trick[0][1]
-            led = first // 10
-            best, win, tmask = first, trick[0][0], 0
-            for s, c in trick:
-                tmask |= 1 << c
-                if c // 10 == led and c > best:
-                    best, win = c, s
-            left = n - len(trick)
-            s = seat
+    if deal.trick:
+        _finish_trick(deal, rng, policy)
+    if policy is None:
+        _random_tricks(deal, rng)
+    else:
+        _policy_tricks(deal, policy)
+    deal.leader = deal.current = deal.last_winner
+    deal.phase = "over"
+
+
+def _close_trick(deal: Deal, win: int, tmask: int) -> None:
+    """Give the trick to its winner and, with a stock, deal one card to each seat."""
+    deal.taken[win] |= tmask
+    deal.last_winner = deal.current = win
+    stock = deal.stock
+    if stock:
+        hands, nxt = deal.hands, deal.nxt
+        for _ in range(deal.plays_per_trick):
+            hands[win] |= 1 << stock.pop(0)
+            win = nxt[win]
+
+
+def _finish_trick(deal: Deal, rng: random.Random, policy: Policy | None) -> None:
+    """Complete the trick in progress, one checked-free card at a time."""
+    trick, hands = deal.trick, deal.hands
+    led = trick[0][1] // 10
+    s = deal.current
+    while len(trick) < deal.plays_per_trick:
+        h = hands[s]
+        legal = h & (1023 << 10 * led) or h
+        if policy is None:
+            opts = hand_cards(legal)
+            card = opts[int(rng.random() * len(opts))]
         else:
-            h = hands[seat]
-            if not h:
-                break
-            if policy is None:
-                opts = _T0[h & 1023] + _T1[h >> 10 & 1023] + _T2[h >> 20 & 1023] + _T3[h >> 30]
-                card = opts[int(rnd() * len(opts))]
-            else:
-                card = policy(deal, seat, h)
-            hands[seat] = h ^ (1 << card)
-            led = card // 10
-            best, win, tmask = card, seat, 1 << card
-            left = n - 1
-            s = nxt[seat]
-            if policy is not None:
-                trick.append((seat, card))
-        shift = 10 * led
-        top = shift + 10
-        table = SUIT_TABLES[led]
-        for _ in range(left):
+            card = policy(deal, s, legal)
+        hands[s] = h ^ (1 << card)
+        trick.append((s, card))
+        s = deal.nxt[s]
+    win, best, tmask = trick[0][0], trick[0][1], 0
+    for seat, card in trick:
+        tmask |= 1 << card
+        if card // 10 == led and card > best:
+            win, best = seat, card
+    trick.clear()
+    _close_trick(deal, win, tmask)
+
+
+def _random_tricks(deal: Deal, rng: random.Random) -> None:
+    """Whole tricks of uniformly random legal cards: the hot loop of every rollout."""
+    rnd = rng.random
+    hands, nxt = deal.hands, deal.nxt
+    followers = range(deal.plays_per_trick - 1)
+    tables = SUIT_TABLES
+    seat = deal.current
+    while hands[seat]:
+        h = hands[seat]
+        opts = _T0[h & 1023] + _T1[h >> 10 & 1023] + _T2[h >> 20 & 1023] + _T3[h >> 30]
+        best = opts[int(rnd() * len(opts))]
+        hands[seat] = h ^ (1 << best)
+        tmask = 1 << best
+        shift = best - best % 10
+        table = tables[best // 10]
+        win = s = seat
+        for _ in followers:
+            s = nxt[s]
             h = hands[s]
-            if policy is None:
-                follow = h >> shift & 1023
-                if follow:
-                    opts = table[follow]
-                else:
-                    opts = _T0[h & 1023] + _T1[h >> 10 & 1023] + _T2[h >> 20 & 1023] + _T3[h >> 30]
+            follow = h >> shift & 1023
+            if follow:
+                opts = table[follow]
                 c = opts[int(rnd() * len(opts))]
+                if c > best:
+                    best, win = c, s
             else:
-                follow_mask = h & (1023 << shift)
-                c = policy(deal, s, follow_mask or h)
-                trick.append((s, c))
+                opts = _T0[h & 1023] + _T1[h >> 10 & 1023] + _T2[h >> 20 & 1023] + _T3[h >> 30]
+                c = opts[int(rnd() * len(opts))]
+            bit = 1 << c
+            hands[s] = h ^ bit
+            tmask |= bit
+        _close_trick(deal, win, tmask)
+        seat = win
+
+
+def _policy_tricks(deal: Deal, policy: Policy) -> None:
+    """Whole tricks chosen by ``policy``, which sees each trick as it grows."""
+    hands, nxt, trick = deal.hands, deal.nxt, deal.trick
+    followers = range(deal.plays_per_trick - 1)
+    seat = deal.current
+    while hands[seat]:
+        best = policy(deal, seat, hands[seat])
+        hands[seat] ^= 1 << best
+        trick.append((seat, best))
+        led_mask = 1023 << (best - best % 10)
+        top = best - best % 10 + 10
+        win = s = seat
+        tmask = 1 << best
+        for _ in followers:
+            s = nxt[s]
+            h = hands[s]
+            c = policy(deal, s, h & led_mask or h)
             hands[s] = h ^ (1 << c)
+            trick.append((s, c))
             tmask |= 1 << c
             if best < c < top:
                 best, win = c, s
-            s = nxt[s]
         trick.clear()
-        taken[win] |= tmask
+        _close_trick(deal, win, tmask)
         seat = win
-        if stock:
-            d = win
-            for _ in range(n):
-                hands[d] |= 1 << stock.pop(0)
-                d = nxt[d]
-    deal.last_winner = seat
-    deal.leader = deal.current = seat
-    deal.phase = "over"
