@@ -264,9 +264,10 @@ def _held_sign(p: QPainter, c: Court, x: float, y: float, size: float) -> None:
         return
     down = c.has("sword_down") and c.rank == "F" and c.suit == SWORDS
     if c.suit in (SWORDS, BATONS):
-        p.rotate(180 if down else (-14 if c.suit == SWORDS else -28))
-        p.translate(0, -size * 0.55 + 30)
-        p.scale(size * 1.6 / 100, size * 1.6 / 100)
+        long_sign = 1.6 if c.suit == SWORDS else 1.25
+        p.rotate(180 if down else (-12 if c.suit == SWORDS else -16))
+        p.translate(0, -size * long_sign * 0.34)
+        p.scale(size * long_sign / 100, size * long_sign / 100)
     else:
         p.translate(0, -size * 0.45)
         p.scale(size / 100, size / 100)
@@ -356,9 +357,9 @@ def _free_hand(p: QPainter, c: Court, x: float, y: float) -> None:
     if c.rank == "R" and c.suit == COINS and c.has("king_axe"):
         ornaments.axe(p, c.style, x + 20, y - 150, 420)
     elif c.rank == "R" and c.suit == BATONS and c.has("king_arms"):
-        ornaments.shield(p, c.style, x + 20, y + 20, 150, "cross")
+        ornaments.shield(p, c.style, x + 30, y - 110, 170, "cross")
     elif c.rank == "F" and c.suit == BATONS and c.has("fante_serpent"):
-        ornaments.shield(p, c.style, x + 20, y + 10, 150, "serpent")
+        ornaments.shield(p, c.style, x + 30, y - 110, 170, "serpent")
     elif c.rank == "R" and c.suit == COINS and c.has("king_bird"):
         ornaments.bird(p, c.style, x + 10, y - 60, 140)
     elif c.rank == "F" and c.suit == SWORDS and c.has("two_swords"):

@@ -41,13 +41,13 @@ ROWS: dict[int, list[int]] = {2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [3, 3]
 
 
 def at(p: QPainter, x: float, y: float, size: float, angle: float,
-       draw: Callable[[], None]) -> None:
+       draw: Callable[[], None], squash: float = 1.0) -> None:
     """Run ``draw`` (which paints a 100-unit sign) scaled to ``size`` at (x, y)."""
     p.save()
     p.translate(x, y)
     if angle:
         p.rotate(angle)
-    p.scale(size / 100, size / 100)
+    p.scale(size / 100 * squash, size / 100)
     draw()
     p.restore()
 
@@ -75,11 +75,12 @@ def rows(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> None
     for r, count in enumerate(layout):
         y = area.top() + row_h * (r + 0.5)
         step = area.width() / count
-        length_here = min(length, step * 3.0)
+        length_here = min(length, step * 2.6)
         for i in range(count):
             x = area.left() + step * (i + 0.5)
             angle = 0.0 if count == 1 else (tilt if (i + r) % 2 else -tilt)
-            at(p, x, y, length_here, angle, lambda: draw_sign(p, style, suit))
+            at(p, x, y, length_here, angle, lambda: draw_sign(p, style, suit),
+               0.8 if suit == BATONS else 1.0)
     if "ribbon" in style.specials and suit == SWORDS and n in (2, 3):
         ornaments.ribbon(p, style, area.center().x(), area.center().y() + row_h * 0.1,
                          area.width() * 0.9)
@@ -92,10 +93,10 @@ def italian_swords(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
     chord = area.height() * 0.94
     width = area.width() * 0.09
     d = area.width() * 0.13
-    gap = area.width() * 0.085
+    gap = area.width() * 0.1
     ts = []
     for i in range(k):
-        bulge = area.width() * 0.30 + gap * i
+        bulge = area.width() * 0.26 + gap * i
         parts = curved_blade(round(chord), round(bulge), round(width))
         for flip in (False, True):
             p.save()
@@ -165,9 +166,9 @@ def draw_numeral(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF)
 def crossed_clubs(p: QPainter, style: DeckStyle, area: QRectF) -> None:
     """The Neapolitan 3 of clubs: two clubs crossing under a grotesque mask, one upright."""
     c = area.center()
-    length = area.height() * 0.72
-    for angle in (-24.0, 24.0):
-        at(p, c.x(), c.y(), length, angle, lambda: draw_sign(p, style, BATONS))
-    at(p, c.x(), c.y(), length * 0.95, 0.0, lambda: draw_sign(p, style, BATONS))
-    ornaments.mask(p, style, c.x(), c.y() - area.height() * 0.02, area.width() * 0.34)
+    length = area.height() * 0.8
+    for angle in (-22.0, 22.0):
+        at(p, c.x(), c.y(), length, angle, lambda: draw_sign(p, style, BATONS), 0.7)
+    at(p, c.x(), c.y(), length * 0.9, 0.0, lambda: draw_sign(p, style, BATONS), 0.7)
+    ornaments.mask(p, style, c.x(), c.y() + area.height() * 0.04, area.width() * 0.3)
 
