@@ -201,7 +201,6 @@ _PRESETS: Final[dict[str, dict[str, Any]]] = {
     },
     "tressette_2": {
         "game": "tressette",
-        "players": 2,
         "match_end": "highest_wins",
         "target": 21,
         "hand_size": 10,
