@@ -179,8 +179,8 @@ class DeckArt:
         r = min(area.width(), area.height()) * 0.36
         specials = style.specials
         if "ace_double_eagle" in specials:
-            ornaments.double_eagle(p, style, c.x(), c.y() - r * 0.15, area.width() * 0.7)
-            at(p, c.x(), c.y() + r * 0.05, r * 1.0, 0, lambda: draw_sign(p, style, COINS))
+            ornaments.double_eagle(p, style, c.x(), c.y() - r * 0.2, area.width() * 0.76)
+            at(p, c.x(), c.y() + r * 0.02, r * 1.1, 0, lambda: draw_sign(p, style, COINS))
             return
         fill(p, star(c.x(), c.y(), r * 1.45, r * 1.12, 24), shade(style.palette.gold, 1.5),
              shade(style.palette.gold, 0.7), 4)

@@ -90,13 +90,13 @@ def italian_swords(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
     """Curved swords in two mirrored groups crossing twice; odd values add a straight one."""
     c = area.center()
     k, odd = n // 2, n % 2
-    chord = area.height() * 0.94
+    chord = area.height() * 0.86
     width = area.width() * 0.09
-    d = area.width() * 0.13
-    gap = area.width() * 0.1
+    d = area.width() * 0.25
+    gap = area.width() * 0.075
     ts = []
     for i in range(k):
-        bulge = area.width() * 0.26 + gap * i
+        bulge = area.width() * 0.33 + gap * i
         parts = curved_blade(round(chord), round(bulge), round(width))
         for flip in (False, True):
             p.save()
