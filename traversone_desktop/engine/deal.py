@@ -103,7 +103,7 @@ class Deal:
         "rules", "seats", "active", "dealer", "seed", "nxt", "hands", "initial_hands",
         "stock", "removed", "discard", "phase", "leader", "current", "trick", "trick_signal",
         "tricks", "taken", "last_winner", "voids", "known", "declared", "declarable",
-        "claim", "plays_per_trick", "record",
+        "claim", "claim_at", "plays_per_trick", "record",
     )
 
     rules: Rules
@@ -130,6 +130,9 @@ class Deal:
     declared: list[tuple[int, int]]
     declarable: list[int]
     claim: int | None
+    """The side that claimed the match this deal (Tressette), ending it at once."""
+    claim_at: tuple[int, ...]
+    """Per side, the points this deal must secure for the side to claim; empty: no claims."""
     plays_per_trick: int
     record: bool
 
@@ -192,6 +195,7 @@ class Deal:
         d.known = [0] * seats
         d.declared = []
         d.claim = None
+        d.claim_at = ()
         d.plays_per_trick = len(d.active)
         d.record = True
         d.declarable = [0] * seats

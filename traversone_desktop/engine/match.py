@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import match_end
+from . import claims, match_end
 from .cards import card_code, cards_of
 from .deal import Deal, derive_seed, next_seats
 from .events import DealScored, DealStarted, Event, MatchOver, SeatEliminated
@@ -84,9 +84,7 @@ class Match:
             raise MatchStateError("the match has not started: call start() first")
         events = self.deal.apply(move)
         self.moves.append(move)
-        if self.deal.claim is not None:
-            return events + self._finish(match_end.claim_result(self))
-        if self.deal.is_over:
+        if self.deal.is_over:  # played out, or ended by a claim (judged in _end_of_deal)
             events += self._end_of_deal()
         return events
 
@@ -96,6 +94,7 @@ class Match:
         seed = self.deal_seed(self.deal_index)
         self.deal = Deal.shuffle(self.rules, self.seats, self.active, self.dealer, seed)
         self.initial_stock = list(self.deal.stock)
+        self.deal.claim_at = claims.thresholds(self.rules, self.totals)
         return [DealStarted(
             self.deal_index, self.dealer, self.active, seed, self.tied is not None,
             tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock))]

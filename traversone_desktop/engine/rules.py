@@ -4,6 +4,10 @@ A :class:`Rules` value is the whole answer to "which game are we playing":
 the engine never reads a setting from anywhere else. Invalid combinations are
 refused when the value is built, with a :class:`RulesError` that names the
 option and what it allows, so no deal can start under rules that make no sense.
+
+Tressette's claim has no option: "at any moment" becomes a move offered to the seat to move,
+at each of its turns, while its side's total plus the points secured this hand reaches the
+target (see :mod:`.claims`).
 """
 
 from __future__ import annotations
@@ -50,8 +54,12 @@ class Rules:
     """Stock draws are shown to every seat (two-player Tressette)."""
     first_lead: str = "eldest"
     declarations: bool = False
+    """Tressette's accusi, offered as moves to the seat to move (see :mod:`.declarations`)."""
     declare_timing: str = "first_turn"
+    """At the seat's turn in the first trick, or in the second ("after_first_trick"); with two
+    players at each turn of the first four tricks, so cards drawn before the fourth count."""
     signals: bool = False
+    """Busso, volo or striscio may ride on a lead; everyone sees them."""
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -156,6 +164,13 @@ def _validate(r: Rules) -> None:
         )
     if r.game in ("busca", "mattazza") and r.players != 4:
         raise RulesError(f"{r.game} is played by 4 players, not {r.players}")
+    if r.game in ("busca", "mattazza") and r.teams:
+        raise RulesError(f"{r.game} is played seat against seat: 'teams' must be false")
+    own_end = {"busca": "lowest_wins", "mattazza": "mattazza"}.get(r.game)
+    if own_end and r.match_end != own_end:
+        raise RulesError(f"rule option 'match_end' must be {own_end!r} in {r.game}")
+    if r.declarations and r.game != "tressette":
+        raise RulesError("rule option 'declarations' is for tressette only")
     if r.game == "tressette" and r.players not in (2, 4):
         raise RulesError(f"tressette is played by 2 or 4 players, not {r.players}")
     if r.game == "tressette" and r.players == 4 and not r.teams:

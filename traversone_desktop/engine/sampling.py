@@ -131,6 +131,7 @@ def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
     d.declared = list(view.declared)
     d.declarable = [0] * view.seats
     d.claim = None
+    d.claim_at = ()
     d.plays_per_trick = len(view.active)
     d.record = False
     return d
