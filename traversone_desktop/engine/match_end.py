@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import declarations
 from .scoring import DealOutcome
 
 if TYPE_CHECKING:
@@ -25,13 +26,17 @@ class Verdict:
 def judge(match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
     """Apply the rules' ``match_end`` after a deal."""
     rules = match.rules
+    if match.deal.claim is not None:
+        return Verdict(winners=claim_result(match))
     if outcome.cappotto is not None and rules.cappotto_wins_match:
         return Verdict(winners=(outcome.cappotto,))
     if rules.match_end == "lowest_wins":
         return _lowest_wins(match, outcome, tiebreak)
     if rules.match_end == "elimination":
         return _elimination(match)
-    raise NotImplementedError(f"match end {rules.match_end!r} is not written yet")
+    if rules.match_end == "highest_wins":
+        return _highest_wins(match)
+    return _mattazza(match)
 
 
 def _lowest_wins(match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
@@ -63,6 +68,31 @@ def _elimination(match: Match) -> Verdict:
     return Verdict(winners=tuple(s for s in out if totals[s] == best), eliminated=out)
 
 
+def _highest_wins(match: Match) -> Verdict:
+    """Tressette: once a total reaches the target the highest wins; equal highest: play on."""
+    totals = match.totals
+    best = max(totals)
+    if best < match.rules.target or totals.count(best) > 1:
+        return Verdict()
+    return Verdict(winners=(totals.index(best),))
+
+
+def _mattazza(match: Match) -> Verdict:
+    """Once two or more seats have reached the target (5) they lose and the others win.
+
+    If every seat got there in the same deal, the fewest game points win **(choice)**.
+    """
+    totals, target = match.totals, match.rules.target
+    losers = [s for s in match.active if totals[s] >= target]
+    if len(losers) < 2:
+        return Verdict()
+    winners = tuple(s for s in match.active if s not in losers)
+    if not winners:
+        fewest = min(totals)
+        winners = tuple(s for s in match.active if totals[s] == fewest)
+    return Verdict(winners=winners)
+
+
 def claim_result(match: Match) -> tuple[int, ...]:
     """The winners when a side claims the match (Tressette's *chiamarsi fuori*)."""
     claim = match.deal.claim
@@ -71,5 +101,5 @@ def claim_result(match: Match) -> tuple[int, ...]:
 
 
 def extra_log_fields(match: Match) -> dict[str, Any]:
-    """Log fields only some games have (declarations, claims)."""
-    return {}
+    """Log fields only some games use: declarations (empty elsewhere) and the claiming side."""
+    return {"declarations": declarations.log_entries(match.deal), "claim": match.deal.claim}

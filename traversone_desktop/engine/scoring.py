@@ -5,10 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .cards import ACES_MASK, FIGURES_MASK, POINT_CARDS_MASK
+from . import declarations
+from .cards import ACES_MASK, FIGURES_MASK, POINT_CARDS_MASK, parse_card
 
 if TYPE_CHECKING:
     from .deal import Deal
+
+PITA = parse_card("Ad")
+LAST_TRICK_UNITS = 3
+"""The last trick's worth in Busca and Mattazza units, and in Tressette thirds."""
 
 
 def thirds(mask: int) -> int:
@@ -38,9 +43,14 @@ def side_of(sides: list[list[int]], seat: int) -> int:
 
 def score_deal(deal: Deal, sides: list[list[int]]) -> DealOutcome:
     """Score a finished deal by its game's rules."""
-    if deal.rules.game == "traversone":
+    game = deal.rules.game
+    if game == "traversone":
         return score_traversone(deal, sides)
-    raise NotImplementedError(f"scoring for {deal.rules.game} is not written yet")
+    if game == "busca":
+        return score_busca(deal)
+    if game == "mattazza":
+        return score_mattazza(deal)
+    return score_tressette(deal, sides)
 
 
 def score_traversone(deal: Deal, sides: list[list[int]]) -> DealOutcome:
@@ -80,3 +90,68 @@ def score_traversone(deal: Deal, sides: list[list[int]]) -> DealOutcome:
         scores[last_side] += 1
     return DealOutcome(taken, tuple(scores), last, None,
                        {"side_thirds": side_thirds, "floors": floors})
+
+
+def busca_units(mask: int) -> int:
+    """Busca units of a set of cards: the Pita 8, other aces 3; 3, 2, R, C, F 1."""
+    return thirds(mask) + 5 * (mask >> PITA & 1)
+
+
+def busca_band(units: int) -> int:
+    """Busche of a lone seat with the most units: 1 up to 18, 2 for 19-22, units - 20 above."""
+    if units <= 18:
+        return 1
+    return 2 if units <= 22 else units - 20
+
+
+def busche(units: list[int]) -> list[int]:
+    """RULES.md §4: each seat's busche from its units (last trick included)."""
+    zero = units.count(0)
+    if zero:
+        return [zero if u == 0 else 0 for u in units]
+    most = max(units)
+    tied = units.count(most)
+    each = {1: busca_band(most), 2: 2 * busca_band(most)}.get(tied, tied)
+    return [each if u == most else 0 for u in units]
+
+
+def _with_last_trick(deal: Deal, taken: tuple[int, ...]) -> list[int]:
+    return [t + LAST_TRICK_UNITS * (s == deal.last_winner) for s, t in enumerate(taken)]
+
+
+def score_busca(deal: Deal) -> DealOutcome:
+    """Busche per seat; ``details`` carries the units with the last trick."""
+    taken = tuple(busca_units(m) for m in deal.taken)
+    units = _with_last_trick(deal, taken)
+    return DealOutcome(taken, tuple(busche(units)), deal.last_winner, None, {"units": units})
+
+
+def score_mattazza(deal: Deal) -> DealOutcome:
+    """RULES.md §5: a game point to each trickless seat, or else to the most units."""
+    taken = tuple(thirds(m) for m in deal.taken)
+    units = _with_last_trick(deal, taken)
+    trickless = [s for s in deal.active if not deal.taken[s]]
+    if trickless:
+        scores = [int(s in trickless) for s in range(deal.seats)]
+    else:
+        most = max(units)
+        scores = [int(u == most) for u in units]
+    return DealOutcome(taken, tuple(scores), deal.last_winner, None,
+                       {"units": units, "trickless": trickless})
+
+
+def score_tressette(deal: Deal, sides: list[list[int]]) -> DealOutcome:
+    """RULES.md §6: floored team thirds with 3 for the last trick, plus declarations.
+
+    After a claim only what was secured counts: no last trick (``last_trick`` is -1).
+    """
+    taken = tuple(thirds(m) for m in deal.taken)
+    last = -1 if deal.claim is not None else deal.last_winner
+    side_thirds = [sum(taken[s] for s in members) + LAST_TRICK_UNITS * (last in members)
+                   for members in sides]
+    card_points = [t // 3 for t in side_thirds]
+    declared = declarations.points_by_side(deal, sides)
+    scores = tuple(c + d for c, d in zip(card_points, declared, strict=True))
+    return DealOutcome(taken, scores, last, None, {
+        "side_thirds": side_thirds, "card_points": card_points,
+        "declaration_points": declared, "claim": deal.claim})

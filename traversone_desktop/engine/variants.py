@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import claims, declarations
 from .cards import COINS, SUIT_MASKS, parse_card
-from .events import Event
+from .events import Claimed, Declared, Event
+from .moves import CLAIM, DECLARE_BASE
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -28,7 +30,9 @@ def first_leader(deal: Deal) -> int:
 
 
 def on_play_start(deal: Deal) -> None:
-    """Set-up once the hands are final (after any discard)."""
+    """Set-up once the hands are final (after any discard): what each seat may declare."""
+    if deal.rules.declarations:
+        declarations.refresh(deal)
 
 
 def restrict_cards(deal: Deal, seat: int, mask: int) -> int:
@@ -64,18 +68,34 @@ def off_suit_shows_void(deal: Deal) -> bool:
 
 def extra_moves(deal: Deal, seat: int) -> list[int]:
     """Moves besides playing a card: declarations and claims (Tressette)."""
-    return []
+    moves = declarations.moves(deal, seat) if deal.declarable[seat] else []
+    if deal.claim_at and claims.can_claim(deal, seat):
+        moves.append(CLAIM)
+    return moves
 
 
 def apply_special(deal: Deal, seat: int, move: int) -> list[Event]:
-    """Carry out a declaration or a claim."""
-    raise NotImplementedError(f"move {move} is not available in {deal.rules.game}")
+    """Carry out a declaration (its cards become public) or a claim (the deal ends)."""
+    if move == CLAIM:
+        return [Claimed(claims.claim(deal, seat), seat)]
+    k = move - DECLARE_BASE
+    combo = declarations.COMBINATIONS[k]
+    deal.declared.append((seat, move))
+    deal.known[seat] |= combo.mask & deal.hands[seat]
+    deal.declarable[seat] = declarations.available(
+        declarations.eligible_cards(deal, seat), declarations.declared_bits(deal, seat))
+    return [Declared(seat, combo.kind, combo.cards, combo.points)]
 
 
 def after_card(deal: Deal, seat: int, card: int) -> list[Event]:
-    """Anything the game does right after a card is played."""
+    """Close a seat's chance to declare once it plays in the last trick it may declare in."""
+    if deal.declarable[seat] and len(deal.tricks) >= declarations.window(deal.rules)[-1]:
+        deal.declarable[seat] = 0
     return []
 
 
 def after_trick(deal: Deal) -> None:
-    """Anything the game does after a trick that was not the last."""
+    """Open draws before the fourth trick may complete combinations (two-player Tressette)."""
+    if deal.rules.declarations and deal.tricks[-1].draws \
+            and len(deal.tricks) in declarations.window(deal.rules):
+        declarations.refresh(deal)

@@ -1,0 +1,160 @@
+"""Tressette's declarations (*accusi*): the combinations, their worth, and when to show them.
+
+Combination ``k`` is declared by the move ``DECLARE_BASE + k``:
+
+- ``0..3``: the *Napoletana* (3, 2 and A) of suit ``k``, 3 points;
+- ``4..15``: three of rank ``r`` (``r`` = 0 for the 3s, 1 for the 2s, 2 for the aces) without
+  suit ``m``, ``k = 4 + 4r + m``, 3 points;
+- ``16..18``: all four of rank ``r``, ``k = 16 + r``, 4 points (never also a three).
+
+A card may serve in a Napoletana and a set. A seat shows at most one set of each rank
+**(choice)**: in two-player Tressette a seat that declared three aces and then draws the
+fourth keeps its three.
+
+When: in the trick of the seat's first turn (``declare_timing = "first_turn"``) or of its
+first turn after the first trick (``"after_first_trick"``), before it plays its card. With two
+players a seat may declare at each of its turns in the first four tricks, so that the cards
+drawn before the fourth trick count too. Declarations are offered to the seat to move as moves
+beside its cards; its points count at once (for claims and in the hand's score).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from .cards import SUITS, card_code, cards_of, make_card, mask_of
+from .moves import DECLARE_BASE
+
+if TYPE_CHECKING:
+    from .deal import Deal
+    from .rules import Rules
+
+SUIT_NAMES: Final = ("coins", "cups", "swords", "batons")
+SET_RANKS: Final = "32A"
+"""The ranks that make sets, in combination order."""
+_RANK_PLURALS: Final = ("3s", "2s", "aces")
+
+
+@dataclass(frozen=True)
+class Combination:
+    """One declarable combination: what it is called, its cards and its points."""
+
+    kind: str
+    """``"napoletana"`` or ``"set"`` (three or four of a kind)."""
+    cards: tuple[int, ...]
+    points: int
+    name: str
+    """How the declarer names it: ``"napoletana of coins"``, ``"three aces without cups"``."""
+
+    @property
+    def mask(self) -> int:
+        return mask_of(self.cards)
+
+
+def _napoletana(suit: int) -> Combination:
+    cards = tuple(sorted(make_card(suit, r) for r in SET_RANKS))
+    return Combination("napoletana", cards, 3, f"napoletana of {SUIT_NAMES[suit]}")
+
+
+def _three(rank: int, missing: int) -> Combination:
+    cards = tuple(make_card(s, SET_RANKS[rank]) for s in range(4) if s != missing)
+    return Combination("set", cards, 3,
+                       f"three {_RANK_PLURALS[rank]} without {SUIT_NAMES[missing]}")
+
+
+def _four(rank: int) -> Combination:
+    cards = tuple(make_card(s, SET_RANKS[rank]) for s in range(4))
+    return Combination("set", cards, 4, f"four {_RANK_PLURALS[rank]}")
+
+
+COMBINATIONS: Final = (
+    tuple(_napoletana(s) for s in range(4))
+    + tuple(_three(r, m) for r in range(3) for m in range(4))
+    + tuple(_four(r) for r in range(3))
+)
+_MASKS: Final = tuple(c.mask for c in COMBINATIONS)
+_RANK_SETS: Final = tuple(
+    sum(1 << (4 + 4 * r + m) for m in range(4)) | 1 << (16 + r) for r in range(3)
+)
+"""Per set rank, the combination bits of its threes and its four."""
+_RANK_CARDS: Final = tuple(
+    tuple(make_card(s, rank) for s in range(len(SUITS))) for rank in SET_RANKS
+)
+
+
+def available(cards: int, declared: int) -> int:
+    """Bits of the combinations held in ``cards`` that may still be declared.
+
+    ``declared`` holds the bits already declared by the same seat.
+    """
+    out = 0
+    for k in range(4):
+        if cards & _MASKS[k] == _MASKS[k]:
+            out |= 1 << k
+    for r, rank_cards in enumerate(_RANK_CARDS):
+        if declared & _RANK_SETS[r]:
+            continue
+        missing = [s for s, c in enumerate(rank_cards) if not cards >> c & 1]
+        if not missing:
+            out |= 1 << (16 + r)
+        elif len(missing) == 1:
+            out |= 1 << (4 + 4 * r + missing[0])
+    return out & ~declared
+
+
+def window(rules: Rules) -> range:
+    """Indices of the tricks during which a seat may declare at its turn."""
+    if rules.players == 2:
+        return range(4)
+    return range(1) if rules.declare_timing == "first_turn" else range(1, 2)
+
+
+def eligible_cards(deal: Deal, seat: int) -> int:
+    """The cards a seat may declare from: those dealt to it and any it has drawn since."""
+    mask = deal.initial_hands[seat]
+    for t in deal.tricks:
+        for s, c in t.draws:
+            if s == seat:
+                mask |= 1 << c
+    return mask
+
+
+def declared_bits(deal: Deal, seat: int) -> int:
+    """Bits of the combinations ``seat`` has declared this deal."""
+    out = 0
+    for s, move in deal.declared:
+        if s == seat:
+            out |= 1 << (move - DECLARE_BASE)
+    return out
+
+
+def refresh(deal: Deal) -> None:
+    """Recompute what every seat may still declare (at the start, and after open draws)."""
+    for seat in deal.active:
+        deal.declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
+
+
+def moves(deal: Deal, seat: int) -> list[int]:
+    """The declaration moves open to ``seat`` now (it is the seat to move)."""
+    bits = deal.declarable[seat]
+    if not bits or len(deal.tricks) not in window(deal.rules):
+        return []
+    return [DECLARE_BASE + k for k in range(len(COMBINATIONS)) if bits >> k & 1]
+
+
+def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
+    """Declared points of each side this deal."""
+    return [sum(COMBINATIONS[move - DECLARE_BASE].points for s, move in deal.declared
+                if s in members) for members in sides]
+
+
+def log_entries(deal: Deal) -> list[dict[str, Any]]:
+    """The deal's declarations as the log writes them."""
+    out = []
+    for seat, move in deal.declared:
+        combo = COMBINATIONS[move - DECLARE_BASE]
+        out.append({"seat": seat, "kind": combo.kind,
+                    "cards": [card_code(c) for c in cards_of(combo.mask)],
+                    "points": combo.points})
+    return out
