@@ -39,6 +39,10 @@ SPREAD: dict[int, list[tuple[float, float]]] = {
 ROWS: dict[int, list[int]] = {2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [3, 3], 7: [2, 3, 2]}
 """Pips per row for the long Spanish-style swords and clubs."""
 
+NARROW_ROWS: dict[int, list[int]] = {2: [1, 1], 3: [1, 1, 1], 4: [2, 2], 5: [2, 1, 2],
+                                     6: [2, 2, 2], 7: [2, 1, 2, 2]}
+"""The same for narrow pip areas (large indices), where a row of three would crowd."""
+
 
 def at(p: QPainter, x: float, y: float, size: float, angle: float,
        draw: Callable[[], None], squash: float = 1.0) -> None:
@@ -69,6 +73,8 @@ def spread(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> No
 def rows(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> None:
     """Spanish-style swords and clubs: long signs standing apart in rows."""
     layout = ROWS[n]
+    if style.index_scale > 1.2:
+        layout = NARROW_ROWS[n]
     row_h = area.height() / len(layout)
     length = min(row_h * 0.92, area.height() * 0.62)
     tilt = 9.0 if suit == SWORDS else 14.0
