@@ -8,6 +8,7 @@ courts of a deck are twelve different people.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
@@ -96,7 +97,7 @@ def draw_court(p: QPainter, court: Court) -> None:
 
 # --- pieces ----------------------------------------------------------------
 
-def _limb(p: QPainter, pts: list[tuple[float, float]], colour: str, ink: str,
+def _limb(p: QPainter, pts: Sequence[tuple[float, float]], colour: str, ink: str,
           width: float) -> None:
     path = smooth(pts, close=False) if len(pts) > 2 else poly(pts, close=False)
     stroke(p, path, ink, width + 9)
