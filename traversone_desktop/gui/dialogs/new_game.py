@@ -1,0 +1,434 @@
+"""The new-game dialog: which game, who plays, the key rules and the deck.
+
+It builds a :class:`GameSetup` and never a half-valid one: the rules are made by
+the engine's own ``preset(...).with_options(...)``, and when that refuses a
+combination the reason is shown in the dialog and *Start* is disabled.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from traversone_desktop import art
+from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
+from traversone_desktop.gui.dialogs.base import Dialog, heading
+from traversone_desktop.gui.dialogs.card_strip import CardStrip
+from traversone_desktop.gui.dialogs.texts import (
+    deck_title,
+    level_name,
+    number,
+    preset_blurb,
+    preset_title,
+)
+from traversone_desktop.gui.setup import (
+    BOT,
+    DEFAULT_DECK,
+    HUMAN,
+    LEVELS,
+    GameSetup,
+    SeatSetup,
+    default_setup,
+)
+from traversone_desktop.storage.settings import Settings
+
+MAX_SEATS = 5
+BOT_NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni", "Comare Lina")
+"""Default names for bot seats (proper names: the same in every language)."""
+
+
+def _set_combo_data(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+class SeatEditor(QWidget):
+    """One seat's row: its name, human or bot, and the bot's level."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.label = QLabel(self)
+        self.name = QLineEdit(self)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox(self)
+        self.kind.addItem("", HUMAN)
+        self.kind.addItem("", BOT)
+        self.level = QComboBox(self)
+        for level in LEVELS:
+            self.level.addItem("", level)
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(policy)
+        self.label.setBuddy(self.name)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addWidget(self.name, 1)
+        layout.addWidget(self.kind)
+        layout.addWidget(self.level)
+
+    def retranslate_ui(self) -> None:
+        number = self.seat + 1
+        self.label.setText(self.tr("Seat &%1").replace("%1", str(number)))
+        self.kind.setItemText(0, self.tr("Human"))
+        self.kind.setItemText(1, self.tr("Bot"))
+        for i, level in enumerate(LEVELS):
+            self.level.setItemText(i, level_name(level))
+        self.name.setPlaceholderText(self.default_name())
+        self.name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(number)))
+        self.kind.setAccessibleName(self.tr("Seat %1: human or bot").replace("%1", str(number)))
+        self.level.setAccessibleName(self.tr("Seat %1: bot level").replace("%1", str(number)))
+        self.level.setToolTip(self.tr("How strongly this bot plays"))
+
+    def default_name(self) -> str:
+        if self.seat == 0:
+            return self.tr("You")
+        return BOT_NAMES[self.seat - 1]
+
+    def _kind_changed(self) -> None:
+        self.level.setVisible(self.kind.currentData() == BOT)
+
+    def set_seat(self, seat: SeatSetup) -> None:
+        self.name.setText(seat.name)
+        _set_combo_data(self.kind, seat.kind)
+        _set_combo_data(self.level, seat.level)
+        self._kind_changed()
+
+    def seat_setup(self) -> SeatSetup:
+        name = self.name.text().strip() or self.default_name()
+        return SeatSetup(name, str(self.kind.currentData()), str(self.level.currentData()))
+
+
+class NewGameDialog(Dialog):
+    """Choose the game, the players, the rules and the deck; remembers the last choice."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._rules: Rules | None = None
+        self._loading = False
+        self._build()
+        self.retranslate_ui()
+        self._load(settings.last_setup() or default_setup(self.tr("You")))
+
+    # -- building ---------------------------------------------------------
+    def _build(self) -> None:
+        self.title = heading("", 1.5, self)
+        self.preset = QComboBox(self)
+        for name in PRESET_NAMES:
+            self.preset.addItem("", name)
+        self.blurb = QLabel(self)
+        self.blurb.setWordWrap(True)
+        self.blurb.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        self.players = QComboBox(self)
+
+        self.target = QSpinBox(self)
+        self.target.setRange(1, 999)
+        self.match_end = QComboBox(self)
+        self.match_end.addItem("", "lowest_wins")
+        self.match_end.addItem("", "elimination")
+        self.survivors = QSpinBox(self)
+        self.survivors.setRange(1, 3)
+        self.cappotto_last = QCheckBox(self)
+        self.cappotto_wins = QCheckBox(self)
+        self.pack = QComboBox(self)
+        self.pack.addItem("", "dealer_discard")
+        self.pack.addItem("", "remove_a_four")
+        self.declarations = QCheckBox(self)
+        self.signals = QCheckBox(self)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.game_box = QGroupBox(self)
+        game_form = QFormLayout(self.game_box)
+        game_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.preset_label, self.players_label = QLabel(self), QLabel(self)
+        game_form.addRow(self.preset_label, self.preset)
+        game_form.addRow(self.blurb)
+        game_form.addRow(self.players_label, self.players)
+
+        self.rules_box = QGroupBox(self)
+        self.rules_form = QFormLayout(self.rules_box)
+        self.target_label, self.match_end_label = QLabel(self), QLabel(self)
+        self.survivors_label, self.pack_label = QLabel(self), QLabel(self)
+        self.rules_form.addRow(self.target_label, self.target)
+        self.rules_form.addRow(self.match_end_label, self.match_end)
+        self.rules_form.addRow(self.survivors_label, self.survivors)
+        self.rules_form.addRow(self.cappotto_last)
+        self.rules_form.addRow(self.cappotto_wins)
+        self.rules_form.addRow(self.pack_label, self.pack)
+        self.rules_form.addRow(self.declarations)
+        self.rules_form.addRow(self.signals)
+        for label, field in ((self.preset_label, self.preset), (self.players_label, self.players),
+                             (self.target_label, self.target),
+                             (self.match_end_label, self.match_end),
+                             (self.survivors_label, self.survivors),
+                             (self.pack_label, self.pack)):
+            label.setBuddy(field)
+
+        self.seats_box = QGroupBox(self)
+        seats_layout = QVBoxLayout(self.seats_box)
+        self.seat_editors = [SeatEditor(i, self.seats_box) for i in range(MAX_SEATS)]
+        for editor in self.seat_editors:
+            seats_layout.addWidget(editor)
+            editor.name.textChanged.connect(self._validate)
+        self.seats_note = QLabel(self.seats_box)
+        self.seats_note.setWordWrap(True)
+        self.seats_note.setStyleSheet("color: palette(placeholder-text);")
+        seats_layout.addWidget(self.seats_note)
+        seats_layout.addStretch(1)
+
+        self.deck_box = QGroupBox(self)
+        deck_layout = QVBoxLayout(self.deck_box)
+        self.deck = QComboBox(self.deck_box)
+        for name in art.deck_names():
+            self.deck.addItem("", name)
+        self.preview = CardStrip(DEFAULT_DECK, parent=self.deck_box)
+        deck_layout.addWidget(self.deck)
+        deck_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.quick = QPushButton(self)
+        self.buttons.addButton(self.quick, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.quick.clicked.connect(self.quick_game)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        grid.addWidget(self.game_box, 0, 0)
+        grid.addWidget(self.rules_box, 1, 0)
+        grid.addWidget(self.seats_box, 0, 1)
+        grid.addWidget(self.deck_box, 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(grid)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.players.currentIndexChanged.connect(self._players_changed)
+        self.deck.currentIndexChanged.connect(self._deck_changed)
+        for box in (self.match_end, self.pack):
+            box.currentIndexChanged.connect(self._validate)
+        for spin in (self.target, self.survivors):
+            spin.valueChanged.connect(self._validate)
+        for check in (self.cappotto_last, self.cappotto_wins, self.declarations, self.signals):
+            check.toggled.connect(self._validate)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.title.setText(self.tr("New game"))
+        self.game_box.setTitle(self.tr("Game"))
+        self.rules_box.setTitle(self.tr("Rules"))
+        self.seats_box.setTitle(self.tr("Players"))
+        self.deck_box.setTitle(self.tr("Cards"))
+        self.preset_label.setText(self.tr("&Game:"))
+        self.players_label.setText(self.tr("&Players:"))
+        for i, name in enumerate(PRESET_NAMES):
+            self.preset.setItemText(i, preset_title(name))
+        for i in range(self.players.count()):
+            self.players.setItemText(i, number(int(self.players.itemData(i))))
+        self.match_end_label.setText(self.tr("&Match ends:"))
+        self.match_end.setItemText(0, self.tr("Lowest total wins"))
+        self.match_end.setItemText(1, self.tr("By elimination"))
+        self.survivors_label.setText(self.tr("&Winners left standing:"))
+        self.cappotto_last.setText(self.tr("Cappotto needs the last trick too"))
+        self.cappotto_wins.setText(self.tr("Cappotto wins the match at once"))
+        self.pack_label.setText(self.tr("Three-player &pack:"))
+        self.pack.setItemText(0, self.tr("Dealer takes 14, discards one"))
+        self.pack.setItemText(1, self.tr("Remove the 4 of batons"))
+        self.declarations.setText(self.tr("Declarations (accusi)"))
+        self.signals.setText(self.tr("Signals on the lead (busso, volo, striscio)"))
+        self.seats_note.setText(self.tr(
+            "Seats go anticlockwise: each player plays after the one before. "
+            "The first human sits at the bottom of the table."))
+        for editor in self.seat_editors:
+            editor.retranslate_ui()
+        for i in range(self.deck.count()):
+            self.deck.setItemText(i, deck_title(str(self.deck.itemData(i))))
+        self.preview.set_deck(self.preview.deck)
+        self.preview.setAccessibleDescription(self.tr("Preview of the chosen cards"))
+        self.deck.setAccessibleName(self.tr("Deck"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.quick.setText(self.tr("&Quick game"))
+        self.quick.setToolTip(self.tr("You against three medium bots: Traversone, Napoletane"))
+        self._update_labels()
+        self._validate()
+
+    # -- reacting ---------------------------------------------------------
+    def _base(self) -> Rules | None:
+        """The chosen preset at the chosen table size, before any option."""
+        try:
+            return preset(str(self.preset.currentData()), int(self.players.currentData()))
+        except (RulesError, TypeError, ValueError):
+            return None
+
+    def _preset_changed(self) -> None:
+        name = str(self.preset.currentData())
+        self._loading = True
+        self.players.clear()
+        for count in PRESET_PLAYERS[name]:
+            self.players.addItem(number(count), count)
+        self._loading = False
+        self._players_changed()
+        base = self._base()
+        if base is not None and not self._loading:
+            self._show_options(base)
+        self._update_labels()
+
+    def _players_changed(self) -> None:
+        if self._loading or self.players.currentData() is None:
+            return
+        count = int(self.players.currentData())
+        for editor in self.seat_editors:
+            editor.setVisible(editor.seat < count)
+        self._validate()
+
+    def _deck_changed(self) -> None:
+        self.preview.set_deck(str(self.deck.currentData()))
+
+    def _show_options(self, rules: Rules) -> None:
+        """Put ``rules``' values into the option widgets."""
+        self.target.setValue(rules.target)
+        _set_combo_data(self.match_end, rules.match_end)
+        self.survivors.setValue(rules.survivors)
+        self.cappotto_last.setChecked(rules.cappotto_needs_last_trick)
+        self.cappotto_wins.setChecked(rules.cappotto_wins_match)
+        _set_combo_data(self.pack, rules.three_player_pack)
+        self.declarations.setChecked(rules.declarations)
+        self.signals.setChecked(rules.signals)
+
+    def _meaningful(self, base: Rules) -> dict[str, bool]:
+        """Which options make sense for this preset and table size."""
+        reverse = base.game == "traversone"
+        free_end = reverse and not base.teams and base.hand_size == 0
+        elimination = (self.match_end.currentData() if free_end else base.match_end)
+        return {
+            "match_end": free_end,
+            "survivors": elimination == "elimination",
+            "cappotto_needs_last_trick": reverse,
+            "cappotto_wins_match": reverse,
+            "three_player_pack": reverse and base.players == 3 and base.hand_size == 0,
+            "declarations": base.game == "tressette",
+            "signals": base.teams,
+        }
+
+    def _options(self, base: Rules) -> dict[str, object]:
+        values: dict[str, object] = {
+            "match_end": self.match_end.currentData(),
+            "survivors": self.survivors.value(),
+            "cappotto_needs_last_trick": self.cappotto_last.isChecked(),
+            "cappotto_wins_match": self.cappotto_wins.isChecked(),
+            "three_player_pack": self.pack.currentData(),
+            "declarations": self.declarations.isChecked(),
+            "signals": self.signals.isChecked(),
+        }
+        shown = self._meaningful(base)
+        options = {key: value for key, value in values.items() if shown[key]}
+        options["target"] = self.target.value()
+        return options
+
+    def _update_labels(self) -> None:
+        name = str(self.preset.currentData())
+        self.blurb.setText(preset_blurb(name))
+        base = self._base()
+        if base is None:
+            return
+        shown = self._meaningful(base)
+        rows = {"match_end": self.match_end, "survivors": self.survivors,
+                "cappotto_needs_last_trick": self.cappotto_last,
+                "cappotto_wins_match": self.cappotto_wins,
+                "three_player_pack": self.pack, "declarations": self.declarations,
+                "signals": self.signals}
+        for key, widget in rows.items():
+            self.rules_form.setRowVisible(widget, shown[key])
+        elimination = shown["survivors"]
+        if base.game == "busca":
+            text = self.tr("Busche that end the &match:")
+        elif base.match_end == "mattazza":
+            text = self.tr("Game points that &lose:")
+        elif base.positive:
+            text = self.tr("Points to &win:")
+        elif elimination:
+            text = self.tr("Out at &points:")
+        else:
+            text = self.tr("Match ends at &points:")
+        self.target_label.setText(text)
+
+    def _validate(self) -> None:
+        """Build the rules now, so a bad combination is shown before *Start*."""
+        if self._loading:
+            return
+        self._update_labels()
+        self._rules = None
+        message = ""
+        base = self._base()
+        try:
+            if base is None:
+                preset(str(self.preset.currentData()), int(self.players.currentData()))
+            else:
+                self._rules = base.with_options(self._options(base))
+        except (RulesError, TypeError, ValueError) as exc:
+            message = self.tr("These rules cannot be played: %1").replace("%1", str(exc))
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self._rules is not None)
+
+    # -- results ----------------------------------------------------------
+    def _load(self, setup: GameSetup) -> None:
+        """Show ``setup`` in the widgets."""
+        rules = setup.rules
+        _set_combo_data(self.preset, rules.variant)
+        self._preset_changed()
+        _set_combo_data(self.players, rules.players)
+        self._players_changed()
+        self._show_options(rules)
+        for editor, seat in zip(self.seat_editors, setup.seats, strict=False):
+            editor.set_seat(seat)
+        _set_combo_data(self.deck, setup.deck)
+        self._deck_changed()
+        self._validate()
+
+    def setup(self) -> GameSetup:
+        """The game the player chose (valid whenever *Start* was enabled)."""
+        if self._rules is None:
+            raise RulesError(self.error.text() or "no valid rules chosen")
+        seats = tuple(e.seat_setup() for e in self.seat_editors[:self._rules.players])
+        return GameSetup(self._rules, seats, str(self.deck.currentData()))
+
+    def accept(self) -> None:
+        if self._rules is None:
+            return
+        self._settings.set_last_setup(self.setup())
+        super().accept()
+
+    def quick_game(self) -> None:
+        """The sensible default, at once: you against three medium bots."""
+        first = self.seat_editors[0].seat_setup()
+        self._load(default_setup(first.name if first.is_human else self.tr("You")))
+        self.accept()
