@@ -280,7 +280,8 @@ class Deal:
             return "not_in_hand"
         if self.playable_mask(seat) >> card & 1:
             return None
-        if self.trick and self.hands[seat] & SUIT_MASKS[self.led_suit]:
+        led = self.led_suit
+        if self.trick and card // 10 != led and self.hands[seat] & SUIT_MASKS[led]:
             return "must_follow"
         return variants.restriction_reason(self, seat, card)
 
