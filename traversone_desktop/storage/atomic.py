@@ -1,0 +1,92 @@
+"""Atomic file replacement, so a crash or power cut never leaves half a file.
+
+The new content goes to a temporary file in the same folder, is flushed and
+fsynced, and then renamed over the target with ``os.replace`` (atomic on every
+platform we ship for); the folder is fsynced too where the platform allows it,
+so the rename itself survives a power cut.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+"""Ending of the temporary files, so a later start can sweep up what a kill left."""
+
+
+def temp_prefix(target: Path) -> str:
+    """Name start of the temporary files written on the way to ``target``."""
+    return f".{target.name}."
+
+
+def write_bytes(target: str | Path, data: bytes) -> None:
+    """Replace ``target`` with ``data`` all at once: readers see the old file or the new one.
+
+    The file keeps the permissions it had, or gets the usual ``rw-r--r--``.
+    """
+    target = Path(target)
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mode = 0o644
+    fd, temp = tempfile.mkstemp(prefix=temp_prefix(target), suffix=TEMP_SUFFIX,
+                                dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(target.parent)
+
+
+def write_text(target: str | Path, text: str) -> None:
+    """:func:`write_bytes` for UTF-8 text."""
+    write_bytes(target, text.encode("utf-8"))
+
+
+def aside_path(path: Path, label: str) -> Path:
+    """A free name beside ``path`` for keeping a bad file: ``stats.db.corrupt-20250101-120000``."""
+    base = path.with_name(f"{path.name}.{label}-{datetime.now():%Y%m%d-%H%M%S}")
+    candidate, n = base, 1
+    while candidate.exists():
+        n += 1
+        candidate = base.with_name(f"{base.name}-{n}")
+    return candidate
+
+
+def sweep_temporaries(target: str | Path) -> int:
+    """Delete temporary files a killed writer left next to ``target``; returns how many."""
+    target = Path(target)
+    removed = 0
+    for leftover in target.parent.glob(temp_prefix(target) + "*" + TEMP_SUFFIX):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+            removed += 1
+    return removed
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename durable; Windows cannot open a folder for fsync, so skip it there."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

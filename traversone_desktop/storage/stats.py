@@ -1,0 +1,229 @@
+"""Per-player statistics in SQLite: every finished match, summed up by player and preset.
+
+The database has a ``schema_version`` table and an ordered list of migrations,
+so a newer app upgrades an older file in place. A damaged file (or one from a
+newer version, which this one cannot read) is moved aside as
+``stats.db.corrupt-<time>`` and a fresh one started; :attr:`Statistics.moved_aside`
+tells the window to let the player know.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import hashlib
+import io
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import astuple, dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..engine.match import Match
+from ..engine.scoring import side_of
+from ..gui.setup import GameSetup
+from . import atomic
+from .paths import data_dir
+
+FILE_NAME = "stats.db"
+
+
+def _v1_tables(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE matches (
+        id INTEGER PRIMARY KEY,
+        match_key TEXT NOT NULL UNIQUE,   -- hash of rules, seed and moves: recorded once
+        finished_at TEXT NOT NULL,
+        preset TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        deals INTEGER NOT NULL)""")
+    db.execute("""CREATE TABLE results (
+        match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        total INTEGER NOT NULL,           -- the seat's side's final total
+        higher_better INTEGER NOT NULL,   -- 1 in Tressette, 0 in the reverse games
+        points INTEGER NOT NULL,          -- summed over the scored deals the seat played
+        deals INTEGER NOT NULL,
+        cappotti INTEGER NOT NULL,
+        PRIMARY KEY (match_id, seat))""")
+
+
+def _v2_levels_and_index(db: sqlite3.Connection) -> None:
+    """Bot levels, so a later screen can tell 'Zio Gino (hard)' from the easy one."""
+    db.execute("ALTER TABLE results ADD COLUMN level TEXT NOT NULL DEFAULT ''")
+    db.execute("CREATE INDEX results_by_name ON results(name, match_id)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _v1_tables,
+    _v2_levels_and_index,
+)
+"""Migration ``i`` brings a database from version ``i`` to ``i + 1``; append only."""
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class UnusableDatabase(sqlite3.DatabaseError):
+    """A database file this version must not touch: damaged, or from a newer version."""
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's record at one preset."""
+
+    name: str
+    preset: str
+    matches: int
+    wins: int
+    points_per_deal: float
+    cappotti: int
+    best: int
+    """Best final total: the lowest in the reverse games, the highest in Tressette."""
+    worst: int
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """All or nothing, schema changes included (the connection runs in autocommit mode)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """A connection that leaves transactions to :func:`transaction`."""
+    return sqlite3.connect(path, isolation_level=None)
+
+
+def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> None:
+    """Run the migrations the database has not had yet, each in its own transaction."""
+    with transaction(db):
+        db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        if db.execute("SELECT COUNT(*) FROM schema_version").fetchone() == (0,):
+            db.execute("INSERT INTO schema_version VALUES (0)")
+    version = db.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
+    if not isinstance(version, int) or not 0 <= version <= SCHEMA_VERSION:
+        raise UnusableDatabase(f"statistics schema version {version!r} is not one this app "
+                               f"knows (0 to {SCHEMA_VERSION})")
+    for step in range(version, upto):
+        with transaction(db):
+            MIGRATIONS[step](db)
+            db.execute("UPDATE schema_version SET version = ?", (step + 1,))
+
+
+def match_key(match: Match) -> str:
+    """Identity of a match: the same rules, seed and moves are the same match."""
+    text = json.dumps(match.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class Statistics:
+    """The statistics database of one data folder."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else data_dir() / FILE_NAME
+        self.moved_aside: Path | None = None
+        """Where a damaged database was moved when this one was opened, or None."""
+        try:
+            self._db = self._open()
+        except sqlite3.DatabaseError:
+            self.moved_aside = self._move_aside()
+            self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = connect(self.path)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            check = db.execute("PRAGMA integrity_check").fetchall()
+            if check != [("ok",)]:
+                raise UnusableDatabase(f"integrity check failed: {check[:3]}")
+            db.execute("PRAGMA foreign_keys=ON")
+            migrate(db)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _move_aside(self) -> Path:
+        aside = atomic.aside_path(self.path, "corrupt")
+        for suffix in ("", "-wal", "-shm"):
+            part = Path(f"{self.path}{suffix}")
+            with contextlib.suppress(FileNotFoundError):
+                os.replace(part, Path(f"{aside}{suffix}"))
+        return aside
+
+    def close(self) -> None:
+        self._db.close()
+
+    # -- recording ------------------------------------------------------------
+    def record_match(self, setup: GameSetup, match: Match, when: datetime | None = None) -> bool:
+        """Add a finished match, every seat human or bot; False if it was already there."""
+        if not match.is_over:
+            raise ValueError("only a finished match goes into the statistics")
+        finished = (when or datetime.now(UTC)).isoformat(timespec="seconds")
+        rules = match.rules
+        with transaction(self._db):
+            cur = self._db.execute(
+                "INSERT OR IGNORE INTO matches (match_key, finished_at, preset, players, deals)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (match_key(match), finished, rules.variant, rules.players, len(match.log)))
+            if cur.rowcount == 0:
+                return False
+            match_id = cur.lastrowid
+            for seat, who in enumerate(setup.seats):
+                side = side_of(match.sides, seat)
+                scored = [r for r in match.log if seat in r["active"] and not r["tiebreak"]]
+                self._db.execute(
+                    "INSERT INTO results (match_id, seat, name, kind, level, won, total,"
+                    " higher_better, points, deals, cappotti) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    (match_id, seat, who.name, who.kind, who.level if not who.is_human else "",
+                     side in match.winners, match.totals[side], rules.positive,
+                     sum(r["scores"][side] for r in scored), len(scored),
+                     sum(r["cappotto"] == side for r in match.log)))
+        return True
+
+    # -- reading --------------------------------------------------------------
+    def summary(self, name: str | None = None) -> list[PlayerStats]:
+        """Every player's record by preset (or one player's), sorted by name then preset."""
+        rows = self._db.execute(
+            """SELECT r.name, m.preset, COUNT(*), SUM(r.won),
+                      CAST(SUM(r.points) AS REAL) / MAX(SUM(r.deals), 1), SUM(r.cappotti),
+                      CASE WHEN MAX(r.higher_better) THEN MAX(r.total) ELSE MIN(r.total) END,
+                      CASE WHEN MAX(r.higher_better) THEN MIN(r.total) ELSE MAX(r.total) END
+               FROM results r JOIN matches m ON m.id = r.match_id
+               WHERE ?1 IS NULL OR r.name = ?1
+               GROUP BY r.name, m.preset ORDER BY r.name COLLATE NOCASE, m.preset""",
+            (name,)).fetchall()
+        return [PlayerStats(*row) for row in rows]
+
+    def players(self) -> list[str]:
+        rows = self._db.execute(
+            "SELECT DISTINCT name FROM results ORDER BY name COLLATE NOCASE").fetchall()
+        return [r[0] for r in rows]
+
+    # -- housekeeping ---------------------------------------------------------
+    def reset_player(self, name: str) -> int:
+        """Forget one player's results (and matches nobody is left in); how many rows went."""
+        with transaction(self._db):
+            gone = self._db.execute("DELETE FROM results WHERE name = ?", (name,)).rowcount
+            self._db.execute(
+                "DELETE FROM matches WHERE id NOT IN (SELECT DISTINCT match_id FROM results)")
+        return gone
+
+    def export_csv(self, path: str | Path) -> int:
+        """Write the summary as CSV (atomically); returns the number of rows."""
+        rows = self.summary()
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow([f.name for f in fields(PlayerStats)])
+        for row in rows:
+            writer.writerow([f"{v:.2f}" if isinstance(v, float) else v for v in astuple(row)])
+        atomic.write_text(path, out.getvalue())
+        return len(rows)
