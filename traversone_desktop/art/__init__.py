@@ -4,7 +4,6 @@ Public interface: :func:`deck_names`, :func:`get_deck`, :func:`render_card`,
 :func:`card_size`, :func:`card_name`, :class:`DeckStyle`, :class:`UnknownDeckError`.
 """
 
-from traversone_desktop.art import nonefix  # noqa: F401  (first: guards a PySide6 bug)
 from traversone_desktop.art.registry import UnknownDeckError, deck_names, get_deck, register
 from traversone_desktop.art.render import card_name, card_size, clear_cache, render_card
 from traversone_desktop.art.style import DeckStyle, Palette
