@@ -1,10 +1,18 @@
-"""Bots by name: the built-in ones, or ``package.module:factory`` for your own."""
+"""Bots by name: the built-in ones and difficulty levels, or ``package.module:factory``.
+
+A built-in name may carry options after a colon: ``expert:iterations=200`` (a
+fixed number of sampled worlds per move, reproducible) or ``expert:time=0.5``
+(seconds per move). ``move_time`` passed to :func:`make_bot` is the budget of a
+full-strength search bot; the ``hard`` level uses 30% of it.
+"""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
 
+from .expert import DEFAULT_MOVE_TIME, ExpertBot
+from .heuristic import HeuristicBot
 from .protocol import Bot
 from .random_bot import RandomBot
 
@@ -13,13 +21,50 @@ class BotError(ValueError):
     """An unknown bot name, a module that fails to import, or a factory that makes no bot."""
 
 
-_BUILTIN: dict[str, Callable[[], Bot]] = {
-    "random": RandomBot,
+Factory = Callable[..., Bot]
+"""``factory(move_time=SECONDS, **options)``; options come from the name, as text."""
+
+EASY_NOISE = 0.35
+HARD_SHARE = 0.3
+
+
+def _random(move_time: float) -> Bot:
+    return RandomBot()
+
+
+def _heuristic(move_time: float, noise: str = "0") -> Bot:
+    return HeuristicBot(float(noise))
+
+
+def _easy(move_time: float) -> Bot:
+    return HeuristicBot(EASY_NOISE)
+
+
+def _expert(move_time: float, time: str | None = None, iterations: str | None = None) -> Bot:
+    return ExpertBot(float(time) if time else move_time,
+                     int(iterations) if iterations else None)
+
+
+def _hard(move_time: float) -> Bot:
+    return ExpertBot(HARD_SHARE * move_time)
+
+
+_BUILTIN: dict[str, Factory] = {
+    "random": _random,
+    "heuristic": _heuristic,
+    "expert": _expert,
+    "easy": _easy,
+    "medium": _heuristic,
+    "hard": _hard,
+    "master": _expert,
 }
 
+LEVELS = ("easy", "medium", "hard", "master")
+"""Difficulty levels offered by the app, weakest first."""
 
-def register(name: str, factory: Callable[[], Bot]) -> None:
-    """Make ``factory`` available under ``name``."""
+
+def register(name: str, factory: Factory) -> None:
+    """Make ``factory`` (called as ``factory(move_time=..., **options)``) available as ``name``."""
     _BUILTIN[name] = factory
 
 
@@ -28,13 +73,33 @@ def bot_names() -> list[str]:
     return sorted(_BUILTIN)
 
 
-def make_bot(name: str) -> Bot:
-    """A fresh bot for ``name``: a built-in name or ``package.module:factory``."""
-    if name in _BUILTIN:
-        return _BUILTIN[name]()
+def _options(text: str) -> dict[str, str] | None:
+    """``key=value,key=value`` as a dict, or None if ``text`` is not in that form."""
+    out = {}
+    for item in text.split(","):
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            return None
+        out[key.strip()] = value.strip()
+    return out
+
+
+def make_bot(name: str, move_time: float = DEFAULT_MOVE_TIME) -> Bot:
+    """A fresh bot for ``name``: a built-in name (with options) or ``package.module:factory``."""
+    base, _, rest = name.partition(":")
+    options = _options(rest) if rest else {}
+    if base in _BUILTIN and options is not None:
+        try:
+            return _BUILTIN[base](move_time=move_time, **options)
+        except (TypeError, ValueError) as exc:
+            raise BotError(f"bad options for bot {base!r} in {name!r}: {exc}") from None
     if ":" not in name:
         raise BotError(f"unknown bot {name!r}; bots are: {', '.join(bot_names())}, "
                        "or package.module:factory")
+    return _load(name)
+
+
+def _load(name: str) -> Bot:
     module_name, _, attr = name.partition(":")
     try:
         module = importlib.import_module(module_name)

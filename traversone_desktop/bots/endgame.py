@@ -1,0 +1,115 @@
+"""Exact play of the last tricks of one fully known world (max-n over the sides).
+
+With every hand known, each seat picks the card best for its own side
+(fewest points in reverse games, most in Tressette), and the leaves are the
+engine's own deal score, so the last trick's remainder and a cappotto count
+exactly. Equivalent cards are tried once.
+"""
+
+from __future__ import annotations
+
+from math import factorial
+
+from ..engine.cards import SUIT_MASKS, THIRDS
+from ..engine.deal import Deal
+from ..engine.scoring import score_deal
+from .tactics import ABOVE, BELOW
+
+TREE_LIMIT = 1500
+"""Largest product of hand-size factorials solved exactly (a bound on the leaves)."""
+
+
+def solvable(deal: Deal) -> bool:
+    """True when the rest of the deal is small enough to search exhaustively."""
+    if deal.stock or deal.phase != "play":
+        return False
+    bound = 1
+    for s in deal.active:
+        bound *= factorial(deal.hands[s].bit_count())
+        if bound > TREE_LIMIT:
+            return False
+    return True
+
+
+def distinct_cards(legal: int, blockers: int) -> list[int]:
+    """One card of each run of equivalent cards: same suit and value, adjacent in strength
+    with no ``blockers`` card between them."""
+    out: list[int] = []
+    prev = -1
+    mask = legal
+    while mask:
+        low = mask & -mask
+        c = low.bit_length() - 1
+        mask ^= low
+        if not (prev >= 0 and prev // 10 == c // 10 and THIRDS[prev] == THIRDS[c]
+                and not blockers & ABOVE[prev] & BELOW[c]):
+            out.append(c)
+        prev = c
+    return out
+
+
+class Solver:
+    """Max-n search of one world; ``values(seat_moves)`` scores each first move."""
+
+    def __init__(self, deal: Deal, sides: list[list[int]]) -> None:
+        self.deal = deal
+        self.sides = sides
+        self.side = {s: i for i, members in enumerate(sides) for s in members}
+        self.sign = 1 if deal.rules.positive else -1
+
+    def leaf(self) -> tuple[int, ...]:
+        d = self.deal
+        d.phase = "over"
+        scores = score_deal(d, self.sides).scores
+        d.phase = "play"
+        return scores
+
+    def play(self, seat: int, card: int) -> tuple[int, ...]:
+        """Value of ``seat`` playing ``card`` now, everyone playing perfectly after."""
+        d = self.deal
+        hands, trick = d.hands, d.trick
+        h = hands[seat]
+        hands[seat] = h ^ (1 << card)
+        trick.append((seat, card))
+        if len(trick) < d.plays_per_trick:
+            value = self.search(d.nxt[seat])
+        else:
+            led = trick[0][1] // 10
+            win, best, tmask = trick[0][0], trick[0][1], 0
+            for s, c in trick:
+                tmask |= 1 << c
+                if c // 10 == led and c > best:
+                    win, best = s, c
+            saved = list(trick)
+            before, last = d.taken[win], d.last_winner
+            trick.clear()
+            d.taken[win] = before | tmask
+            d.last_winner = win
+            value = self.search(win) if hands[win] else self.leaf()
+            d.taken[win], d.last_winner = before, last
+            trick[:] = saved
+        trick.pop()
+        hands[seat] = h
+        return value
+
+    def options(self, seat: int) -> list[int]:
+        d = self.deal
+        h = d.hands[seat]
+        legal = h & SUIT_MASKS[d.trick[0][1] // 10] or h if d.trick else h
+        blockers = 0
+        for s in d.active:
+            if s != seat:
+                blockers |= d.hands[s]
+        for _, c in d.trick:
+            blockers |= 1 << c
+        return distinct_cards(legal, blockers)
+
+    def search(self, seat: int) -> tuple[int, ...]:
+        side, sign = self.side[seat], self.sign
+        best: tuple[int, ...] | None = None
+        for card in self.options(seat):
+            value = self.play(seat, card)
+            if best is None or sign * value[side] > sign * best[side]:
+                best = value
+        assert best is not None
+        return best
