@@ -1,0 +1,67 @@
+"""The house rules that code review would otherwise have to remember.
+
+- The engine is standard library only (no Qt, no I/O libraries) and passes ``mypy --strict``.
+- Bots see no GUI and no Qt.
+- The whole tree is ``ruff`` clean.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "traversone_desktop"
+
+
+def imported_modules(folder: Path) -> dict[str, set[str]]:
+    """Top-level names of absolute imports, per file."""
+    found: dict[str, set[str]] = {}
+    for path in folder.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                if node.level == 0 and node.module:
+                    names.add(node.module)
+                elif node.level >= 2 and node.module:
+                    names.add("traversone_desktop." + node.module)
+        found[str(path.relative_to(ROOT))] = names
+    return found
+
+
+def test_engine_imports_only_the_standard_library() -> None:
+    for path, names in imported_modules(PACKAGE / "engine").items():
+        for name in names:
+            top = name.split(".")[0]
+            assert top in sys.stdlib_module_names or top == "__future__", f"{path}: {name}"
+            if top in ("io", "os", "pathlib", "shutil", "socket", "sqlite3", "tempfile"):
+                pytest.fail(f"{path} imports {name}: the engine does no I/O")
+
+
+def test_bots_import_no_qt_and_no_gui() -> None:
+    for path, names in imported_modules(PACKAGE / "bots").items():
+        for name in names:
+            assert not name.startswith(("PySide6", "shiboken6", "traversone_desktop.gui")), (
+                f"{path}: {name}")
+
+
+def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
+                          text=True, check=False)
+
+
+def test_engine_passes_mypy_strict() -> None:
+    proc = run_tool("mypy", "--strict", "--no-error-summary", "traversone_desktop/engine")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_tree_is_ruff_clean() -> None:
+    proc = run_tool("ruff", "check", "--no-cache", ".")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
