@@ -1,0 +1,220 @@
+"""The end-of-deal summary: who took what, how it became points, and where the match stands.
+
+It reads one record of ``Match.log`` only, so the same dialog can show any past
+deal. Traversone-family deals are explained step by step (thirds taken, the
+fractions dropped, the last trick's remainder); other games show their units,
+their deal scores and whatever extra details the record carries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from traversone_desktop.engine.cards import THIRDS, parse_card
+from traversone_desktop.engine.rules import Rules
+from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
+from traversone_desktop.gui.dialogs.result_grid import ResultGrid
+from traversone_desktop.gui.dialogs.texts import (
+    mixed_thirds,
+    number,
+    preset_title,
+    rules_from_record,
+    side_name,
+)
+
+CAPPOTTO_STYLE = """
+QLabel { color: #fff3c4; border-radius: 14px; padding: 14px;
+         background: qlineargradient(x1:0, y1:0, x2:1, y2:1,
+                     stop:0 #7a1f24, stop:0.55 #a8322d, stop:1 #c9952b); }
+"""
+
+
+def side_thirds(record: dict[str, Any]) -> list[int]:
+    """Thirds each side took, the 3-player discard counted with the last trick's side."""
+    sides: list[list[int]] = record["sides"]
+    taken: list[int] = record["taken"]
+    totals = [sum(taken[s] for s in members) for members in sides]
+    discard = record.get("discard")
+    if discard:
+        for i, members in enumerate(sides):
+            if record["last_trick"] in members:
+                totals[i] += THIRDS[parse_card(discard)]
+    return totals
+
+
+def _side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
+    return next((i for i, m in enumerate(sides) if seat in m), -1)
+
+
+class DealSummaryDialog(Dialog):
+    """What one deal scored; *Next deal* (accept) moves the match on."""
+
+    def __init__(self, record: dict[str, Any], names: list[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.names = names
+        self.rules: Rules | None = rules_from_record(record)
+        self.sides: list[list[int]] = record.get("sides") or [[s] for s in range(len(names))]
+
+        self.title = heading("", 1.6, self)
+        self.subtitle = QLabel(self)
+        self.cappotto = QLabel(self)
+        self.cappotto.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cappotto.setWordWrap(True)
+        self.cappotto.setStyleSheet(CAPPOTTO_STYLE)
+        self.cappotto.setVisible(record.get("cappotto") is not None)
+        self.grid = ResultGrid(self)
+        self.notes = QLabel(self)
+        self.notes.setWordWrap(True)
+        self.notes.setTextFormat(Qt.TextFormat.RichText)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        self.buttons.accepted.connect(self.accept)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.cappotto)
+        layout.addWidget(self.grid)
+        layout.addWidget(self.notes)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+        self.retranslate_ui()
+
+    # -- texts ----------------------------------------------------------------
+    def _name(self, side: int) -> str:
+        return side_name(self.names, self.sides[side])
+
+    def _marked_name(self, side: int, last_side: int) -> str:
+        if side != last_side:
+            return self._name(side)
+        return self.tr("%1 · last trick").replace("%1", self._name(side))
+
+    def retranslate_ui(self) -> None:
+        record = self.record
+        deal = int(record.get("deal", 0)) + 1
+        self.setWindowTitle(self.tr("Deal %1").replace("%1", number(deal)))
+        self.title.setText(self.tr("End of deal %1").replace("%1", number(deal)))
+        dealer = int(record.get("dealer", 0))
+        parts = [preset_title(str(record.get("variant", ""))),
+                 self.tr("dealt by %1").replace("%1", self.names[dealer])]
+        if record.get("tiebreak"):
+            parts.append(self.tr("tie-break deal"))
+        self.subtitle.setText(" · ".join(parts))
+        self._fill_cappotto()
+        if self.rules is None or self.rules.game in ("traversone", "tressette"):
+            self._fill_thirds()
+        else:
+            self._fill_units()
+        self.notes.setText("<br>".join(self._notes()))
+        self.notes.setVisible(bool(self.notes.text()))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("See the result") if record.get("match_over") else
+                   self.tr("&Next deal"))
+        self.grid.setAccessibleName(self.tr("Scores of this deal"))
+
+    def _fill_cappotto(self) -> None:
+        side = self.record.get("cappotto")
+        if side is None:
+            return
+        big = title_font(self.font(), 2.6, card_face=True)
+        self.cappotto.setFont(big)
+        reverse = self.rules is None or not self.rules.positive
+        who = self._name(int(side))
+        if reverse:
+            line = self.tr("%1 took every point: everyone else scores 11!").replace("%1", who)
+        else:
+            line = self.tr("%1 took every trick!").replace("%1", who)
+        self.cappotto.setText(
+            f"{self.tr('CAPPOTTO!')}<br><span style='font-size:11pt; font-family:\""
+            f"{self.font().family()}\"'>{line}</span>")
+        self.cappotto.setAccessibleName(self.tr("Cappotto!") + " " + line)
+
+    def _dimmed(self) -> list[int]:
+        active = self.record.get("active")
+        if not active:
+            return []
+        return [i for i, m in enumerate(self.sides) if not any(s in active for s in m)]
+
+    def _fill_thirds(self) -> None:
+        """Traversone family and Tressette: thirds taken, floored points, the deal's score."""
+        record = self.record
+        scores, totals = record["scores"], record["totals"]
+        thirds = side_thirds(record)
+        last_side = _side_of(self.sides, int(record["last_trick"]))
+        dimmed = self._dimmed()
+        rows = []
+        for i in range(len(self.sides)):
+            if i in dimmed:
+                rows.append([self._name(i), "", "", self.tr("out"), number(totals[i])])
+                continue
+            taken = mixed_thirds(thirds[i])
+            if len(self.sides[i]) > 1:
+                each = " + ".join(mixed_thirds(record["taken"][s]) for s in self.sides[i])
+                taken = f"{taken}  ({each})"
+            rows.append([self._marked_name(i, last_side), taken, number(thirds[i] // 3),
+                         number(scores[i]), number(totals[i])])
+        header = [self.tr("Player") if len(self.sides[0]) == 1 else self.tr("Side"),
+                  self.tr("Taken"), self.tr("Points"), self.tr("This deal"), self.tr("Total")]
+        self.grid.set_rows(header, rows, marked=[last_side], dimmed=dimmed, emphasis=4)
+
+    def _fill_units(self) -> None:
+        """Busca, Mattazza and any other game: units taken per seat, deal score, total."""
+        record = self.record
+        scores, totals, taken = record["scores"], record["totals"], record["taken"]
+        last_side = _side_of(self.sides, int(record["last_trick"]))
+        game = self.rules.game if self.rules else ""
+        deal_head = {"busca": self.tr("Busche"),
+                     "mattazza": self.tr("Game points")}.get(game, self.tr("This deal"))
+        rows = [[self._marked_name(i, last_side), number(sum(taken[s] for s in m)),
+                 number(scores[i]),
+                 number(totals[i])] for i, m in enumerate(self.sides)]
+        header = [self.tr("Player"), self.tr("Taken"), deal_head, self.tr("Total")]
+        self.grid.set_rows(header, rows, marked=[last_side], dimmed=self._dimmed(), emphasis=3)
+
+    def _notes(self) -> list[str]:
+        """Plain sentences under the table: the last trick, eliminations, details."""
+        record, notes = self.record, []
+        last_side = _side_of(self.sides, int(record["last_trick"]))
+        who = self._name(last_side)
+        rules = self.rules
+        traversone = rules is None or rules.game == "traversone"
+        if record.get("cappotto") is None and traversone:
+            thirds = side_thirds(record)
+            others = sum(t // 3 for i, t in enumerate(thirds) if i != last_side)
+            if rules is None or rules.fractions == "to_last_trick":
+                notes.append(self.tr(
+                    "Fractions are dropped. %1 took the last trick and scores the rest of 11: "
+                    "11 − %2 = %3.").replace("%1", who).replace("%2", number(others))
+                    .replace("%3", number(record["scores"][last_side])))
+            else:
+                notes.append(self.tr(
+                    "Fractions are dropped. %1 took the last trick: %n point(s) this deal.", "",
+                    record["scores"][last_side]).replace("%1", who))
+            if record.get("discard"):
+                notes.append(self.tr("The dealer's discard went with the last trick."))
+        elif record.get("cappotto") is None:
+            notes.append(self.tr("%1 took the last trick.").replace("%1", who))
+        if record.get("tiebreak"):
+            notes.append(self.tr("Tie-break deal: the totals stay as they were; "
+                                 "the best score in this deal breaks the tie."))
+        for seat in record.get("eliminated") or []:
+            side = _side_of(self.sides, int(seat))
+            out = self.tr("%1 is out with %n point(s).", "", record["totals"][side])
+            notes.append("<b>" + out.replace("%1", self._name(side)) + "</b>")
+        notes.extend(self._detail_notes())
+        return notes
+
+    def _detail_notes(self) -> list[str]:
+        """Extra facts some games log (declarations, claims, busche rules): shown as given."""
+        details = self.record.get("details")
+        if not isinstance(details, dict):
+            return []
+        return [f"{key.replace('_', ' ')}: {value}" for key, value in details.items()
+                if key not in ("side_thirds", "floors")]

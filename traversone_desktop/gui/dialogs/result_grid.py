@@ -1,0 +1,69 @@
+"""A small results table of labels: names on the left, figures right-aligned, one row marked.
+
+Used where a handful of rows must read like a printed score card (deal
+summary, final standings) rather than like a spreadsheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from traversone_desktop.gui.dialogs.base import title_font
+
+GRID_STYLE = """
+ResultGrid { background: #fbf7ee; border: 1px solid #d9cfb8; border-radius: 8px; }
+QLabel[role="head"] { color: #6b5d43; }
+QLabel[role="mark"] { background: #f3e2b0; }
+QLabel[role="dim"] { color: #9a927f; }
+"""
+
+
+class ResultGrid(QFrame):
+    """Rows of text cells; the first column is a name, the others are figures."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(GRID_STYLE)
+        self._layout = QGridLayout(self)
+        self._layout.setHorizontalSpacing(0)
+        self._layout.setVerticalSpacing(0)
+        self._layout.setContentsMargins(6, 6, 6, 6)
+        self.cells: list[list[QLabel]] = []
+
+    def set_rows(self, header: Sequence[str], rows: Sequence[Sequence[str]],
+                 marked: Sequence[int] = (), dimmed: Sequence[int] = (),
+                 emphasis: int = -1) -> None:
+        """Show ``header`` then ``rows``; ``marked`` rows are highlighted, ``dimmed`` greyed.
+
+        ``emphasis`` is a column drawn in bold (the total, usually).
+        """
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.cells = []
+        for r, row in enumerate([header, *rows]):
+            role = "head" if r == 0 else "mark" if r - 1 in marked else \
+                "dim" if r - 1 in dimmed else ""
+            cells = []
+            for c, text in enumerate(row):
+                label = QLabel(text, self)
+                label.setProperty("role", role)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+                label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                label.setContentsMargins(10, 6, 10, 6)
+                if r == 0 or c == emphasis:
+                    label.setFont(title_font(self.font(), 1.0 if r else 0.95))
+                self._layout.addWidget(label, r, c)
+                cells.append(label)
+            self.cells.append(cells)
+        self._layout.setColumnStretch(0, 1)
+
+    def texts(self) -> list[list[str]]:
+        """Every cell's text, header first (for tests and screen readers)."""
+        return [[cell.text() for cell in row] for row in self.cells]

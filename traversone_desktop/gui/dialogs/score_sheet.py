@@ -1,0 +1,156 @@
+"""The score sheet: every deal of the match, its seed, and the totals over time.
+
+Each deal's seed is shown so anyone can replay it; asking to replay emits
+``replayRequested(index)`` with the deal's position in the log, and the
+controller decides what replaying means.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from traversone_desktop.gui.dialogs.base import Dialog, heading
+from traversone_desktop.gui.dialogs.score_chart import ScoreChart
+from traversone_desktop.gui.dialogs.texts import number, preset_title, rules_from_record, side_names
+
+
+class ScoreSheetDialog(Dialog):
+    """All deals in a table with a chart above; a replay button on every row."""
+
+    replayRequested = Signal(int)
+
+    def __init__(self, log: list[dict[str, Any]], names: list[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log = log
+        self.names = names
+        self.sides: list[list[int]] = log[0]["sides"] if log else [[s] for s in range(len(names))]
+        self.rules = rules_from_record(log[0]) if log else None
+
+        self.title = heading("", 1.6, self)
+        self.subtitle = QLabel(self)
+        self.chart = ScoreChart(self)
+        self.table = QTableWidget(len(log), 4 + len(self.sides), self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 16)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.doubleClicked.connect(lambda index: self._replay(index.row()))
+        self.replay_buttons = [QPushButton(self.table) for _ in log]
+        for row, button in enumerate(self.replay_buttons):
+            button.clicked.connect(lambda _=False, r=row: self._replay(r))
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.table.setCellWidget(row, 3 + len(self.sides), button)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.chart)
+        splitter.addWidget(self.table)
+        splitter.setChildrenCollapsible(False)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.replay_selected = QPushButton(self)
+        self.buttons.addButton(self.replay_selected, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_selected.clicked.connect(self._replay_current)
+        self.replay_selected.setEnabled(False)
+        self.table.itemSelectionChanged.connect(
+            lambda: self.replay_selected.setEnabled(bool(self.table.selectedItems())))
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.buttons)
+        self.resize(820, 700)
+        self.retranslate_ui()
+
+    def _replay(self, row: int) -> None:
+        if 0 <= row < len(self.log):
+            self.replayRequested.emit(row)
+
+    def _replay_current(self) -> None:
+        self._replay(self.table.currentRow())
+
+    # -- texts ----------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.title.setText(self.tr("Score sheet"))
+        labels = side_names(self.names, self.sides)
+        if self.rules is not None:
+            self.subtitle.setText(self.tr("%1 · target %2 · %n deal(s)", "", len(self.log))
+                                  .replace("%1", preset_title(self.rules.variant))
+                                  .replace("%2", number(self.rules.target)))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""])
+        self._fill_table()
+        series = [[int(r["totals"][i]) for r in self._until_out(i)]
+                  for i in range(len(self.sides))]
+        self.chart.set_data(series, labels, self.rules.target if self.rules else 0)
+        self.chart.set_titles(self.tr("Deal"), self.tr("Total"), self.tr("target %1"))
+        self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
+        self.table.setAccessibleName(self.tr("Every deal of the match"))
+        for row, button in enumerate(self.replay_buttons):
+            button.setText(self.tr("Replay"))
+            button.setAccessibleName(self.tr("Replay deal %1").replace("%1", number(row + 1)))
+        self.replay_selected.setText(self.tr("&Replay selected deal"))
+        self._replay_action_text()
+
+    def _replay_action_text(self) -> None:
+        actions = self.table.actions()
+        if not actions:
+            action = self.table.addAction("")
+            action.triggered.connect(self._replay_current)
+            actions = [action]
+        actions[0].setText(self.tr("Replay this deal"))
+
+    def _until_out(self, side: int) -> list[dict[str, Any]]:
+        """The records while ``side`` was still playing (its line stops when it drops out)."""
+        records = []
+        for record in self.log:
+            if not any(s in record.get("active", self.sides[side]) for s in self.sides[side]):
+                break
+            records.append(record)
+        return records
+
+    def _fill_table(self) -> None:
+        sides = len(self.sides)
+        for row, record in enumerate(self.log):
+            cells = [number(int(record["deal"]) + 1), self.names[int(record["dealer"])]]
+            for i in range(sides):
+                active = record.get("active", self.sides[i])
+                if not any(s in active for s in self.sides[i]):
+                    cells.append(self.tr("out"))
+                    continue
+                score = number(int(record["scores"][i]))
+                total = number(int(record["totals"][i]))
+                cells.append(self.tr("%1 → %2").replace("%1", score).replace("%2", total))
+            cells.append(str(record.get("seed", "")))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if record.get("tiebreak") and 2 <= column < 2 + sides:
+                    item.setToolTip(self.tr("Tie-break deal: totals unchanged"))
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for i in range(sides):
+            header.setSectionResizeMode(2 + i, QHeaderView.ResizeMode.Stretch)
