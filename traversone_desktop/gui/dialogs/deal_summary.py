@@ -9,6 +9,7 @@ their deal scores and whatever extra details the record carries.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -133,7 +134,7 @@ class DealSummaryDialog(Dialog):
             line = self.tr("%1 took every trick!").replace("%1", who)
         self.cappotto.setText(
             f"{self.tr('CAPPOTTO!')}<br><span style='font-size:11pt; font-family:\""
-            f"{self.font().family()}\"'>{line}</span>")
+            f"{self.font().family()}\"'>{escape(line)}</span>")
         self.cappotto.setAccessibleName(self.tr("Cappotto!") + " " + line)
 
     def _dimmed(self) -> list[int]:
@@ -193,10 +194,13 @@ class DealSummaryDialog(Dialog):
                     "Fractions are dropped. %1 took the last trick and scores the rest of 11: "
                     "11 − %2 = %3.").replace("%1", who).replace("%2", number(others))
                     .replace("%3", number(record["scores"][last_side])))
-            else:
+            elif rules.last_trick_bonus:
                 notes.append(self.tr(
-                    "Fractions are dropped. %1 took the last trick: %n point(s) this deal.", "",
-                    record["scores"][last_side]).replace("%1", who))
+                    "Fractions are dropped. %1 took the last trick, which adds one point: "
+                    "%2 this deal.").replace("%1", who)
+                    .replace("%2", number(record["scores"][last_side])))
+            else:
+                notes.append(self.tr("Fractions are dropped."))
             if record.get("discard"):
                 notes.append(self.tr("The dealer's discard went with the last trick."))
         elif record.get("cappotto") is None:
@@ -206,10 +210,11 @@ class DealSummaryDialog(Dialog):
                                  "the best score in this deal breaks the tie."))
         for seat in record.get("eliminated") or []:
             side = _side_of(self.sides, int(seat))
-            out = self.tr("%1 is out with %n point(s).", "", record["totals"][side])
-            notes.append("<b>" + out.replace("%1", self._name(side)) + "</b>")
+            out = self.tr("%1 is out of the match (total %2).").replace("%1", self._name(side))
+            out = out.replace("%2", number(record["totals"][side]))
+            notes.append(f"<b>{escape(out)}</b>")
         notes.extend(self._detail_notes())
-        return notes
+        return [note if note.startswith("<b>") else escape(note) for note in notes]
 
     def _detail_notes(self) -> list[str]:
         """Extra facts some games log (declarations, claims, busche rules): shown as given."""

@@ -94,9 +94,10 @@ class ScoreSheetDialog(Dialog):
         self.title.setText(self.tr("Score sheet"))
         labels = side_names(self.names, self.sides)
         if self.rules is not None:
-            self.subtitle.setText(self.tr("%1 · target %2 · %n deal(s)", "", len(self.log))
+            self.subtitle.setText(self.tr("%1 · target %2 · deals played: %3")
                                   .replace("%1", preset_title(self.rules.variant))
-                                  .replace("%2", number(self.rules.target)))
+                                  .replace("%2", number(self.rules.target))
+                                  .replace("%3", number(len(self.log))))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""])
         self._fill_table()

@@ -1,0 +1,191 @@
+"""The winner screen that ends a match: a celebration, the final standings, what next."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
+
+from traversone_desktop.gui.dialogs.base import Dialog, title_font
+from traversone_desktop.gui.dialogs.result_grid import ResultGrid
+from traversone_desktop.gui.dialogs.texts import (
+    lower_is_better,
+    number,
+    preset_title,
+    rules_from_record,
+    side_name,
+)
+
+CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
+
+
+def standings(log: Sequence[dict[str, Any]], winners: Sequence[int],
+              lower_better: bool) -> list[tuple[int, int, int]]:
+    """(place, side, total) from first to last: winners first, then who lasted longest.
+
+    Sides eliminated later rank above those out earlier; among the rest the
+    better total ranks first. Equal standing shares a place.
+    """
+    final = log[-1]["totals"] if log else []
+    out_at = {}
+    for index, record in enumerate(log):
+        for seat in record.get("eliminated") or []:
+            out_at[int(seat)] = index
+    sign = 1 if lower_better else -1
+
+    def key(side: int) -> tuple[int, int, int]:
+        return (0 if side in winners else 1, -out_at.get(side, len(log)), sign * final[side])
+
+    order = sorted(range(len(final)), key=key)
+    places: list[tuple[int, int, int]] = []
+    for rank, side in enumerate(order):
+        same = places and key(order[rank - 1]) == key(side)
+        place = places[-1][0] if same else rank + 1
+        places.append((place, side, int(final[side])))
+    return places
+
+
+class Celebration(QWidget):
+    """Felt, a burst of light and confetti behind the winners' names."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.headline = ""
+        self.subline = ""
+        self.setMinimumHeight(200)
+
+    def set_text(self, headline: str, subline: str) -> None:
+        self.headline, self.subline = headline, subline
+        self.setAccessibleName(f"{headline} {subline}")
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 220)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        felt = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        felt.setColorAt(0, QColor("#1f6b43"))
+        felt.setColorAt(1, QColor("#0f3d26"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(felt)
+        painter.drawRoundedRect(rect, 14, 14)
+        glow = QRadialGradient(rect.center(), rect.width() * 0.45)
+        glow.setColorAt(0, QColor(255, 226, 140, 110))
+        glow.setColorAt(1, QColor(255, 226, 140, 0))
+        painter.setBrush(glow)
+        painter.drawRoundedRect(rect, 14, 14)
+        rng = random.Random(21)
+        band = QRectF(rect.width() * 0.08, rect.center().y() - 52, rect.width() * 0.84, 96)
+        for _ in range(90):
+            x, y = rng.uniform(8, rect.width() - 8), rng.uniform(8, rect.height() - 8)
+            if band.contains(x, y):
+                continue
+            painter.save()
+            painter.translate(QPointF(x, y))
+            painter.rotate(rng.uniform(0, 180))
+            painter.setBrush(QColor(rng.choice(CONFETTI)))
+            painter.drawRoundedRect(QRectF(-4, -1.8, rng.uniform(6, 10), 3.6), 1, 1)
+            painter.restore()
+        self._draw_text(painter, rect)
+        painter.end()
+
+    def _draw_text(self, painter: QPainter, rect: QRectF) -> None:
+        headline = title_font(self.font(), 2.4, card_face=True)
+        metrics = QFontMetricsF(headline)
+        while metrics.horizontalAdvance(self.headline) > rect.width() - 40 \
+                and headline.pointSizeF() > 12:
+            headline.setPointSizeF(headline.pointSizeF() - 1)
+            metrics = QFontMetricsF(headline)
+        sub = QFont(self.font())
+        sub.setPointSizeF(self.font().pointSizeF() * 1.2)
+        sub_h = QFontMetricsF(sub).height()
+        top = rect.center().y() - (metrics.height() + sub_h + 8) / 2
+        box = QRectF(rect.left() + 20, top, rect.width() - 40, metrics.height())
+        painter.setFont(headline)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawText(box.translated(2, 2), Qt.AlignmentFlag.AlignCenter, self.headline)
+        painter.setPen(QColor("#ffe08a"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.headline)
+        painter.setFont(sub)
+        painter.setPen(QColor("#f6efe0"))
+        painter.drawText(QRectF(box.left(), box.bottom() + 8, box.width(), sub_h),
+                         Qt.AlignmentFlag.AlignCenter, self.subline)
+
+
+class WinnerDialog(Dialog):
+    """The end of the match; offers a new game or a look at the score sheet."""
+
+    newGameRequested = Signal()
+    scoreSheetRequested = Signal()
+
+    def __init__(self, log: list[dict[str, Any]], names: list[str], winners: tuple[int, ...],
+                 sides: list[list[int]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log, self.names, self.winners, self.sides = log, names, winners, sides
+        self.rules = rules_from_record(log[-1]) if log else None
+        self.banner = Celebration(self)
+        self.grid = ResultGrid(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.new_game = QPushButton(self)
+        self.score_sheet = QPushButton(self)
+        self.buttons.addButton(self.new_game, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.score_sheet, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_game.setDefault(True)
+        self.new_game.clicked.connect(self._new_game)
+        self.score_sheet.clicked.connect(self.scoreSheetRequested.emit)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(14)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.grid)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(560)
+        self.retranslate_ui()
+
+    def _new_game(self) -> None:
+        self.newGameRequested.emit()
+        self.accept()
+
+    def _names(self, sides: Sequence[int]) -> str:
+        names = [side_name(self.names, self.sides[i]) for i in sides]
+        if len(names) <= 1:
+            return "".join(names)
+        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Match over"))
+        who = self._names(self.winners)
+        plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
+        headline = (self.tr("%1 win!") if plural else self.tr("%1 wins!")).replace("%1", who)
+        variant = preset_title(self.rules.variant) if self.rules else ""
+        sub = self.tr("%1 · deals played: %2").replace("%1", variant) \
+            .replace("%2", number(len(self.log)))
+        self.banner.set_text(headline, sub)
+        lower = self.rules is None or lower_is_better(self.rules)
+        rows, marked = [], []
+        for row, (place, side, total) in enumerate(standings(self.log, self.winners, lower)):
+            rows.append([self.tr("%1.  %2").replace("%1", number(place))
+                         .replace("%2", side_name(self.names, self.sides[side])), number(total)])
+            if side in self.winners:
+                marked.append(row)
+        self.grid.set_rows([self.tr("Final standings"), self.tr("Total")], rows,
+                           marked=marked, emphasis=1)
+        self.grid.setAccessibleName(self.tr("Final standings"))
+        self.new_game.setText(self.tr("&New game"))
+        self.score_sheet.setText(self.tr("&Score sheet"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
