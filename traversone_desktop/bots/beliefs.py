@@ -11,20 +11,14 @@ from __future__ import annotations
 
 import math
 
-from ..engine.cards import ALL_CARDS, SUIT_MASKS, THIRDS
+from ..engine.cards import ALL_CARDS, SUIT_MASKS
 from ..engine.deal import Deal, next_seats
 from ..engine.view import SeatView
 from .rollout import NO_VOIDS
-from .tactics import ABOVE, BELOW, Spot, choose_card, trick_winner
+from .tactics import Spot, alike, card_values, choose_card, trick_winner
 
 MISMATCH = 0.5
 """Probability that a seat plays something other than the heuristic's card (spread evenly)."""
-
-
-def _same(a: int, b: int, blockers: int) -> bool:
-    """Two cards that play alike: same suit and value, nothing out there between them."""
-    lo, hi = min(a, b), max(a, b)
-    return a // 10 == b // 10 and THIRDS[a] == THIRDS[b] and not blockers & ABOVE[lo] & BELOW[hi]
 
 
 def log_likelihood(view: SeatView, world: Deal) -> float:
@@ -38,8 +32,8 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
     for s, c in plays:
         hands[s] |= 1 << c
     nxt = next_seats(view.seats, view.active)
-    teams = view.rules.teams
-    positive = view.rules.positive
+    rules = view.rules
+    teams, positive, values = rules.teams, rules.positive, card_values(rules.game)
     taken = [0] * view.seats
     played = 0
     total = 0.0
@@ -57,10 +51,10 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
                     later.append(t)
                 others = ALL_CARDS & ~h & ~played
                 spot = Spot(s, h, legal, trick, others, later, (s ^ 2,) if teams else (),
-                            NO_VOIDS, taken, positive)
+                            NO_VOIDS, taken, positive, rules.game, values)
                 pick = choose_card(spot)
                 blockers = others | sum(1 << x for _, x in trick)
-                if _same(pick, c, blockers):
+                if alike(pick, c, blockers):
                     total += math.log(1.0 - MISMATCH)
                 else:
                     total += math.log(MISMATCH / (legal.bit_count() - 1))

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from math import factorial
 
-from ..engine.cards import SUIT_MASKS, THIRDS
+from ..engine.cards import SUIT_MASKS
 from ..engine.deal import Deal
 from ..engine.scoring import score_deal
-from .tactics import ABOVE, BELOW
+from .tactics import alike
 
 TREE_LIMIT = 1500
 """Largest product of hand-size factorials solved exactly (a bound on the leaves)."""
@@ -41,8 +41,7 @@ def distinct_cards(legal: int, blockers: int) -> list[int]:
         low = mask & -mask
         c = low.bit_length() - 1
         mask ^= low
-        if not (prev >= 0 and prev // 10 == c // 10 and THIRDS[prev] == THIRDS[c]
-                and not blockers & ABOVE[prev] & BELOW[c]):
+        if prev < 0 or not alike(prev, c, blockers):
             out.append(c)
         prev = c
     return out

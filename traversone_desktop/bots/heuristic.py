@@ -14,7 +14,17 @@ from ..engine.cards import SUIT_MASKS
 from ..engine.deal import next_seats
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.view import SeatView
-from .tactics import ABOVE, Spot, cards_in, choose_card, highest, lay_aside, lead_signal, lowest
+from .tactics import (
+    ABOVE,
+    Spot,
+    card_values,
+    cards_in,
+    choose_card,
+    highest,
+    lay_aside,
+    lead_signal,
+    lowest,
+)
 
 
 def special_move(view: SeatView) -> int | None:
@@ -61,8 +71,9 @@ def spot_of(view: SeatView) -> Spot:
         s = nxt[s]
         later.append(s)
     partners = tuple(p for p in view.sides[view.side] if p != view.seat)
+    game = view.rules.game
     return Spot(view.seat, view.hand, legal_cards(view), view.trick, others, later, partners,
-                _said_voids(view), view.taken, view.rules.positive)
+                _said_voids(view), view.taken, view.rules.positive, game, card_values(game))
 
 
 def _knocked_suit(view: SeatView, partners: Sequence[int]) -> int:

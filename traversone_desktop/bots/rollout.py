@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ..engine.cards import ALL_CARDS
 from ..engine.deal import Deal
 from ..engine.fast import hand_cards
-from .tactics import Spot, choose_card
+from .tactics import Spot, card_values, choose_card
 
 NO_VOIDS = (0,) * 5
 
@@ -33,9 +33,10 @@ def world_spot(deal: Deal, seat: int, legal: int) -> Spot:
     for _ in range(deal.plays_per_trick - len(deal.trick) - 1):
         s = nxt[s]
         later.append(s)
-    partners = (seat ^ 2,) if deal.rules.teams else ()
+    rules = deal.rules
+    partners = (seat ^ 2,) if rules.teams else ()
     return Spot(seat, hand, legal, deal.trick, ALL_CARDS & ~played & ~hand, later, partners,
-                NO_VOIDS, deal.taken, deal.rules.positive)
+                NO_VOIDS, deal.taken, rules.positive, rules.game, card_values(rules.game))
 
 
 def make_policy(rng: random.Random, epsilon: float) -> Callable[[Deal, int, int], int]:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import POINT_CARDS_MASK, SUIT_MASKS, THIRDS
-from ..engine.scoring import thirds
+from ..engine.scoring import PITA, thirds
 
 BELOW = tuple((1 << c) - 1 & SUIT_MASKS[c // 10] for c in range(40))
 """``BELOW[c]``: the cards of ``c``'s suit weaker than ``c``."""
@@ -48,6 +48,28 @@ class Spot:
     """Per seat, 4-bit mask of suits it is known (or said by signal) to lack."""
     taken: Sequence[int]
     positive: bool
+    game: str = "traversone"
+    values: Sequence[int] = THIRDS
+    """Each card's worth in the game's unit (see :func:`card_values`)."""
+
+
+BUSCA_VALUES = tuple(8 if c == PITA else v for c, v in enumerate(THIRDS))
+
+
+def card_values(game: str) -> tuple[int, ...]:
+    """Card worths by game: thirds, or Busca units (the Pita is 8)."""
+    return BUSCA_VALUES if game == "busca" else THIRDS
+
+
+def needs_a_trick(spot: Spot) -> bool:
+    """Mattazza pays a trickless seat and Busca a pointless one: with six cards or fewer left
+    and nothing taken yet, take a trick."""
+    taken = spot.taken[spot.seat]
+    if spot.game == "busca":
+        taken &= POINT_CARDS_MASK
+    elif spot.game != "mattazza":
+        return False
+    return not taken and spot.hand.bit_count() <= 6
 
 
 def lowest(mask: int) -> int:
@@ -65,6 +87,13 @@ def cards_in(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def alike(a: int, b: int, blockers: int) -> bool:
+    """Two cards that play alike: same suit and value (in every game of the family), and no
+    ``blockers`` card between them in strength."""
+    lo, hi = min(a, b), max(a, b)
+    return a // 10 == b // 10 and THIRDS[a] == THIRDS[b] and not blockers & ABOVE[lo] & BELOW[hi]
 
 
 def trick_winner(trick: Sequence[tuple[int, int]]) -> tuple[int, int]:
@@ -104,8 +133,8 @@ def _mode(spot: Spot) -> str:
 
 
 def _reverse(spot: Spot) -> int:
-    mode = _mode(spot)
-    if mode == "shoot":
+    mode = _mode(spot) if spot.game == "traversone" else "normal"
+    if mode == "shoot" or needs_a_trick(spot):
         return _take_all(spot)
     if spot.trick:
         win, best = trick_winner(spot.trick)
@@ -120,7 +149,7 @@ def _keep_ace(spot: Spot, follow: int) -> int:
     """Among cards that will win anyway, the highest, but keep an ace that a 2 or 3 may
     still fall on later."""
     top = highest(follow)
-    if THIRDS[top] == 3 and spot.others & ABOVE[top] and follow ^ (1 << top):
+    if spot.values[top] >= 3 and spot.others & ABOVE[top] and follow ^ (1 << top):
         return highest(follow ^ (1 << top))
     return top
 
@@ -154,8 +183,8 @@ def _discard_reverse(spot: Spot, win: int, best: int, mode: str) -> int:
     keep_points = mode == "block" or _partner_safe(spot, win, best) or (
         win in spot.partners and not spot.later)
     if keep_points:
-        plain = [c for c in cards if not THIRDS[c]] or cards
-        return min(plain, key=lambda c: (THIRDS[c], -_danger(spot, c), c))
+        plain = [c for c in cards if not spot.values[c]] or cards
+        return min(plain, key=lambda c: (spot.values[c], -_danger(spot, c), c))
     return lay_aside(spot)
 
 
@@ -171,12 +200,12 @@ def _lead_reverse(spot: Spot, mode: str) -> int:
         below = (out & BELOW[c]).bit_count()
         above = (out & ABOVE[c]).bit_count()
         if mode == "block":
-            return 10.0 * (not above) + THIRDS[c]
+            return 10.0 * (not above) + spot.values[c]
         if not out:
-            return -50.0 - THIRDS[c]
+            return -50.0 - spot.values[c]
         value = 10.0 - 4.0 * below + min(above, 3)
         if not below:
-            value += 2.0 * THIRDS[c]
+            value += 2.0 * spot.values[c]
         if opponents_void >> suit & 1:
             value -= 3.0
         for p in spot.partners:
@@ -195,7 +224,7 @@ def _take_all(spot: Spot) -> int:
         follow = spot.legal & SUIT_MASKS[best // 10]
         if follow:
             return highest(follow) if follow & ABOVE[best] else lowest(follow)
-        return min(cards_in(spot.legal), key=lambda c: (THIRDS[c], c % 10))
+        return min(cards_in(spot.legal), key=lambda c: (spot.values[c], c % 10))
     return max(cards_in(spot.legal), key=lambda c: (not spot.others & ABOVE[c], c % 10))
 
 
@@ -213,14 +242,15 @@ def _positive(spot: Spot) -> int:
     ours = win in spot.partners
     safe = _partner_safe(spot, win, best) or (ours and not spot.later)
     if safe:  # load points on our trick
-        return max(cards, key=lambda c: (THIRDS[c], not _master(spot, c) or THIRDS[c] == 3, -c))
+        return max(cards, key=lambda c: (
+            spot.values[c], spot.values[c] >= 3 or not _master(spot, c), -c))
     if follow:
         over = follow & ABOVE[best]
         winners = [c for c in cards_in(over) if not spot.later or _master(spot, c)]
         if winners:
-            aces = [c for c in winners if THIRDS[c] == 3]
+            aces = [c for c in winners if spot.values[c] >= 3]
             return aces[0] if aces else winners[0]
-    return min(cards, key=lambda c: (THIRDS[c], _master(spot, c), c % 10))
+    return min(cards, key=lambda c: (spot.values[c], _master(spot, c), c % 10))
 
 
 def _lead_positive(spot: Spot) -> int:
@@ -231,8 +261,8 @@ def _lead_positive(spot: Spot) -> int:
         out = spot.others & SUIT_MASKS[suit]
         length = (spot.hand & SUIT_MASKS[suit]).bit_count()
         if _master(spot, c) and out:
-            return 20.0 + THIRDS[c] + (c % 10) / 10
-        return length - THIRDS[c] * 2.0 - (c % 10) / 10
+            return 20.0 + spot.values[c] + (c % 10) / 10
+        return length - spot.values[c] * 2.0 - (c % 10) / 10
 
     return max(cards, key=score)
 
@@ -240,7 +270,7 @@ def _lead_positive(spot: Spot) -> int:
 def lay_aside(spot: Spot) -> int:
     """The three-player dealer's face-down card (it goes to the last trick's winner):
     the costliest, most dangerous card."""
-    return max(cards_in(spot.legal), key=lambda c: (4 * THIRDS[c] + _danger(spot, c), c))
+    return max(cards_in(spot.legal), key=lambda c: (4 * spot.values[c] + _danger(spot, c), c))
 
 
 def lead_signal(spot: Spot, card: int) -> str | None:

@@ -1,0 +1,76 @@
+"""The heuristic plays like a good player: ducks, sheds points when void, spares its
+partner, loads points on its partner's trick in Tressette, claims and declares."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from traversone_desktop.bots import make_bot
+from traversone_desktop.engine import Deal, parse_card, preset
+from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE
+from traversone_desktop.engine.view import make_view
+
+from ..engine.helpers import deal_of, play
+
+HANDS = [
+    "6d Rc 4s 5s 6s 7s Fs Cs Rs As",
+    "4d Cd 4c 5c 6c 7c Fc Cc 2s 3s",
+    "5d 7d Fd Rd 2d 3d Ac 2c 3c 4b",
+    "Ad 5b 6b 7b Fb Cb Rb Ab 2b 3b",
+]
+
+
+def heuristic_card(deal: Deal) -> str:
+    seat = deal.current_player
+    view = make_view(deal, seat, deal.rules.sides(deal.seats))
+    move = make_bot("heuristic").choose(view, random.Random(0))
+    return f"{'4567FCRA23'[move % 10]}{'dcsb'[move % 40 // 10]}"
+
+
+def test_ducks_under_the_card_winning_the_trick() -> None:
+    deal = deal_of(preset("traversone"), HANDS)
+    play(deal, "6d")
+    assert heuristic_card(deal) == "4d"
+    play(deal, "4d")
+    assert heuristic_card(deal) == "5d"
+
+
+def test_sheds_its_ace_when_void() -> None:
+    deal = deal_of(preset("traversone"), HANDS)
+    play(deal, "4s 3s")
+    assert heuristic_card(deal) == "Ac"
+
+
+def test_keeps_points_off_a_partners_safe_trick_but_not_an_opponents() -> None:
+    alone = deal_of(preset("traversone"), HANDS)
+    play(alone, "4s 3s 4b")
+    assert heuristic_card(alone) == "Ad"
+    partners = deal_of(preset("traversone_partners"), HANDS)
+    play(partners, "4s 3s 4b")
+    card = heuristic_card(partners)
+    assert parse_card(card) // 10 == 3 and card[0] in "4567"
+
+
+def test_tressette_loads_points_on_a_partners_safe_trick() -> None:
+    deal = deal_of(preset("tressette"), HANDS)
+    while deal.legal_moves()[-1] >= 200:  # declarations first
+        deal.apply(deal.legal_moves()[-1])
+    play(deal, "4s 3s")
+    while deal.legal_moves()[-1] >= 200:
+        deal.apply(deal.legal_moves()[-1])
+    play(deal, "4b")
+    while deal.legal_moves()[-1] >= 200:
+        deal.apply(deal.legal_moves()[-1])
+    assert heuristic_card(deal) == "Ad"
+
+
+def test_claims_when_it_may_and_makes_every_declaration() -> None:
+    deal = deal_of(preset("tressette"), HANDS)
+    view = make_view(deal, deal.current_player, deal.rules.sides(4))
+    for name in ("heuristic", "easy", "expert:iterations=2"):
+        bot = make_bot(name)
+        claim = dataclasses.replace(view, legal=(*view.legal, DECLARE_BASE + 1, CLAIM))
+        assert bot.choose(claim, random.Random(0)) == CLAIM
+        declare = dataclasses.replace(view, legal=(*view.legal, DECLARE_BASE + 1))
+        assert bot.choose(declare, random.Random(0)) == DECLARE_BASE + 1

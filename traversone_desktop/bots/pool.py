@@ -1,0 +1,57 @@
+"""Bots that think in another process, so a search never stalls the GUI.
+
+:class:`BotPool` runs ``make_bot(name).choose(view, rng)`` in a
+``ProcessPoolExecutor`` with the *spawn* start method (the same on every
+platform, and safe with Qt's threads). Views and rules are frozen dataclasses
+and pickle as they are; the answer comes back as a ``Future``.
+
+In a PyInstaller bundle, the entry point must call
+``multiprocessing.freeze_support()`` first thing in ``main()``, or every worker
+would start another copy of the app.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from concurrent.futures import Future, ProcessPoolExecutor
+from functools import cache
+
+from ..engine.view import SeatView
+from .expert import DEFAULT_MOVE_TIME
+from .protocol import Bot
+from .registry import make_bot
+
+
+@cache
+def _bot(name: str, move_time: float) -> Bot:
+    """One bot per name in each worker (bots keep no state between moves)."""
+    return make_bot(name, move_time)
+
+
+def choose_by_name(name: str, move_time: float, view: SeatView, rng: random.Random) -> int:
+    """What the worker runs: the named bot's move for ``view``."""
+    return _bot(name, move_time).choose(view, rng)
+
+
+class BotPool:
+    """A small pool of bot processes; ``submit`` returns a Future of the chosen move."""
+
+    def __init__(self, workers: int = 1) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+
+    def submit(self, name: str, view: SeatView, rng: random.Random,
+               move_time: float = DEFAULT_MOVE_TIME) -> Future[int]:
+        """Start choosing a move for ``view``; ``rng`` is copied to the worker as it is."""
+        return self._pool.submit(choose_by_name, name, move_time, view, rng)
+
+    def close(self) -> None:
+        """Stop the workers (a search in progress is waited for)."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> BotPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
