@@ -31,6 +31,8 @@ MAX_BYTES = 4 * 1024 * 1024
 """Far above any real match (a long one is a few tens of kilobytes)."""
 MAX_NAME = 40
 """Longest seat name the table can show."""
+MAX_MESSAGE = 240
+"""Longest error message: a dialog line, not the file's content quoted back."""
 
 _TOP_KEYS = ("app", "format", "saved_at", "setup", "match", "progress")
 _SETUP_KEYS = ("rules", "seats", "deck", "seed")
@@ -116,10 +118,14 @@ def parse_save(data: bytes | str) -> SavedGame:
     """Check a save's text or bytes in full and rebuild its match."""
     try:
         return _parse(data)
-    except SaveFileError:
-        raise
+    except SaveFileError as exc:
+        message = str(exc)
     except _BAD_DATA as exc:  # bad data the checks above did not foresee still gets a message
-        raise SaveFileError(f"the save cannot be used: {type(exc).__name__}: {exc}") from None
+        message = f"the save cannot be used: {type(exc).__name__}: {exc}"
+    message = " ".join(message.split())
+    if len(message) > MAX_MESSAGE:
+        message = message[: MAX_MESSAGE - 1] + "…"
+    raise SaveFileError(message)
 
 
 def _parse(data: bytes | str) -> SavedGame:
@@ -140,7 +146,7 @@ def _parse(data: bytes | str) -> SavedGame:
         datetime.fromisoformat(saved_at)
     except ValueError:
         raise SaveFileError(f"'saved_at' is not a date and time: {saved_at!r}") from None
-    setup = _check_setup(_get(doc, "setup", dict, "the save"))
+    setup = check_setup(_get(doc, "setup", dict, "the save"))
     match = _replay(_get(doc, "match", dict, "the save"), setup)
     _check_progress(_get(doc, "progress", dict, "the save"), match)
     return SavedGame(setup, match, saved_at)
@@ -189,7 +195,10 @@ def _check_rules(data: dict[str, Any], where: str) -> Rules:
         raise SaveFileError(f"{where}: {exc}") from None
 
 
-def _check_setup(data: dict[str, Any]) -> GameSetup:
+def check_setup(data: object) -> GameSetup:
+    """A set-up as strictly checked as in a save (the remembered new-game choices use it too)."""
+    if not isinstance(data, dict):
+        raise SaveFileError(f"the set-up must be an object, not {data!r:.60}")
     _only_keys(data, _SETUP_KEYS, "the set-up")
     rules = _check_rules(_get(data, "rules", dict, "the set-up"), "the set-up's rules")
     seats_data = _get(data, "seats", list, "the set-up")

@@ -1,16 +1,31 @@
-"""The player's preferences, in QSettings, always read with an explicit type."""
+"""The player's preferences, in QSettings, always read with an explicit type.
+
+Every value is read as text (``type=str``) and parsed here, because Qt's own
+conversions turn a hand-edited or damaged value into a plausible-looking zero
+(``card_scale=abc`` reads as ``0.0``); a value that does not parse, or is out
+of range, reads as its default instead.
+"""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+import math
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from ..gui.setup import DEFAULT_DECK, GameSetup
 from .paths import data_dir, uses_override
+from .savefile import check_setup
 
+LANGUAGES = ("", "en", "it")
+"""'' follows the system's language."""
 SPEEDS = ("slow", "normal", "fast", "instant")
+CARD_SCALES = (0.8, 1.4)
+"""Smallest and largest card size, relative to the size that fits the window."""
+AIDS = {"show_points": True, "highlight_legal": True, "hints": True, "allow_undo": True}
+"""The yes/no aids and hints, with their defaults."""
+_TRUE = ("true", "1", "yes", "on")
+_FALSE = ("false", "0", "no", "off")
 
 
 def open_qsettings() -> QSettings:
@@ -30,61 +45,101 @@ class Settings(QObject):
         super().__init__(parent)
         self._store = store if store is not None else open_qsettings()
 
-    def _get(self, key: str, default: Any, kind: type) -> Any:
-        value = self._store.value(key, default, type=kind)
-        return value if isinstance(value, kind) else default
+    # -- reading and writing, one type at a time ----------------------------
+    def _text(self, key: str) -> str | None:
+        """The stored text, or None if there is none (a list or other odd value counts as none)."""
+        if not self._store.contains(key):
+            return None
+        value = self._store.value(key, "", type=str)
+        return value if isinstance(value, str) else None
 
-    def _set(self, key: str, value: Any) -> None:
+    def _choice(self, key: str, allowed: tuple[str, ...] | list[str], default: str) -> str:
+        value = self._text(key)
+        return value if value is not None and value in allowed else default
+
+    def _float(self, key: str, default: float, low: float, high: float) -> float:
+        try:
+            value = float(self._text(key) or "")
+        except ValueError:
+            return default
+        return min(high, max(low, value)) if math.isfinite(value) else default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = (self._text(key) or "").strip().lower()
+        return True if value in _TRUE else False if value in _FALSE else default
+
+    def _set(self, key: str, value: str | float | bool) -> None:
         self._store.setValue(key, value)
         self._store.sync()
         self.changed.emit(key)
 
-    # -- the preferences -------------------------------------------------
+    # -- the preferences ------------------------------------------------------
     def language(self) -> str:
         """'it', 'en', or '' for the system's language."""
-        return str(self._get("ui/language", "", str))
+        return self._choice("ui/language", LANGUAGES, "")
 
     def set_language(self, lang: str) -> None:
+        _require("language", lang, LANGUAGES)
         self._set("ui/language", lang)
 
     def deck(self) -> str:
-        return str(self._get("ui/deck", DEFAULT_DECK, str))
+        return self._choice("ui/deck", _deck_names(), DEFAULT_DECK)
 
     def set_deck(self, deck: str) -> None:
+        _require("deck", deck, _deck_names())
         self._set("ui/deck", deck)
 
     def speed(self) -> str:
-        speed = str(self._get("ui/speed", "normal", str))
-        return speed if speed in SPEEDS else "normal"
+        """Animation speed, one of :data:`SPEEDS`."""
+        return self._choice("ui/speed", SPEEDS, "normal")
 
     def set_speed(self, speed: str) -> None:
-        if speed not in SPEEDS:
-            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+        _require("speed", speed, SPEEDS)
         self._set("ui/speed", speed)
 
     def card_scale(self) -> float:
         """Card size relative to the automatic size (0.8 … 1.4)."""
-        return min(1.4, max(0.8, float(self._get("ui/card_scale", 1.0, float))))
+        return self._float("ui/card_scale", 1.0, *CARD_SCALES)
 
     def set_card_scale(self, scale: float) -> None:
-        self._set("ui/card_scale", float(scale))
+        self._set("ui/card_scale", min(CARD_SCALES[1], max(CARD_SCALES[0], float(scale))))
 
-    def flag(self, name: str, default: bool = True) -> bool:
-        """A yes/no aid: 'show_points', 'highlight_legal', 'hints', 'allow_undo'."""
-        return bool(self._get(f"aids/{name}", default, bool))
+    def flag(self, name: str, default: bool | None = None) -> bool:
+        """A yes/no aid or hint; ``name`` is one of :data:`AIDS`."""
+        _require("aid", name, tuple(AIDS))
+        return self._bool(f"aids/{name}", AIDS[name] if default is None else default)
 
     def set_flag(self, name: str, value: bool) -> None:
+        _require("aid", name, tuple(AIDS))
         self._set(f"aids/{name}", bool(value))
 
     def last_setup(self) -> GameSetup | None:
         """The last new-game choices, or None if there are none (or they no longer fit)."""
-        text = str(self._get("game/last_setup", "", str))
+        text = self._text("game/last_setup")
         if not text:
             return None
         try:
-            return GameSetup.from_dict(json.loads(text))
-        except (ValueError, KeyError, TypeError):
+            return check_setup(json.loads(text))
+        except (ValueError, RecursionError):  # bad JSON, or a SaveFileError saying why
             return None
 
     def set_last_setup(self, setup: GameSetup) -> None:
         self._set("game/last_setup", json.dumps(setup.to_dict()))
+
+    def last_folder(self) -> str:
+        """Where the player last opened or saved a game file ('' for the default)."""
+        return self._text("files/last_folder") or ""
+
+    def set_last_folder(self, folder: str) -> None:
+        self._set("files/last_folder", folder)
+
+
+def _deck_names() -> list[str]:
+    from ..art.registry import deck_names  # the deck modules load on first use
+
+    return deck_names()
+
+
+def _require(what: str, value: str, allowed: tuple[str, ...] | list[str]) -> None:
+    if value not in allowed:
+        raise ValueError(f"{what} must be one of {', '.join(map(repr, allowed))}, not {value!r}")

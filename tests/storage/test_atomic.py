@@ -1,0 +1,59 @@
+"""Atomic writes: a reader sees the old file or the new one, never a mixture or nothing."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+
+from traversone_desktop.storage import atomic
+
+
+def test_write_replaces_the_whole_file_and_leaves_no_temporary(tmp_path):
+    target = tmp_path / "game.json"
+    atomic.write_text(target, "old")
+    atomic.write_text(target, "new content")
+    assert target.read_text() == "new content"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_failed_replace_keeps_the_old_file_and_removes_the_temporary(tmp_path, monkeypatch):
+    target = tmp_path / "game.json"
+    atomic.write_text(target, "old")
+
+    def refuse(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError, match="No space"):
+        atomic.write_text(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_permissions_of_an_existing_file_are_kept(tmp_path):
+    target = tmp_path / "shared.json"
+    atomic.write_text(target, "1")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o644
+    target.chmod(0o600)
+    atomic.write_text(target, "2")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+
+
+def test_leftovers_of_a_killed_writer_are_swept(tmp_path):
+    target = tmp_path / "autosave.json"
+    leftover = tmp_path / f"{atomic.temp_prefix(target)}abc{atomic.TEMP_SUFFIX}"
+    leftover.write_text("half a sa")
+    other = tmp_path / "notes.txt"
+    other.write_text("keep me")
+    assert atomic.sweep_temporaries(target) == 1
+    assert not leftover.exists() and other.exists()
+
+
+def test_aside_names_never_overwrite_an_earlier_one(tmp_path):
+    target = tmp_path / "stats.db"
+    first = atomic.aside_path(target, "corrupt")
+    first.write_text("x")
+    second = atomic.aside_path(target, "corrupt")
+    assert first.name.startswith("stats.db.corrupt-") and second != first

@@ -1,0 +1,60 @@
+"""The autosave: the unfinished match is offered back; finished or damaged ones are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from traversone_desktop.storage.autosave import FILE_NAME, AutoSaver
+from traversone_desktop.storage.savefile import SaveFileError
+
+from .games import play, table
+
+
+def test_saved_game_comes_back_from_the_data_folder(data_dir):
+    setup = table("kifameno", 3)
+    match = play(setup, moves=40)
+    saver = AutoSaver()
+    assert saver.save(setup, match)
+    assert (data_dir / FILE_NAME).exists()
+
+    resumed = AutoSaver().load()
+    assert resumed is not None
+    assert resumed.setup == setup and resumed.match.moves == match.moves
+
+
+def test_nothing_to_resume_without_an_autosave(data_dir):
+    assert AutoSaver().load() is None
+
+
+def test_a_finished_match_is_not_offered_and_is_cleared(data_dir):
+    setup = table()
+    saver = AutoSaver()
+    saver.save(setup, play(setup))
+    assert saver.load() is None
+    assert not saver.path.exists()
+
+
+def test_clear_forgets_the_match(data_dir):
+    setup = table()
+    saver = AutoSaver()
+    saver.save(setup, play(setup, moves=8))
+    saver.clear()
+    saver.clear()  # twice is fine
+    assert saver.load() is None
+
+
+def test_a_damaged_autosave_is_reported_once_and_kept_aside(data_dir):
+    saver = AutoSaver()
+    saver.path.write_text('{"app": "traversone", "format": 1, "setup": ')
+    with pytest.raises(SaveFileError, match="bad JSON"):
+        saver.load()
+    assert saver.load() is None
+    kept = [p.name for p in data_dir.iterdir() if p.name.startswith(f"{FILE_NAME}.bad-")]
+    assert len(kept) == 1
+
+
+def test_a_disk_that_refuses_does_not_stop_the_game(tmp_path):
+    saver = AutoSaver(tmp_path / "gone")  # the folder does not exist
+    setup = table()
+    assert not saver.save(setup, play(setup, moves=4))
+    assert saver.last_error is not None and "gone" in saver.last_error

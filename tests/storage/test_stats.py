@@ -1,0 +1,154 @@
+"""Statistics: the figures per player and preset, migrations, reset, CSV, and damaged files."""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+
+import pytest
+
+from traversone_desktop.storage.stats import (
+    SCHEMA_VERSION,
+    PlayerStats,
+    Statistics,
+    connect,
+    migrate,
+)
+
+from .games import play, table
+
+
+@pytest.fixture
+def stats(tmp_path):
+    db = Statistics(tmp_path / "stats.db")
+    yield db
+    db.close()
+
+
+def finished(variant="traversone", players=None, seed=7):
+    setup = table(variant, players, seed)
+    return setup, play(setup, rng_seed=seed)
+
+
+def expected(matches, seat):
+    """The figures for one seat, worked out straight from the engine's match logs."""
+    side = next(i for i, members in enumerate(matches[0][1].sides) if seat in members)
+    totals = [m.totals[side] for _, m in matches]
+    deals = [r for _, m in matches for r in m.log if seat in r["active"] and not r["tiebreak"]]
+    return {
+        "matches": len(matches),
+        "wins": sum(side in m.winners for _, m in matches),
+        "points_per_deal": sum(r["scores"][side] for r in deals) / len(deals),
+        "cappotti": sum(r["cappotto"] == side for _, m in matches for r in m.log),
+        "totals": totals,
+    }
+
+
+def test_figures_per_player_match_the_match_logs(stats):
+    games = [finished(seed=s) for s in range(6)]
+    for setup, match in games:
+        assert stats.record_match(setup, match)
+    rows = {r.name: r for r in stats.summary()}
+    setup = games[0][0]
+    assert set(rows) == {s.name for s in setup.seats}
+    for seat, who in enumerate(setup.seats):
+        want = expected(games, seat)
+        row = rows[who.name]
+        assert (row.preset, row.matches, row.wins, row.cappotti) == (
+            "traversone", want["matches"], want["wins"], want["cappotti"])
+        assert row.points_per_deal == pytest.approx(want["points_per_deal"])
+        assert (row.best, row.worst) == (min(want["totals"]), max(want["totals"]))
+    assert sum(r.wins for r in rows.values()) == 6
+
+
+def test_best_match_is_the_highest_total_in_tressette(stats):
+    games = [finished("tressette", seed=s) for s in range(3)]
+    for setup, match in games:
+        stats.record_match(setup, match)
+    row = stats.summary("Anna")[0]
+    totals = expected(games, 0)["totals"]
+    assert (row.best, row.worst) == (max(totals), min(totals))
+
+
+def test_partners_share_their_sides_figures(stats):
+    setup, match = finished("traversone_partners", seed=3)
+    stats.record_match(setup, match)
+    rows = {r.name: r for r in stats.summary()}
+    assert rows["Anna"].best == rows["Carla"].best == match.totals[0]
+    assert rows["Anna"].wins == rows["Carla"].wins == (0 in match.winners)
+
+
+def test_figures_are_kept_apart_by_preset(stats):
+    for variant, players in (("traversone", 4), ("ciapano", 4), ("ciapano", 4)):
+        stats.record_match(*finished(variant, players, seed=len(stats.summary()) + players))
+    anna = {r.preset: r.matches for r in stats.summary("Anna")}
+    assert anna == {"ciapano": 2, "traversone": 1}
+
+
+def test_a_match_is_recorded_once_and_only_when_finished(stats):
+    setup, match = finished()
+    assert stats.record_match(setup, match) is True
+    assert stats.record_match(setup, match) is False
+    assert stats.summary("Anna")[0].matches == 1
+    with pytest.raises(ValueError, match="finished"):
+        stats.record_match(setup, play(setup, moves=10))
+
+
+def test_reset_forgets_one_player_only(stats):
+    for s in range(3):
+        stats.record_match(*finished(seed=s))
+    assert stats.reset_player("Bruno") == 3
+    assert "Bruno" not in stats.players()
+    assert stats.summary("Anna")[0].matches == 3
+
+
+def test_csv_export_has_a_header_and_one_row_per_player_and_preset(stats, tmp_path):
+    stats.record_match(*finished(seed=1))
+    path = tmp_path / "stats.csv"
+    assert stats.export_csv(path) == 4
+    with path.open(newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert list(rows[0]) == [f for f in PlayerStats.__dataclass_fields__]
+    assert [r["name"] for r in rows] == ["Anna", "Bruno", "Carla", "Dario"]
+    assert rows[0]["matches"] == "1"
+
+
+def test_the_database_uses_wal_and_records_its_schema_version(stats):
+    db = stats._db
+    assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert db.execute("SELECT version FROM schema_version").fetchall() == [(SCHEMA_VERSION,)]
+
+
+def test_an_old_database_is_migrated_keeping_its_matches(tmp_path):
+    path = tmp_path / "stats.db"
+    old = connect(path)
+    migrate(old, upto=1)  # the first released schema
+    old.execute("INSERT INTO matches VALUES (1, 'k', '2024-01-01T20:00:00', 'traversone', 4, 9)")
+    old.execute("INSERT INTO results VALUES (1, 0, 'Nonna', 'human', 1, 12, 0, 30, 9, 1)")
+    old.close()
+
+    stats = Statistics(path)
+    assert stats.moved_aside is None
+    assert stats.summary() == [PlayerStats("Nonna", "traversone", 1, 1, 30 / 9, 1, 12, 12)]
+    columns = [r[1] for r in stats._db.execute("PRAGMA table_info(results)")]
+    assert "level" in columns
+    stats.close()
+
+
+def test_a_failed_migration_leaves_the_old_version_intact(tmp_path, monkeypatch):
+    from traversone_desktop.storage import stats as stats_module
+
+    path = tmp_path / "stats.db"
+    db = connect(path)
+    migrate(db, upto=1)
+
+    def broken(conn):
+        conn.execute("ALTER TABLE results ADD COLUMN level TEXT")
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(stats_module, "MIGRATIONS", (stats_module.MIGRATIONS[0], broken))
+    with pytest.raises(sqlite3.OperationalError):
+        stats_module.migrate(db)
+    assert db.execute("SELECT version FROM schema_version").fetchone() == (1,)
+    assert "level" not in [r[1] for r in db.execute("PRAGMA table_info(results)")]
+    db.close()
