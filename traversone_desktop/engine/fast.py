@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 from typing import Final
 
+from . import declarations
 from .deal import Deal
 
 SUIT_TABLES: Final = tuple(
@@ -45,7 +46,7 @@ def needs_full_rules(deal: Deal) -> bool:
     rules = deal.rules
     if rules.game == "busca" and not deal.tricks:
         return True
-    return bool(rules.declarations and any(deal.declarable))
+    return rules.declarations and (any(deal.declarable) or declarations.draws_may_add(deal))
 
 
 def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> None:
