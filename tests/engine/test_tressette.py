@@ -18,6 +18,7 @@ from traversone_desktop.engine import (
 )
 from traversone_desktop.engine.claims import secured, thresholds
 from traversone_desktop.engine.declarations import COMBINATIONS, available
+from traversone_desktop.engine.fast import needs_full_rules
 from traversone_desktop.engine.match_end import judge
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, is_card, with_signal
 from traversone_desktop.engine.scoring import DealOutcome, score_deal
@@ -161,6 +162,15 @@ def test_two_players_cards_drawn_after_the_fourth_trick_do_not_count() -> None:
     assert deal.current_player == 1
     play(deal, "Rs")
     assert declarations_in(deal.legal_moves()) == []
+
+
+def test_fast_playouts_keep_the_full_rules_while_a_draw_may_complete_a_combination() -> None:
+    deal = _two_player("3c 4d 2c 5d Ac Ad 6d 7d")
+    assert not any(deal.declarable) and needs_full_rules(deal)
+    play(deal, "4c Rc Cc 5c Fc 6c")
+    assert deal.declarable[0] and needs_full_rules(deal)
+    play(deal, "7c 4d")
+    assert len(deal.tricks) == 4 and not needs_full_rules(deal)
 
 
 # -- scoring ------------------------------------------------------------------

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from traversone_desktop.bots.random_bot import RandomBot
 from traversone_desktop.cli.sim import main as sim_main
-from traversone_desktop.engine import Match, preset
+from traversone_desktop.engine import Deal, Match, play_out, preset, score_deal
 from traversone_desktop.engine.cards import card_code
 from traversone_desktop.engine.declarations import COMBINATIONS
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, SIGNALS
@@ -158,6 +158,24 @@ def test_random_matches_are_legal_and_score_by_the_rules(name: str, seed: int) -
     match = play_randomly(name, seed)
     recheck_match(match)
     assert Match.from_json(json.loads(json.dumps(match.to_json()))).log == match.log
+
+
+@pytest.mark.parametrize("name", PRESETS)
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_fast_playouts_finish_legal_deals(name: str, seed: int) -> None:
+    rules = preset(name)
+    seats = tuple(range(rules.players))
+    rng = random.Random(seed)
+    deal = Deal.shuffle(rules, rules.players, seats, seed % rules.players, rng)
+    play_out(deal, rng)
+    assert deal.is_over and deal.check_conservation()
+    outcome = score_deal(deal, rules.sides(rules.players))
+    if rules.game == "tressette":
+        declared = outcome.details["declaration_points"]
+        assert isinstance(declared, list) and sum(outcome.scores) == 11 + sum(declared)
+    else:
+        assert sum(outcome.taken) == (37 if name == "busca" else 32)
 
 
 def test_random_bot_declares_signals_and_claims() -> None:

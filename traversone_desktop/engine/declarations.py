@@ -135,6 +135,11 @@ def refresh(deal: Deal) -> None:
         deal.declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
 
 
+def draws_may_add(deal: Deal) -> bool:
+    """True while a stock draw could still complete a combination inside the window."""
+    return bool(deal.stock) and len(deal.tricks) < window(deal.rules)[-1]
+
+
 def moves(deal: Deal, seat: int) -> list[int]:
     """The declaration moves open to ``seat`` now (it is the seat to move)."""
     bits = deal.declarable[seat]
