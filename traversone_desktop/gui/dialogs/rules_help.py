@@ -1,0 +1,93 @@
+"""Rules help for people: one friendly page per preset, in the interface language.
+
+Long prose translates badly through .ts files, so each preset has an HTML page
+per language under ``assets/help/<lang>/<preset>.html`` (with a shared
+``help.css``); the dialog picks the page for the current language and reloads
+it when the language changes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from traversone_desktop.engine.rules import PRESET_NAMES
+from traversone_desktop.gui.dialogs.base import Dialog
+from traversone_desktop.gui.dialogs.texts import preset_title, ui_language
+from traversone_desktop.resources import asset_path
+
+HELP_LANGUAGES = ("en", "it")
+
+
+def help_page(variant: str, lang: str) -> Path:
+    """Where the help page of ``variant`` in ``lang`` lives (it may be missing)."""
+    return asset_path("help", lang if lang in HELP_LANGUAGES else "en", f"{variant}.html")
+
+
+class RulesHelpDialog(Dialog):
+    """The rules of one preset, with a chooser to read any other."""
+
+    def __init__(self, variant: str, parent: QWidget | None = None,
+                 lang: str | None = None) -> None:
+        super().__init__(parent)
+        self._lang = lang
+        self.chooser_label = QLabel(self)
+        self.chooser = QComboBox(self)
+        for name in PRESET_NAMES:
+            self.chooser.addItem("", name)
+        self.chooser.setCurrentIndex(max(self.chooser.findData(variant), 0))
+        self.chooser_label.setBuddy(self.chooser)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(14)
+        css = asset_path("help", "help.css")
+        if css.is_file():
+            self.browser.document().setDefaultStyleSheet(css.read_text(encoding="utf-8"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.chooser_label)
+        top.addWidget(self.chooser, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(self.buttons)
+        self.chooser.currentIndexChanged.connect(self._show_page)
+        self.resize(640, 720)
+        self.retranslate_ui()
+
+    @property
+    def language(self) -> str:
+        """The language of the page shown: the one asked for, else the interface's."""
+        return self._lang or ui_language()
+
+    @property
+    def variant(self) -> str:
+        return str(self.chooser.currentData())
+
+    def _show_page(self) -> None:
+        page = help_page(self.variant, self.language)
+        if page.is_file():
+            self.browser.setHtml(page.read_text(encoding="utf-8"))
+        else:
+            self.browser.setPlainText(self.tr("The rules of %1 are not available.")
+                                      .replace("%1", preset_title(self.variant)))
+        self.browser.setAccessibleName(self.tr("Rules of %1").replace(
+            "%1", preset_title(self.variant)))
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("How to play"))
+        self.chooser_label.setText(self.tr("&Game:"))
+        for i, name in enumerate(PRESET_NAMES):
+            self.chooser.setItemText(i, preset_title(name))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self._show_page()
