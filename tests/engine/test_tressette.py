@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from traversone_desktop.engine import (
@@ -15,6 +17,7 @@ from traversone_desktop.engine import (
     MatchOver,
     parse_card,
     preset,
+    sample_world,
 )
 from traversone_desktop.engine.claims import secured, thresholds
 from traversone_desktop.engine.declarations import COMBINATIONS, available
@@ -103,6 +106,18 @@ def test_declare_at_the_first_turn_points_count_at_once_and_cards_become_public(
     play(deal, "Ab Cb")
     assert not any(deal.declarable)
     assert declarations_in(deal.legal_moves()) == []
+
+
+def test_sampled_worlds_keep_declared_cards_with_the_declarer() -> None:
+    deal = deal_of(T4, HANDS)
+    deal.apply(NAPOLETANA_COINS)
+    play(deal, "4b")
+    view = make_view(deal, 1, SIDES)
+    rng = random.Random(4)
+    for _ in range(20):
+        world = sample_world(view, rng)
+        assert world.hands[0] & hand("3d 2d Ad") == hand("3d 2d Ad")
+        assert world.declared == deal.declared
 
 
 def test_declare_after_the_first_trick_from_the_cards_dealt() -> None:

@@ -83,6 +83,11 @@ _RANK_CARDS: Final = tuple(
 )
 
 
+def combination(move: int) -> Combination:
+    """The combination a declaration move shows (for its name on screen, its cards, points)."""
+    return COMBINATIONS[move - DECLARE_BASE]
+
+
 def available(cards: int, declared: int) -> int:
     """Bits of the combinations held in ``cards`` that may still be declared.
 
@@ -150,15 +155,15 @@ def moves(deal: Deal, seat: int) -> list[int]:
 
 def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
     """Declared points of each side this deal."""
-    return [sum(COMBINATIONS[move - DECLARE_BASE].points for s, move in deal.declared
-                if s in members) for members in sides]
+    return [sum(combination(move).points for s, move in deal.declared if s in members)
+            for members in sides]
 
 
 def log_entries(deal: Deal) -> list[dict[str, Any]]:
     """The deal's declarations as the log writes them."""
     out = []
     for seat, move in deal.declared:
-        combo = COMBINATIONS[move - DECLARE_BASE]
+        combo = combination(move)
         out.append({"seat": seat, "kind": combo.kind,
                     "cards": [card_code(c) for c in cards_of(combo.mask)],
                     "points": combo.points})

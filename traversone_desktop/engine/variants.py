@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import claims, declarations
 from .cards import COINS, SUIT_MASKS, parse_card
 from .events import Claimed, Declared, Event
-from .moves import CLAIM, DECLARE_BASE
+from .moves import CLAIM
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -78,8 +78,7 @@ def apply_special(deal: Deal, seat: int, move: int) -> list[Event]:
     """Carry out a declaration (its cards become public) or a claim (the deal ends)."""
     if move == CLAIM:
         return [Claimed(claims.claim(deal, seat), seat)]
-    k = move - DECLARE_BASE
-    combo = declarations.COMBINATIONS[k]
+    combo = declarations.combination(move)
     deal.declared.append((seat, move))
     deal.known[seat] |= combo.mask & deal.hands[seat]
     deal.declarable[seat] = declarations.available(
