@@ -1,0 +1,102 @@
+"""The statistics window: the table and chart show the database; reset and export work."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
+from traversone_desktop.storage.stats import Statistics
+
+from .games import play, table
+
+
+@pytest.fixture
+def stats(tmp_path):
+    db = Statistics(tmp_path / "stats.db")
+    for seed, variant in enumerate(("traversone", "traversone", "ciapano")):
+        setup = table(variant, 4, seed=seed)
+        db.record_match(setup, play(setup, rng_seed=seed))
+    yield db
+    db.close()
+
+
+@pytest.fixture
+def window(qtbot, stats):
+    w = StatisticsWindow(stats)
+    qtbot.addWidget(w)
+    return w
+
+
+def test_table_has_a_row_per_player_and_game_and_the_filter_narrows_it(window):
+    assert window.table.rowCount() == 8  # four players, two games
+    assert window.filter.count() == 3  # all games, Ciapanò, Traversone
+    window.filter.setCurrentIndex(window.filter.findData("traversone"))
+    assert window.table.rowCount() == 4
+    assert {window.table.item(r, 2).text() for r in range(4)} == {"2"}
+    bars = window.chart.bars
+    assert [m for _, _, m in bars] == [2, 2, 2, 2] and sum(w for _, w, _ in bars) == 2
+
+
+def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
+    window.show()
+    assert not window.chart.grab().isNull()
+    empty = StatisticsWindow(Statistics(tmp_path / "empty.db"))
+    qtbot.addWidget(empty)
+    assert empty.table.rowCount() == 0 and empty.chart.bars == []
+    assert not empty.chart.grab().isNull()
+
+
+def test_reset_asks_then_forgets_the_selected_player(window, monkeypatch):
+    assert not window.reset_button.isEnabled()
+    window.table.selectRow(0)
+    name = window.selected_player()
+    assert window.reset_button.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.No)
+    window.reset_button.click()
+    assert name in window.stats.players()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.table.selectRow(0)
+    window.reset_button.click()
+    assert name not in window.stats.players()
+    assert window.table.rowCount() == 6
+
+
+def test_export_writes_the_chosen_file(window, monkeypatch, tmp_path):
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.export_button.click()
+    assert target.read_text().splitlines()[0].startswith("name,preset,matches")
+
+
+def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path):
+    target = tmp_path / "missing-folder" / "out.csv"
+    warnings = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    window.export_button.click()
+    assert len(warnings) == 1 and "out.csv" in warnings[0]
+
+
+def test_texts_are_set_again_on_a_language_change(window):
+    window.title.setText("")
+    window.table.horizontalHeaderItem(0).setText("")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.title.text() == "Statistics"
+    assert window.table.horizontalHeaderItem(0).text() == "Player"
+
+
+def test_a_recovered_database_is_announced_once(tmp_path, monkeypatch, qtbot):
+    path = tmp_path / "stats.db"
+    path.write_bytes(b"not sqlite" * 100)
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    damaged = Statistics(path)
+    assert recovery_notice(damaged) is True
+    assert str(damaged.moved_aside) in warnings[0]
+    damaged.close()
+    assert recovery_notice(Statistics(path)) is False
+    assert len(warnings) == 1

@@ -1,0 +1,252 @@
+"""The statistics window: every player's record by game, a win chart, reset and CSV export."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..storage.stats import PlayerStats, Statistics
+from .dialogs.base import Dialog, heading
+from .dialogs.score_chart import INK, PAPER, RULE, SIDE_COLOURS
+from .dialogs.texts import number, preset_title
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def decimal(value: float) -> str:
+    """A figure with two decimals, in the player's locale (3,52 in Italian)."""
+    return QLocale().toString(value, "f", 2)
+
+
+def recovery_notice(stats: Statistics, parent: QWidget | None = None) -> bool:
+    """Tell the player once that a damaged statistics file was set aside; True if it was."""
+    if stats.moved_aside is None:
+        return False
+    QMessageBox.warning(
+        parent, QCoreApplication.translate("StatisticsWindow", "Statistics"),
+        QCoreApplication.translate(
+            "StatisticsWindow",
+            "The statistics file was damaged and could not be read. It has been kept as "
+            "%1 and new statistics have been started.").replace("%1", str(stats.moved_aside)))
+    return True
+
+
+class WinChart(QWidget):
+    """One bar per player: the share of matches won, with ``wins/matches`` written on it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bars: list[tuple[str, int, int]] = []
+        self.empty_text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_bars(self, bars: Sequence[tuple[str, int, int]]) -> None:
+        """``(name, wins, matches)`` per player, drawn in that order."""
+        self.bars = list(bars)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 220)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(320, 160)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(RULE, 1))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        painter.setPen(INK)
+        if not self.bars:
+            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            painter.end()
+            return
+        line = QFontMetricsF(self.font()).height()
+        plot = QRectF(self.rect()).adjusted(16, 12 + line, -16, -12 - line)
+        slot = plot.width() / len(self.bars)
+        for i, (name, wins, matches) in enumerate(self.bars):
+            share = wins / matches if matches else 0.0
+            left = plot.left() + i * slot
+            bar = QRectF(left + slot * 0.2, plot.bottom() - plot.height() * share,
+                         slot * 0.6, plot.height() * share)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(SIDE_COLOURS[i % len(SIDE_COLOURS)]))
+            painter.drawRoundedRect(bar, 3, 3)
+            painter.setPen(INK)
+            painter.drawText(QRectF(left, bar.top() - line - 2, slot, line),
+                             Qt.AlignmentFlag.AlignHCenter,
+                             f"{number(wins)}/{number(matches)}")
+            painter.drawText(QRectF(left, plot.bottom() + 4, slot, line),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextSingleLine,
+                             QFontMetricsF(self.font()).elidedText(
+                                 name, Qt.TextElideMode.ElideRight, slot - 4))
+        painter.setPen(QPen(INK, 1.2))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.end()
+
+
+class StatisticsWindow(Dialog):
+    """The statistics of this data folder, filtered by game."""
+
+    COLUMNS = 9
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.rows: list[PlayerStats] = []
+        self.title = heading("", 1.5, self)
+        self.filter_label = QLabel(self)
+        self.filter = QComboBox(self)
+        self.table = QTableWidget(0, self.COLUMNS, self)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.chart_title = QLabel(self)
+        self.chart = WinChart(self)
+        self.reset_button = QPushButton(self)
+        self.export_button = QPushButton(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.filter_label)
+        top.addWidget(self.filter)
+        actions = QHBoxLayout()
+        actions.addWidget(self.reset_button)
+        actions.addWidget(self.export_button)
+        actions.addStretch(1)
+        actions.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.chart_title)
+        layout.addWidget(self.chart, 2)
+        layout.addLayout(actions)
+
+        self.filter.currentIndexChanged.connect(self._show)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.reset_button.clicked.connect(self.reset_selected)
+        self.export_button.clicked.connect(self.export)
+        self.resize(760, 620)
+        self.retranslate_ui()
+        self.refresh()
+
+    # -- texts ------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.title.setText(self.tr("Statistics"))
+        self.filter_label.setText(self.tr("Game:"))
+        if self.filter.count():
+            self.filter.setItemText(0, self.tr("All games"))
+            for i in range(1, self.filter.count()):
+                self.filter.setItemText(i, preset_title(str(self.filter.itemData(i))))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"),
+            self.tr("Won"), self.tr("Points per deal"), self.tr("Cappotti"), self.tr("Best"),
+            self.tr("Worst")])
+        self.chart_title.setText(self.tr("Matches won"))
+        self.chart.empty_text = self.tr("No finished matches yet.")
+        self.reset_button.setText(self.tr("Reset player…"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self._show()
+
+    # -- data ---------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the database (after a match, a reset) and keep the chosen game if it is left."""
+        self.rows = self.stats.summary()
+        chosen = self.filter.currentData()
+        presets = sorted({r.preset for r in self.rows})
+        self.filter.blockSignals(True)
+        self.filter.clear()
+        self.filter.addItem(self.tr("All games"), "")
+        for name in presets:
+            self.filter.addItem(preset_title(name), name)
+        self.filter.setCurrentIndex(max(0, self.filter.findData(chosen or "")))
+        self.filter.blockSignals(False)
+        self._show()
+
+    def shown_rows(self) -> list[PlayerStats]:
+        preset = self.filter.currentData() or ""
+        return [r for r in self.rows if not preset or r.preset == preset]
+
+    def _show(self) -> None:
+        rows = self.shown_rows()
+        self.table.setRowCount(len(rows))
+        for i, r in enumerate(rows):
+            won = round(100 * r.wins / r.matches) if r.matches else 0
+            cells = [r.name, preset_title(r.preset), number(r.matches), number(r.wins),
+                     f"{number(won)}%", decimal(r.points_per_deal), number(r.cappotti),
+                     number(r.best), number(r.worst)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, r.name)
+                if column >= 2:
+                    item.setTextAlignment(RIGHT)
+                self.table.setItem(i, column, item)
+        totals: dict[str, list[int]] = {}
+        for r in rows:
+            wins_matches = totals.setdefault(r.name, [0, 0])
+            wins_matches[0] += r.wins
+            wins_matches[1] += r.matches
+        self.chart.set_bars([(name, w, m) for name, (w, m) in totals.items()])
+        self._selection_changed()
+
+    def selected_player(self) -> str | None:
+        items = self.table.selectedItems()
+        return str(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    def _selection_changed(self) -> None:
+        self.reset_button.setEnabled(self.selected_player() is not None)
+
+    # -- actions --------------------------------------------------------------
+    def reset_selected(self) -> None:
+        """Forget the selected player's results, after asking."""
+        name = self.selected_player()
+        if name is None:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Reset player"),
+            self.tr("Forget every result of %1, in every game? This cannot be undone.")
+            .replace("%1", name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.stats.reset_player(name)
+            self.refresh()
+
+    def export(self) -> None:
+        """Save the whole summary as a CSV file the player chooses."""
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export statistics"),
+            str(Path.home() / "traversone-statistics.csv"), self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            self.stats.export_csv(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Export statistics"),
+                                self.tr("Could not write %1: %2")
+                                .replace("%1", path).replace("%2", exc.strerror or str(exc)))
