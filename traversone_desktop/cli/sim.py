@@ -98,6 +98,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         fail(f"traversone-sim: cannot write the log {args.log!r}: {exc.strerror}")
     try:
         played = run(rules, args.matches, args.seed, bots, out)
+    except BrokenPipeError:  # the reader (``| head``) has had enough: stop quietly
+        sys.stderr.close()
+        return 0
     finally:
         if out is not None and out is not sys.stdout:
             out.close()
