@@ -134,6 +134,8 @@ class Statistics:
         try:
             self._db = self._open()
         except sqlite3.DatabaseError:
+            if not self.path.is_file():  # nothing to set aside: the folder itself is the problem
+                raise
             self.moved_aside = self._move_aside()
             self._db = self._open()
 

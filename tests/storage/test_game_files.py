@@ -1,0 +1,172 @@
+"""The window's disk actions: autosave on checkpoints, resume, Save as…, Open…, statistics."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from traversone_desktop.engine import Match
+from traversone_desktop.gui.game_files import GameFiles
+from traversone_desktop.storage.autosave import FILE_NAME
+from traversone_desktop.storage.savefile import write_save
+from traversone_desktop.storage.settings import Settings
+
+from .games import play, table
+
+
+class FakeController(QObject):
+    """The two signals and the state GameFiles reads, like GameController's."""
+
+    checkpoint = Signal(dict, object)
+    matchOver = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.match: Match | None = None
+        self.setup = None
+        self.practice = False
+        self.resumed: list[tuple] = []
+
+    def resume(self, setup, data) -> None:
+        self.setup, self.match = setup, Match.from_json(data)
+        self.resumed.append((setup, data))
+
+    def reach(self, setup, match) -> None:
+        """As the real controller does after a trick."""
+        self.setup, self.match = setup, match
+        self.checkpoint.emit(match.to_json(), setup)
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    return shown
+
+
+@pytest.fixture
+def files(qtbot, data_dir, warnings):
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
+    return GameFiles(FakeController(), settings, window)
+
+
+def answer(files, monkeypatch, choice: str) -> None:
+    monkeypatch.setattr(files, "ask_resume", lambda saved: choice)
+
+
+def test_every_checkpoint_rewrites_the_autosave(files, data_dir):
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=12))
+    first = json.loads((data_dir / FILE_NAME).read_text())
+    files.controller.reach(setup, play(setup, moves=16))
+    assert len(first["match"]["moves"]) == 12
+    assert len(json.loads((data_dir / FILE_NAME).read_text())["match"]["moves"]) == 16
+
+
+def test_startup_resumes_the_unfinished_match_when_asked(files, monkeypatch):
+    setup = table("ciapano", 3)
+    match = play(setup, moves=33)
+    files.controller.reach(setup, match)
+    files.controller.match = None
+    answer(files, monkeypatch, "resume")
+    assert files.startup() is True
+    resumed_setup, data = files.controller.resumed[0]
+    assert resumed_setup == setup and data == match.to_json()
+
+
+@pytest.mark.parametrize(("choice", "kept"), [("discard", False), ("later", True)])
+def test_declining_discards_or_keeps_the_autosave(files, monkeypatch, choice, kept):
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=8))
+    answer(files, monkeypatch, choice)
+    assert files.startup() is False
+    assert files.autosaver.path.exists() is kept
+    assert files.controller.resumed == []
+
+
+def test_nothing_is_offered_without_an_autosave(files, monkeypatch):
+    answer(files, monkeypatch, "resume")
+    assert files.startup() is False
+
+
+def test_a_damaged_autosave_is_explained_not_resumed(files, warnings):
+    files.autosaver.path.write_text('{"app": "traversone", "format": 1}')
+    assert files.startup() is False
+    assert "has no 'saved_at'" in warnings[0]
+    assert files.controller.resumed == []
+
+
+def test_the_end_of_a_match_goes_into_the_statistics_and_clears_the_autosave(files):
+    setup = table()
+    match = play(setup)
+    files.controller.reach(setup, match)
+    files.controller.matchOver.emit(match.winners)
+    assert not files.autosaver.path.exists()
+    assert {r.name for r in files.stats.summary()} == {s.name for s in setup.seats}
+
+
+def test_a_practice_deal_is_neither_recorded_nor_clears_the_autosave(files):
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=20))
+    files.controller.practice = True
+    files.controller.match = play(setup)
+    files.controller.matchOver.emit((0,))
+    assert files.autosaver.path.exists() and files.stats.summary() == []
+
+
+def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):
+    setup = table("kifameno", 2)
+    match = play(setup, moves=21)
+    files.controller.reach(setup, match)
+    target = tmp_path / "saved" / "evening.json"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    assert files.save_as() is True
+    assert files.settings.last_folder() == str(target.parent)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    assert files.open_file() is True
+    assert files.controller.resumed[-1] == (setup, match.to_json())
+
+
+def test_opening_a_bad_file_names_the_problem_and_keeps_the_current_game(
+        files, monkeypatch, tmp_path, warnings):
+    setup = table()
+    path = tmp_path / "bad.json"
+    write_save(path, setup, play(setup, moves=9))
+    doc = json.loads(path.read_text())
+    doc["match"]["moves"][4] = "Zz"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), ""))
+    assert files.open_file() is False
+    assert "move 5 ('Zz') is not a move" in warnings[0]
+    assert files.controller.resumed == []
+
+
+def test_a_failing_autosave_is_reported_once(files, warnings):
+    files.autosaver.path = files.autosaver.path.parent / "missing" / FILE_NAME
+    setup = table()
+    for moves in (4, 8, 12):
+        files.controller.reach(setup, play(setup, moves=moves))
+    assert len(warnings) == 1 and "could not be saved" in warnings[0]
+
+
+def test_a_recovered_statistics_file_is_announced_at_startup(qtbot, data_dir, warnings):
+    (data_dir / "stats.db").write_bytes(b"scribble" * 300)
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
+    files = GameFiles(FakeController(), settings, window)
+    files.startup()
+    assert "statistics file was damaged" in warnings[0]
+
+
+def test_actions_are_retitled_on_a_language_change(files):
+    files.save_action.setText("")
+    QCoreApplication.sendEvent(files.window, QEvent(QEvent.Type.LanguageChange))
+    assert files.save_action.text() == "&Save as…"
+    assert [a.text() for a in files.actions()] == ["&Open…", "&Save as…", "S&tatistics…"]
