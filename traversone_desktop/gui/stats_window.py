@@ -58,6 +58,7 @@ class WinChart(QWidget):
         self.bars: list[tuple[str, int, int]] = []
         self.empty_text = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 160)
 
     def set_bars(self, bars: Sequence[tuple[str, int, int]]) -> None:
         """``(name, wins, matches)`` per player, drawn in that order."""
@@ -66,9 +67,6 @@ class WinChart(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(560, 220)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(320, 160)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
