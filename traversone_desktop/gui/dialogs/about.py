@@ -76,7 +76,7 @@ class AboutDialog(Dialog):
         self.tabs.addTab(fonts_page, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.addWidget(self.name)
         layout.addWidget(self.version)
         layout.addWidget(self.tabs, 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QLayout, QVBoxLayout, QWidget
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
@@ -19,6 +19,12 @@ class Dialog(QDialog):
         font.setFamily(UI_FONT_FAMILY)
         font.setPointSizeF(max(font.pointSizeF(), 10.5))
         self.setFont(font)
+
+    def main_layout(self) -> QVBoxLayout:
+        """The dialog's top layout; it never lets the dialog shrink below its contents."""
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        return layout
 
     def retranslate_ui(self) -> None:
         """Set every user-visible text; subclasses override and call it at the end of init."""

@@ -13,10 +13,12 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
+from traversone_desktop import art
 from traversone_desktop.engine.cards import THIRDS, parse_card
 from traversone_desktop.engine.rules import Rules
+from traversone_desktop.engine.scoring import LAST_TRICK_UNITS
 from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.dialogs.texts import (
@@ -25,7 +27,9 @@ from traversone_desktop.gui.dialogs.texts import (
     preset_title,
     rules_from_record,
     side_name,
+    ui_language,
 )
+from traversone_desktop.gui.setup import DEFAULT_DECK
 
 CAPPOTTO_STYLE = """
 QLabel { color: #fff3c4; border-radius: 14px; padding: 14px;
@@ -47,6 +51,30 @@ def side_thirds(record: dict[str, Any]) -> list[int]:
     return totals
 
 
+def units_with_last_trick(record: dict[str, Any]) -> list[int]:
+    """Busca and Mattazza units per seat, the last trick's 3 included."""
+    last = record["last_trick"]
+    return [t + LAST_TRICK_UNITS * (seat == last) for seat, t in enumerate(record["taken"])]
+
+
+def tricks_won(record: dict[str, Any]) -> list[int]:
+    """Tricks each seat took."""
+    won = [0] * int(record.get("seats", len(record["taken"])))
+    for trick in record.get("tricks") or []:
+        if 0 <= trick["winner"] < len(won):
+            won[trick["winner"]] += 1
+    return won
+
+
+def declared_by_side(record: dict[str, Any]) -> list[int]:
+    """Declaration points of each side in this deal (Tressette's accusi)."""
+    sides: list[list[int]] = record["sides"]
+    points = [0] * len(sides)
+    for entry in record.get("declarations") or []:
+        points[_side_of(sides, int(entry["seat"]))] += int(entry["points"])
+    return points
+
+
 def _side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
     return next((i for i, m in enumerate(sides) if seat in m), -1)
 
@@ -55,8 +83,9 @@ class DealSummaryDialog(Dialog):
     """What one deal scored; *Next deal* (accept) moves the match on."""
 
     def __init__(self, record: dict[str, Any], names: list[str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, deck: str = DEFAULT_DECK) -> None:
         super().__init__(parent)
+        self.deck = deck
         self.record = record
         self.names = names
         self.rules: Rules | None = rules_from_record(record)
@@ -76,7 +105,7 @@ class DealSummaryDialog(Dialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.buttons.accepted.connect(self.accept)
 
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.setSpacing(12)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
@@ -149,6 +178,8 @@ class DealSummaryDialog(Dialog):
         scores, totals = record["scores"], record["totals"]
         thirds = side_thirds(record)
         last_side = _side_of(self.sides, int(record["last_trick"]))
+        tressette = self.rules is not None and self.rules.game == "tressette"
+        declared = declared_by_side(record)
         dimmed = self._dimmed()
         rows = []
         for i in range(len(self.sides)):
@@ -159,25 +190,35 @@ class DealSummaryDialog(Dialog):
             if len(self.sides[i]) > 1:
                 each = " + ".join(mixed_thirds(record["taken"][s]) for s in self.sides[i])
                 taken = f"{taken}  ({each})"
-            rows.append([self._marked_name(i, last_side), taken, number(thirds[i] // 3),
-                         number(scores[i]), number(totals[i])])
+            bonus = 3 if tressette and i == last_side else 0
+            row = [self._marked_name(i, last_side), taken, number((thirds[i] + bonus) // 3)]
+            if tressette:
+                row.append(number(declared[i]))
+            rows.append([*row, number(scores[i]), number(totals[i])])
         header = [self.tr("Player") if len(self.sides[0]) == 1 else self.tr("Side"),
-                  self.tr("Taken"), self.tr("Points"), self.tr("This deal"), self.tr("Total")]
-        self.grid.set_rows(header, rows, marked=[last_side], dimmed=dimmed, emphasis=4)
+                  self.tr("Taken"), self.tr("Points")]
+        if tressette:
+            header.append(self.tr("Declared"))
+        header += [self.tr("This deal"), self.tr("Total")]
+        self.grid.set_rows(header, rows, marked=[last_side], dimmed=dimmed,
+                           emphasis=len(header) - 1)
 
     def _fill_units(self) -> None:
-        """Busca, Mattazza and any other game: units taken per seat, deal score, total."""
+        """Busca, Mattazza and any other game: units (last trick included), deal score, total."""
         record = self.record
-        scores, totals, taken = record["scores"], record["totals"], record["taken"]
+        scores, totals = record["scores"], record["totals"]
+        units = units_with_last_trick(record)
         last_side = _side_of(self.sides, int(record["last_trick"]))
         game = self.rules.game if self.rules else ""
         deal_head = {"busca": self.tr("Busche"),
                      "mattazza": self.tr("Game points")}.get(game, self.tr("This deal"))
-        rows = [[self._marked_name(i, last_side), number(sum(taken[s] for s in m)),
-                 number(scores[i]),
-                 number(totals[i])] for i, m in enumerate(self.sides)]
-        header = [self.tr("Player"), self.tr("Taken"), deal_head, self.tr("Total")]
-        self.grid.set_rows(header, rows, marked=[last_side], dimmed=self._dimmed(), emphasis=3)
+        tricks = tricks_won(record)
+        rows = [[self._marked_name(i, last_side), number(sum(tricks[s] for s in m)),
+                 number(sum(units[s] for s in m)), number(scores[i]), number(totals[i])]
+                for i, m in enumerate(self.sides)]
+        header = [self.tr("Player"), self.tr("Tricks"), self.tr("Taken"), deal_head,
+                  self.tr("Total")]
+        self.grid.set_rows(header, rows, marked=[last_side], dimmed=self._dimmed(), emphasis=4)
 
     def _notes(self) -> list[str]:
         """Plain sentences under the table: the last trick, eliminations, details."""
@@ -203,8 +244,10 @@ class DealSummaryDialog(Dialog):
                 notes.append(self.tr("Fractions are dropped."))
             if record.get("discard"):
                 notes.append(self.tr("The dealer's discard went with the last trick."))
-        elif record.get("cappotto") is None:
-            notes.append(self.tr("%1 took the last trick.").replace("%1", who))
+        elif rules is not None and rules.game == "tressette":
+            notes.extend(self._tressette_notes(who))
+        elif rules is not None and rules.game in ("busca", "mattazza"):
+            notes.extend(self._units_notes(rules.game, who))
         if record.get("tiebreak"):
             notes.append(self.tr("Tie-break deal: the totals stay as they were; "
                                  "the best score in this deal breaks the tie."))
@@ -213,13 +256,43 @@ class DealSummaryDialog(Dialog):
             out = self.tr("%1 is out of the match (total %2).").replace("%1", self._name(side))
             out = out.replace("%2", number(record["totals"][side]))
             notes.append(f"<b>{escape(out)}</b>")
-        notes.extend(self._detail_notes())
         return [note if note.startswith("<b>") else escape(note) for note in notes]
 
-    def _detail_notes(self) -> list[str]:
-        """Extra facts some games log (declarations, claims, busche rules): shown as given."""
-        details = self.record.get("details")
-        if not isinstance(details, dict):
-            return []
-        return [f"{key.replace('_', ' ')}: {value}" for key, value in details.items()
-                if key not in ("side_thirds", "floors")]
+    def _tressette_notes(self, last: str) -> list[str]:
+        record, notes = self.record, []
+        claim = record.get("claim")
+        if claim is not None:
+            notes.append(self.tr("%1 called themselves out (chiamarsi fuori) and win the match!")
+                         .replace("%1", self._name(int(claim))))
+        else:
+            notes.append(self.tr("%1 took the last trick: one point more.").replace("%1", last))
+        lang = ui_language()
+        kinds = {"napoletana": self.tr("Napoletana"), "set": self.tr("three or four of a kind")}
+        for entry in record.get("declarations") or []:
+            cards = ", ".join(art.card_name(self.deck, parse_card(c), lang)
+                              for c in entry["cards"])
+            notes.append(self.tr("%1 declared %2 (%3): %4 points.")
+                         .replace("%1", self.names[int(entry["seat"])])
+                         .replace("%2", kinds.get(entry["kind"], entry["kind"]))
+                         .replace("%3", cards).replace("%4", number(int(entry["points"]))))
+        return notes
+
+    def _units_notes(self, game: str, last: str) -> list[str]:
+        record = self.record
+        units = units_with_last_trick(record)
+        active = record.get("active") or range(len(units))
+        notes = [self.tr("%1 took the last trick, worth 3.").replace("%1", last)]
+        empty = [self.names[s] for s in active if
+                 (units[s] == 0 if game == "busca" else tricks_won(record)[s] == 0)]
+        if empty and game == "busca":
+            notes.append(self.tr("Nothing taken by %1: they pay the busche.")
+                         .replace("%1", ", ".join(empty)))
+        elif empty:
+            notes.append(self.tr("No trick for %1: a game point each.")
+                         .replace("%1", ", ".join(empty)))
+        else:
+            most = max(units[s] for s in active)
+            top = ", ".join(self.names[s] for s in active if units[s] == most)
+            notes.append(self.tr("The most taken: %1 (%2).").replace("%1", top)
+                         .replace("%2", number(most)))
+        return notes

@@ -223,7 +223,7 @@ class NewGameDialog(Dialog):
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.addWidget(self.title)
         layout.addLayout(grid)
         layout.addWidget(self.error)

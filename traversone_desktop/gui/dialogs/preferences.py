@@ -80,7 +80,7 @@ class PreferencesDialog(Dialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.addWidget(self.title)
         layout.addWidget(self.look_box)
         layout.addWidget(self.aids_box)

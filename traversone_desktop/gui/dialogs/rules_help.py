@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -57,7 +56,7 @@ class RulesHelpDialog(Dialog):
         top = QHBoxLayout()
         top.addWidget(self.chooser_label)
         top.addWidget(self.chooser, 1)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)

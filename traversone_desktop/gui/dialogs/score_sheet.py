@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -73,7 +72,7 @@ class ScoreSheetDialog(Dialog):
             lambda: self.replay_selected.setEnabled(bool(self.table.selectedItems())))
         self.buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addWidget(splitter, 1)

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
@@ -149,7 +149,7 @@ class WinnerDialog(Dialog):
         self.new_game.clicked.connect(self._new_game)
         self.score_sheet.clicked.connect(self.scoreSheetRequested.emit)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout()
         layout.setSpacing(14)
         layout.addWidget(self.banner)
         layout.addWidget(self.grid)

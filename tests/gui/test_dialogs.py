@@ -1,0 +1,326 @@
+"""The game's dialogs: valid set-ups, honest summaries, replays, help in both languages."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+from traversone_desktop.engine.match import Match
+from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, RulesError, preset
+from traversone_desktop.gui.dialogs.about import AboutDialog
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, side_thirds
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
+from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
+from traversone_desktop.gui.dialogs.texts import mixed_thirds
+from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
+from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, default_setup
+from traversone_desktop.storage.settings import Settings
+
+NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def random_match(name: str = "traversone", players: int | None = None, seed: int = 5) -> Match:
+    """A whole match played with random legal moves."""
+    match = Match(preset(name, players), seed)
+    match.start()
+    rng = random.Random(seed)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_moves()))
+    return match
+
+
+def ok_button(dialog: NewGameDialog) -> QWidget:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def playable(name: str, players: int) -> bool:
+    try:
+        preset(name, players)
+    except (RulesError, TypeError):
+        return False
+    return True
+
+
+# -- new game ------------------------------------------------------------------
+@pytest.mark.parametrize(("name", "players"), [
+    (name, count) for name in PRESET_NAMES for count in PRESET_PLAYERS[name]])
+def test_new_game_builds_the_preset_at_every_table_size(qtbot, settings, name, players):
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+    dialog.players.setCurrentIndex(dialog.players.findData(players))
+    if not playable(name, players):
+        assert not ok_button(dialog).isEnabled()
+        assert dialog.error.text()
+        return
+    assert ok_button(dialog).isEnabled(), dialog.error.text()
+    setup = dialog.setup()
+    assert setup.rules == preset(name, players)
+    assert len(setup.seats) == players
+    assert all(seat.name for seat in setup.seats)
+    assert GameSetup.from_dict(setup.to_dict()) == setup
+
+
+def test_only_meaningful_options_are_shown(qtbot, settings):
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("traversone"))
+    assert dialog.cappotto_last.isVisible() and not dialog.declarations.isVisible()
+    assert not dialog.survivors.isVisible()
+    dialog.match_end.setCurrentIndex(dialog.match_end.findData("elimination"))
+    assert dialog.survivors.isVisible()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("tressette"))
+    assert dialog.declarations.isVisible() and dialog.signals.isVisible()
+    assert not dialog.cappotto_last.isVisible() and not dialog.match_end.isVisible()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    assert dialog.pack.isVisible()
+
+
+def test_options_reach_the_rules(qtbot, settings):
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    dialog.target.setValue(41)
+    dialog.survivors.setValue(2)
+    dialog.cappotto_wins.setChecked(True)
+    rules = dialog.setup().rules
+    assert (rules.target, rules.survivors, rules.cappotto_wins_match) == (41, 2, True)
+    assert rules.match_end == "elimination" and rules.players == 5
+
+
+def test_an_invalid_combination_is_explained_and_cannot_start(qtbot, settings):
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.survivors.setValue(3)
+    assert not ok_button(dialog).isEnabled()
+    assert "survivors" in dialog.error.text()
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    with pytest.raises(RulesError):
+        dialog.setup()
+    dialog.survivors.setValue(2)
+    assert ok_button(dialog).isEnabled() and not dialog.error.text()
+
+
+def test_the_last_choice_is_remembered(qtbot, settings):
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("kifameno"))
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.seat_editors[1].name.setText("Nonno Beppe")
+    dialog.seat_editors[1].kind.setCurrentIndex(dialog.seat_editors[1].kind.findData(HUMAN))
+    dialog.seat_editors[2].level.setCurrentIndex(dialog.seat_editors[2].level.findData("hard"))
+    dialog.deck.setCurrentIndex(dialog.deck.findData("piacentine"))
+    chosen = dialog.setup()
+    dialog.accept()
+    assert settings.last_setup() == chosen
+
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.setup() == chosen
+    assert again.setup().seats[1].name == "Nonno Beppe"
+    assert again.setup().seats[2].level == "hard"
+    assert again.preview.deck == "piacentine"
+
+
+def test_quick_game_gives_the_default(qtbot, settings):
+    settings.set_last_setup(GameSetup(preset("tressette"), default_setup().seats, "piacentine"))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.quick.click()
+    setup = dialog.setup()
+    assert setup == default_setup(setup.seats[0].name)
+    assert setup.rules.variant == "traversone" and setup.deck == "napoletane"
+    assert [s.kind for s in setup.seats] == [HUMAN, BOT, BOT, BOT]
+    assert {s.level for s in setup.seats[1:]} == {"medium"}
+    assert settings.last_setup() == setup
+
+
+# -- deal summary --------------------------------------------------------------
+def crafted_record(**changes: Any) -> dict[str, Any]:
+    """A 4-player Traversone deal: 10, 5, 11 and 6 thirds, seat 3 took the last trick."""
+    record = {
+        "variant": "traversone", "rules": preset("traversone").to_dict(), "deal": 2,
+        "seed": 1234, "seats": 4, "active": [0, 1, 2, 3], "sides": [[0], [1], [2], [3]],
+        "dealer": 1, "discard": None, "taken": [10, 5, 11, 6], "last_trick": 3,
+        "scores": [3, 1, 3, 4], "totals": [9, 12, 15, 6], "tiebreak": False,
+        "cappotto": None, "eliminated": [], "match_over": False, "winners": None,
+    }
+    record.update(changes)
+    return record
+
+
+def test_mixed_numbers():
+    assert [mixed_thirds(t) for t in (0, 1, 2, 3, 10, 11, 32)] == \
+        ["0", "⅓", "⅔", "1", "3⅓", "3⅔", "10⅔"]
+
+
+def test_deal_summary_shows_thirds_floors_and_the_last_trick(qtbot):
+    dialog = DealSummaryDialog(crafted_record(), NAMES[:4])
+    qtbot.addWidget(dialog)
+    rows = dialog.grid.texts()
+    assert rows[1][1:] == ["3⅓", "3", "3", "9"]
+    assert rows[2][1:] == ["1⅔", "1", "1", "12"]
+    assert rows[3][1:] == ["3⅔", "3", "3", "15"]
+    assert "Dino" in rows[4][0] and rows[4][1:] == ["2", "2", "4", "6"]
+    assert "11 − 7 = 4" in dialog.notes.text()
+    assert dialog.cappotto.isHidden()
+
+
+def test_deal_summary_calls_cappotto_out_loud(qtbot):
+    record = crafted_record(taken=[0, 0, 32, 0], last_trick=2, cappotto=2,
+                            scores=[11, 11, 0, 11], totals=[20, 22, 4, 17], eliminated=[])
+    dialog = DealSummaryDialog(record, NAMES[:4])
+    qtbot.addWidget(dialog)
+    assert not dialog.cappotto.isHidden()
+    assert "CAPPOTTO" in dialog.cappotto.text() and "Carla" in dialog.cappotto.text()
+    assert dialog.cappotto.font().pointSizeF() > 2 * dialog.font().pointSizeF()
+    assert dialog.grid.texts()[3][1] == "10⅔"
+
+
+def test_deal_summary_names_partners_and_eliminations(qtbot):
+    pairs = crafted_record(sides=[[0, 2], [1, 3]], scores=[6, 5], totals=[10, 12],
+                           rules=preset("traversone_partners").to_dict(),
+                           variant="traversone_partners")
+    dialog = DealSummaryDialog(pairs, NAMES[:4])
+    qtbot.addWidget(dialog)
+    assert dialog.grid.texts()[1][0] == "Anna & Carla"
+    assert dialog.grid.texts()[1][1].startswith("7")  # 21 thirds = 7, from 3⅓ + 3⅔
+
+    out = crafted_record(eliminated=[2], totals=[9, 12, 33, 6])
+    dialog = DealSummaryDialog(out, NAMES[:4])
+    qtbot.addWidget(dialog)
+    assert "Carla is out" in dialog.notes.text()
+
+
+def test_deal_summary_counts_the_discard_with_the_last_trick():
+    record = crafted_record(seats=3, sides=[[0], [1], [2]], taken=[10, 11, 8],
+                            last_trick=1, discard="Ad")
+    assert side_thirds(record) == [10, 14, 8]
+
+
+def test_real_records_of_every_playable_preset_show(qtbot):
+    for name in ("traversone", "ciapano", "traversone_partners", "kifameno"):
+        match = random_match(name, PRESET_PLAYERS[name][-1])
+        for record in match.log:
+            dialog = DealSummaryDialog(record, NAMES[:match.seats])
+            qtbot.addWidget(dialog)
+            rows = dialog.grid.texts()
+            assert len(rows) == 1 + len(match.sides)
+            assert [r[-1] for r in rows[1:]] == [str(t) for t in record["totals"]]
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok.text() == "See the result"
+
+
+# -- score sheet and winner ----------------------------------------------------
+def test_score_sheet_lists_every_deal_with_its_seed_and_replays(qtbot):
+    match = random_match("ciapano", 4)
+    dialog = ScoreSheetDialog(match.log, NAMES[:4])
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == len(match.log)
+    for row, record in enumerate(match.log):
+        seed_column = dialog.table.columnCount() - 2
+        assert dialog.table.item(row, seed_column).text() == str(record["seed"])
+        assert dialog.table.item(row, 1).text() == NAMES[record["dealer"]]
+    assert len(dialog.chart.series) == 4
+    with qtbot.waitSignal(dialog.replayRequested) as blocker:
+        dialog.replay_buttons[2].click()
+    assert blocker.args == [2]
+    dialog.table.selectRow(1)
+    with qtbot.waitSignal(dialog.replayRequested) as blocker:
+        dialog.replay_selected.click()
+    assert blocker.args == [1]
+
+
+def test_winner_screen_ranks_and_offers_what_next(qtbot):
+    match = random_match()
+    dialog = WinnerDialog(match.log, NAMES[:4], match.winners, match.sides)
+    qtbot.addWidget(dialog)
+    winner = NAMES[match.winners[0]]
+    assert winner in dialog.banner.headline
+    table = standings(match.log, match.winners, lower_better=True)
+    assert table[0][1] == match.winners[0]
+    totals = [total for _, _, total in table]
+    assert totals == sorted(totals)
+    with qtbot.waitSignal(dialog.scoreSheetRequested):
+        dialog.score_sheet.click()
+    with qtbot.waitSignal(dialog.newGameRequested):
+        dialog.new_game.click()
+
+
+def test_elimination_standings_put_the_last_out_above_the_first():
+    log = [{"totals": [31, 10, 12], "eliminated": [0]},
+           {"totals": [31, 33, 20], "eliminated": [1]}]
+    assert [side for _, side, _ in standings(log, (2,), lower_better=True)] == [2, 1, 0]
+
+
+# -- help, about, preferences ---------------------------------------------------
+@pytest.mark.parametrize("lang", HELP_LANGUAGES)
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_rules_help_exists_for_every_preset_in_both_languages(qtbot, name, lang):
+    assert help_page(name, lang).is_file()
+    dialog = RulesHelpDialog(name, lang=lang)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert len(text) > 800
+    for heading in {"en": ("How to play", "example"), "it": ("Come si gioca", "esempio")}[lang]:
+        assert heading in text
+
+
+def test_rules_help_switches_game(qtbot):
+    dialog = RulesHelpDialog("traversone", lang="it")
+    qtbot.addWidget(dialog)
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("busca"))
+    assert "busche" in dialog.browser.toPlainText()
+
+
+def test_about_box_says_the_bots_play_fair(qtbot):
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    assert "never see anyone's cards" in dialog.fair.text()
+    assert "SIL Open Font License" in dialog.fonts.text()
+    assert "0." in dialog.version.text()
+
+
+def test_preferences_write_the_settings(qtbot, settings):
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.aids["allow_undo"].isChecked()
+    with qtbot.waitSignal(settings.changed, check_params_cb=lambda key: key == "ui/language"):
+        dialog.language.setCurrentIndex(dialog.language.findData("it"))
+    assert settings.language() == "it"
+    dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))
+    dialog.deck.setCurrentIndex(dialog.deck.findData("piacentine"))
+    dialog.card_size.setValue(120)
+    dialog.aids["allow_undo"].setChecked(True)
+    dialog.aids["hints"].setChecked(False)
+    assert (settings.speed(), settings.deck(), settings.card_scale()) == \
+        ("instant", "piacentine", 1.2)
+    assert settings.flag("allow_undo", False) and not settings.flag("hints")
+    assert dialog.preview.deck == "piacentine"
+
+
+def test_dialogs_retranslate_on_language_change(qtbot, settings):
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.title.setText("stale")
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.title.text() == "New game"
