@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
 from traversone_desktop.gui.game_files import GameFiles
+from traversone_desktop.gui.setup import BOT
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import write_save
 from traversone_desktop.storage.settings import Settings
@@ -117,6 +119,15 @@ def test_a_practice_deal_is_neither_recorded_nor_clears_the_autosave(files):
     files.controller.match = play(setup)
     files.controller.matchOver.emit((0,))
     assert files.autosaver.path.exists() and files.stats.summary() == []
+
+
+def test_a_bots_only_demo_is_neither_autosaved_nor_recorded(files):
+    setup = table()
+    bots = replace(setup, seats=tuple(replace(s, kind=BOT) for s in setup.seats))
+    match = play(bots)
+    files.controller.reach(bots, match)
+    files.controller.matchOver.emit(match.winners)
+    assert not files.autosaver.path.exists() and files.stats.summary() == []
 
 
 def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):

@@ -127,10 +127,17 @@ class GameFiles(QObject):
             .replace("%2", str(match.deal_index + 1)).replace("%3", saved.saved_at)
 
     # -- during play --------------------------------------------------------------
-    def _autosave(self, data: dict[str, Any], setup: GameSetup) -> None:
+    def _kept(self) -> tuple[GameSetup, Match] | None:
+        """The match worth keeping: someone plays in it, and it is not a practice deal."""
+        match, setup = self.controller.match, self.controller.setup
+        if match is None or setup is None or self.controller.practice or not setup.humans:
+            return None
+        return setup, match
+
+    def _autosave(self, *_checkpoint: object) -> None:
         """After a trick: write the match; a failing disk is reported once, play goes on."""
-        match = self.controller.match
-        if match is None or self.autosaver.save(setup, match) or self._warned_autosave:
+        kept = self._kept()
+        if kept is None or self.autosaver.save(*kept) or self._warned_autosave:
             return
         self._warned_autosave = True
         self._warn(self.tr("Autosave"),
@@ -140,9 +147,10 @@ class GameFiles(QObject):
 
     def _match_over(self, winners: object) -> None:
         """A real match ended: into the statistics, and no longer offered for resuming."""
-        match, setup = self.controller.match, self.controller.setup
-        if self.controller.practice or match is None or setup is None or not match.is_over:
+        kept = self._kept()
+        if kept is None or not kept[1].is_over:
             return
+        setup, match = kept
         self.autosaver.clear()
         if self.stats is not None:
             try:
@@ -161,9 +169,10 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         """Save the match in progress to a file the player names."""
-        match, setup = self.controller.match, self.controller.setup
-        if match is None or setup is None or self.controller.practice:
+        kept = self._kept()
+        if kept is None:
             return False
+        setup, match = kept
         path, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Save match"), str(Path(self._folder()) / "match.json"),
             self.tr("Traversone saves (*.json)"))

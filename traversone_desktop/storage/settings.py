@@ -22,7 +22,7 @@ LANGUAGES = ("", "en", "it")
 SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_SCALES = (0.8, 1.4)
 """Smallest and largest card size, relative to the size that fits the window."""
-AIDS = {"show_points": True, "highlight_legal": True, "hints": True, "allow_undo": True}
+AIDS = {"show_points": True, "highlight_legal": True, "hints": True, "allow_undo": False}
 """The yes/no aids and hints, with their defaults."""
 _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
