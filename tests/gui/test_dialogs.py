@@ -240,7 +240,7 @@ def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
     assert dialog.grid.texts()[1][1:] == ["7  (3 + 4)", "7", "3", "10", "24"]
     notes = dialog.notes.text()
     assert "Anna &amp; Carla called themselves out" in notes
-    assert "Carla declared Napoletana" in notes and "Ace of coins" in notes
+    assert "Carla declared a Napoletana (Three of coins, Two of coins, Ace of coins)" in notes
 
 
 # -- score sheet and winner ----------------------------------------------------

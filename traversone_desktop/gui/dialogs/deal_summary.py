@@ -114,7 +114,7 @@ class DealSummaryDialog(Dialog):
         layout.addWidget(self.notes)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(520)
+        self.grid.setMinimumWidth(480)
         self.retranslate_ui()
 
     # -- texts ----------------------------------------------------------------
@@ -267,7 +267,7 @@ class DealSummaryDialog(Dialog):
         else:
             notes.append(self.tr("%1 took the last trick: one point more.").replace("%1", last))
         lang = ui_language()
-        kinds = {"napoletana": self.tr("Napoletana"), "set": self.tr("three or four of a kind")}
+        kinds = {"napoletana": self.tr("a Napoletana"), "set": self.tr("a set")}
         for entry in record.get("declarations") or []:
             cards = ", ".join(art.card_name(self.deck, parse_card(c), lang)
                               for c in entry["cards"])

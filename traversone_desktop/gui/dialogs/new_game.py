@@ -66,6 +66,7 @@ class SeatEditor(QWidget):
         self.label = QLabel(self)
         self.name = QLineEdit(self)
         self.name.setMaxLength(24)
+        self.name.setMinimumWidth(self.fontMetrics().horizontalAdvance("Comare Lina") + 24)
         self.kind = QComboBox(self)
         self.kind.addItem("", HUMAN)
         self.kind.addItem("", BOT)
@@ -136,7 +137,7 @@ class NewGameDialog(Dialog):
             self.preset.addItem("", name)
         self.blurb = QLabel(self)
         self.blurb.setWordWrap(True)
-        self.blurb.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        self.blurb.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
         self.players = QComboBox(self)
 
         self.target = QSpinBox(self)
@@ -193,6 +194,7 @@ class NewGameDialog(Dialog):
             editor.name.textChanged.connect(self._validate)
         self.seats_note = QLabel(self.seats_box)
         self.seats_note.setWordWrap(True)
+        self.seats_note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
         self.seats_note.setStyleSheet("color: palette(placeholder-text);")
         seats_layout.addWidget(self.seats_note)
         seats_layout.addStretch(1)
@@ -264,7 +266,7 @@ class NewGameDialog(Dialog):
         self.declarations.setText(self.tr("Declarations (accusi)"))
         self.signals.setText(self.tr("Signals on the lead (busso, volo, striscio)"))
         self.seats_note.setText(self.tr(
-            "Seats go anticlockwise: each player plays after the one before. "
+            "Play goes anticlockwise, seat by seat. "
             "The first human sits at the bottom of the table."))
         for editor in self.seat_editors:
             editor.retranslate_ui()

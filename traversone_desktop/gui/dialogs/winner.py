@@ -154,7 +154,7 @@ class WinnerDialog(Dialog):
         layout.addWidget(self.banner)
         layout.addWidget(self.grid)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(560)
+        self.grid.setMinimumWidth(520)
         self.retranslate_ui()
 
     def _new_game(self) -> None:
