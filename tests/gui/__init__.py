@@ -1,0 +1,1 @@
+"""Tests of the table, the controller and the main window."""

@@ -1,0 +1,49 @@
+"""Fixtures for the table tests: a main window with in-process bots at instant speed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.fonts import load_fonts
+from traversone_desktop.gui.bot_worker import InlineBotWorker
+from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.storage.paths import set_data_dir
+from traversone_desktop.storage.settings import Settings
+
+WAIT_MS = 20_000
+
+
+@pytest.fixture
+def settings(tmp_path: Path, qapp: object) -> Iterator[Settings]:
+    set_data_dir(tmp_path)
+    load_fonts()
+    yield Settings()
+    set_data_dir(None)
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, settings: Settings) -> Callable[..., MainWindow]:
+    """A shown 1280×800 window whose bots answer at once (``bot`` overrides every level)."""
+
+    def make(bot: str | None = "random") -> MainWindow:
+        controller = GameController(settings, InlineBotWorker(bot))
+        window = MainWindow(settings, controller)
+        window.set_session_speed("instant")
+        window.resize(1280, 800)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
+
+
+def wait_for(qtbot: QtBot, window: MainWindow, *states: str) -> str:
+    """Wait until the controller waits for one of ``states``; returns which."""
+    qtbot.waitUntil(lambda: window.controller.waiting_for in states, timeout=WAIT_MS)
+    return window.controller.waiting_for

@@ -1,0 +1,60 @@
+"""Seat geometry: anticlockwise seating, and every card on the table at every size."""
+
+from __future__ import annotations
+
+import pytest
+
+from traversone_desktop.gui.table.geometry import (
+    Table,
+    fits,
+    hand_anchor,
+    hand_poses,
+    pile_pose,
+    plate_centre,
+    stock_pose,
+    trick_pose,
+)
+
+SIZES = ((900, 560), (1280, 760), (1920, 1040), (1000, 1000))
+HAND_SIZES = {2: 10, 3: 14, 4: 10, 5: 8}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("bottom", [0, 1, 2])
+def test_the_next_seat_sits_on_the_bottom_players_right(players: int, bottom: int) -> None:
+    t = Table(1280, 760, players, 1.75)
+    cx, cy = t.centre
+    nx, _ = hand_anchor(t, (bottom + 1) % players, bottom)
+    last_x, _ = hand_anchor(t, (bottom - 1) % players, bottom)
+    assert nx > cx > last_x
+    _, by = hand_anchor(t, bottom, bottom)
+    assert by > cy
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.4])
+def test_every_card_stays_on_the_table(players: int, w: int, h: int, scale: float) -> None:
+    t = Table(w, h, players, 1.75, scale)
+    for seat in range(players):
+        for pose in hand_poses(t, seat, 0, HAND_SIZES[players], seat == 0):
+            assert fits(t, pose), (seat, pose)
+        assert fits(t, trick_pose(t, seat, 0, seat))
+        assert fits(t, pile_pose(t, seat, 0, 30))
+    assert fits(t, stock_pose(t, 20))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_plates_do_not_overlap_each_other(players: int) -> None:
+    t = Table(1280, 760, players, 1.75)
+    pw, ph = t.plate_size
+    centres = [plate_centre(t, s, 0) for s in range(players)]
+    for i, (x1, y1) in enumerate(centres):
+        assert pw / 2 <= x1 <= t.width - pw / 2 and ph / 2 <= y1 <= t.height - ph / 2
+        for x2, y2 in centres[i + 1:]:
+            assert abs(x1 - x2) >= pw or abs(y1 - y2) >= ph
+
+
+def test_cards_grow_with_the_window() -> None:
+    small, large = Table(1000, 620, 4, 1.75), Table(1920, 1040, 4, 1.75)
+    assert large.card_width > small.card_width * 1.4

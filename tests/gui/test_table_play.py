@@ -1,0 +1,147 @@
+"""Playing at the table: clicks, keys, whole deals and matches at instant speed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine.moves import is_card
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import default_setup
+
+from .conftest import wait_for
+
+
+def click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
+    view = window.table
+    item = view.items[card]
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def human_legal_cards(window: MainWindow) -> list[int]:
+    match = window.controller.match
+    assert match is not None
+    return sorted({m % 40 for m in match.legal_moves() if is_card(m)})
+
+
+def start(window: MainWindow, seed: int = 11) -> None:
+    from dataclasses import replace
+
+    window.controller.new_match(replace(default_setup(), seed=seed))
+
+
+def test_a_click_plays_the_clicked_card(qtbot: QtBot,
+                                        make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    card = human_legal_cards(window)[-1]
+    moves_before = len(window.controller.match.moves)
+    click_card(qtbot, window, card)
+    match = window.controller.match
+    assert match.moves[moves_before] == card
+    assert card not in window.table.model.hands[0]
+
+
+def test_a_click_on_an_illegal_card_explains_and_plays_nothing(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window, seed=3)
+    # Wait for a turn on which some card of the hand may not be played.
+    while True:
+        wait_for(qtbot, window, "human")
+        hand = window.table.model.hands[0]
+        illegal = [c for c in hand if c not in human_legal_cards(window)]
+        if illegal:
+            break
+        click_card(qtbot, window, human_legal_cards(window)[0])
+    moves = len(window.controller.match.moves)
+    click_card(qtbot, window, illegal[0])
+    assert len(window.controller.match.moves) == moves
+    assert window.table.toast.text == "You must follow suit."
+    assert "You must follow suit." in window.table.items[illegal[0]].toolTip()
+
+
+def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,
+                                               make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    hand = list(window.table.model.hands[0])
+    legal = human_legal_cards(window)
+    focus = hand.index(legal[0])
+    target = hand.index(legal[-1])
+    for _ in range(target - focus):
+        qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    assert window.table.items[hand[target]].focused
+    moves_before = len(window.controller.match.moves)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.controller.match.moves[moves_before] == hand[target]
+
+
+def play_deal_by_keyboard(qtbot: QtBot, window: MainWindow) -> dict[str, object]:
+    """Press Enter at every turn until the deal summary opens; return its record."""
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    return window.summary.record
+
+
+def test_a_whole_deal_is_scored_and_summed_up(qtbot: QtBot,
+                                              make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window, seed=21)
+    record = play_deal_by_keyboard(qtbot, window)
+    assert record["deal"] == 0
+    assert sum(record["scores"]) == 11
+    assert len(record["tricks"]) == 10
+    plates = [p.info.score_line for p in window.table.plates]
+    assert all(line.startswith("Total ") for line in plates)
+    assert not any(window.table.model.hands)
+
+
+def test_a_whole_match_ends_with_the_winner_screen(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    from traversone_desktop.gui.dialogs.winner import WinnerDialog
+
+    window = make_window()
+    start(window, seed=5)
+    while True:
+        state = wait_for(qtbot, window, "human", "summary", "over")
+        if state == "human":
+            qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        elif state == "summary":
+            qtbot.waitUntil(lambda: window.summary is not None)
+            window.summary.accept()
+        else:
+            break
+    match = window.controller.match
+    assert match.is_over and max(match.totals) >= match.rules.target
+    qtbot.waitUntil(lambda: any(isinstance(w, WinnerDialog) and w.isVisible()
+                                for w in window.findChildren(WinnerDialog)))
+
+
+def test_hint_points_at_a_legal_card(qtbot: QtBot,
+                                     make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    window.act_hint.trigger()
+    hinted = [c for c, item in window.table.items.items() if item.hinted]
+    assert len(hinted) == 1 and hinted[0] in human_legal_cards(window)
+
+
+def test_cards_are_named_for_screen_readers_only_face_up(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    hand = window.table.model.hands[0]
+    names = {window.table.items[c].name for c in hand}
+    assert all(" of " in n for n in names)
+    opponent = window.table.model.hands[2]
+    assert {window.table.items[c].name for c in opponent} == {"Card, face down"}
+    assert window.table.accessibleDescription().startswith("Your turn")

@@ -1,0 +1,135 @@
+"""``traversone``: the desktop game, and its headless demo for screenshots and tests.
+
+Qt is imported only inside :func:`main`, so a bot worker process (spawned, it imports this
+module as ``__mp_main__``) starts without loading Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from traversone_desktop.cli.common import (
+    CommandLineError,
+    OneLineParser,
+    fail,
+    resolve_rules,
+)
+from traversone_desktop.engine.rules import Rules
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+MATCH_LENGTH_CAP = 10_000
+"""--demo --screenshot without --deals: play the whole match (no match is this long)."""
+
+
+def build_parser() -> OneLineParser:
+    p = OneLineParser(prog="traversone", description="Traversone and its family of Italian "
+                                                     "card games.")
+    p.add_argument("--demo", action="store_true", help="bots play a whole match by themselves")
+    p.add_argument("--deals", type=int, metavar="N",
+                   help="with --demo: play N deals headless, then exit")
+    p.add_argument("--speed", choices=SPEEDS, help="animation speed for this run")
+    p.add_argument("--screenshot", metavar="FILE",
+                   help="write a PNG of the window at the end, then exit")
+    p.add_argument("--size", default="1280x800", metavar="WxH",
+                   help="window size for --screenshot (default 1280x800)")
+    p.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics "
+                                                     "under DIR")
+    p.add_argument("--lang", choices=("it", "en"), help="interface language for this run")
+    p.add_argument("--seed", type=int, help="match seed (the same seed deals the same cards)")
+    p.add_argument("--variant", default="traversone", help="with --demo: the game to play")
+    p.add_argument("--players", type=int, help="with --demo: table size")
+    p.add_argument("--level", default="medium", help="with --demo: bot level of every seat")
+    return p
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 640 or int(h) < 480:
+        raise CommandLineError(f"bad --size {text!r}: expected WIDTHxHEIGHT, at least 640x480")
+    return int(w), int(h)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    args = build_parser().parse_args(argv)
+    try:
+        if args.deals is not None and args.deals < 1:
+            raise CommandLineError(f"--deals must be at least 1, not {args.deals}")
+        if args.deals is not None and not args.demo:
+            raise CommandLineError("--deals needs --demo")
+        rules = resolve_rules(args.variant, args.players, [])
+        size = parse_size(args.size)
+        if args.screenshot and not Path(args.screenshot).resolve().parent.is_dir():
+            raise CommandLineError(f"cannot write --screenshot {args.screenshot!r}: "
+                                   "no such folder")
+    except CommandLineError as exc:
+        fail(f"traversone: {exc}")
+    headless = bool(args.screenshot) or args.deals is not None
+    if headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return run_app(args, rules, size, headless)
+
+
+def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
+            headless: bool) -> int:
+    """Open the window (or play headless) with the parsed command line."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
+    from traversone_desktop.gui.crash import install_excepthook
+    from traversone_desktop.gui.language import choose_language, install_language
+    from traversone_desktop.gui.main_window import MainWindow
+    from traversone_desktop.storage.paths import set_data_dir
+    from traversone_desktop.storage.settings import Settings
+
+    if args.data_dir:
+        set_data_dir(args.data_dir)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Traversone Desktop")
+    app.setOrganizationName("Traversone")
+    load_fonts()
+    app.setFont(QFont(UI_FONT_FAMILY, 11))
+    install_excepthook(interactive=not headless)
+    settings = Settings()
+    install_language(choose_language(args.lang, settings))
+    window = MainWindow(settings)
+    if args.speed:
+        window.set_session_speed(args.speed)
+    window.resize(*size)
+    failed = False
+
+    def finish() -> None:
+        nonlocal failed
+        if args.screenshot:
+            app.processEvents()
+            if not window.grab().save(args.screenshot, "PNG"):
+                print(f"traversone: cannot write the screenshot {args.screenshot!r}",
+                      file=sys.stderr)
+                failed = True
+        window.close()
+        app.quit()
+
+    if args.demo:
+        window.demoFinished.connect(finish)
+        deals = args.deals
+        if deals is None and args.screenshot:
+            deals = MATCH_LENGTH_CAP
+        window.start_demo(MainWindow.demo_setup(rules, args.seed, args.level), deals)
+    else:
+        window.start_default()
+        if args.screenshot:
+            window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
+    window.show()
+    code = app.exec()
+    return code or int(failed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

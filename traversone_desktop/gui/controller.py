@@ -1,0 +1,405 @@
+"""The game controller: owns the match and is the only code that changes it.
+
+It drives a match through the table and back: the engine's events go to the view to be
+animated, and the controller moves on only when the view reports ``idle``. Bots think in
+a worker (see :mod:`.bot_worker`); every request carries the generation it was made in, so
+an answer that arrives after a new game, an undo or a seat change is dropped. Humans get
+their legal moves and the reasons why the other cards may not be played; with two or
+more humans the table is hidden between their turns.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import deque
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import DealScored, DealStarted, Event, Match, MatchOver, TrickTaken
+from ..engine.cards import cards_of
+from ..engine.deal import derive_seed
+from ..engine.moves import is_card
+from ..storage.settings import Settings
+from .bot_task import choose_move
+from .bot_worker import BotWorker, Worker, registered
+from .practice import PracticeMatch
+from .setup import BOT, HUMAN, GameSetup, SeatSetup
+from .table.model import TableModel, model_of_match
+from .words import reason_text
+
+THINK_MS = {"slow": 1100, "normal": 650, "fast": 250, "instant": 0}
+"""Shortest time a bot seems to think, by animation speed, so play can be followed."""
+POLL_MS = 10
+HINT_BOT = "heuristic"
+
+
+class GameController(QObject):
+    """One match at a time, its seats, and whose turn it is."""
+
+    matchStarted = Signal(object, object)
+    """(GameSetup, TableModel): a new or resumed match; the view sets up its seats."""
+    tableReset = Signal(object)
+    """TableModel to show at once (resume, undo); the view answers with idle."""
+    eventsReady = Signal(list)
+    """Engine events to animate; the view answers with idle."""
+    seating = Signal(int, object)
+    """(bottom seat, frozenset of seats whose hands are shown face up)."""
+    turnChanged = Signal(int)
+    humanTurn = Signal(int, list, object)
+    """(seat, legal moves, {card: why it may not be played}) for the human to move."""
+    humanTurnOver = Signal()
+    passTo = Signal(int, str)
+    """Hot-seat: every hand is hidden until :meth:`confirm_pass` (seat, name)."""
+    prompt = Signal(str)
+    hintReady = Signal(int)
+    dealOver = Signal(object)
+    """A finished deal's log record; the controller waits for :meth:`continue_play`."""
+    matchOver = Signal(object)
+    """Winning side indices."""
+    practiceOver = Signal()
+    checkpoint = Signal(object, object)
+    """(match.to_json(), GameSetup) after every trick and at each deal's and the match's
+    end: the autosave hook."""
+    undoAvailable = Signal(bool)
+    botFailed = Signal(str)
+
+    def __init__(self, settings: Settings, worker: Worker | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.worker: Worker = worker if worker is not None else BotWorker()
+        self.think_ms = THINK_MS["normal"]
+        self.match: Match | None = None
+        self.setup: GameSetup | None = None
+        self.generation = 0
+        self.viewer = -1
+        self.practice = False
+        self._suspended: tuple[GameSetup, Match] | None = None
+        self._queue: deque[tuple[str, Any]] = deque()
+        self._waiting = ""
+        self._last_batch: list[Event] = []
+        self._pending: tuple[Any, int, float] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._poll_bot)
+
+    # -- starting ----------------------------------------------------------------
+    def new_match(self, setup: GameSetup) -> None:
+        """Start a new match of ``setup`` (leaving any practice deal)."""
+        self.practice = False
+        self._suspended = None
+        self._begin(setup)
+
+    def _begin(self, setup: GameSetup, match: Match | None = None) -> None:
+        """Start ``setup`` afresh, or go on with ``match`` (a resumed or rebuilt one)."""
+        self._cancel()
+        seed = setup.seed if setup.seed is not None else secrets.randbits(48)
+        self.setup = replace(setup, seed=seed) if match is None else setup
+        if match is None:
+            match = Match(setup.rules, seed)
+        self.match = match
+        self.viewer = -1
+        model = (model_of_match(match) if match.started
+                 else TableModel(match.seats, [list(s) for s in match.sides]))
+        self.matchStarted.emit(self.setup, model)
+        self._emit_seating(self._default_viewer(), hidden=len(self.setup.humans) >= 2)
+        if match.started:
+            self._waiting = "animation"
+            self.tableReset.emit(model)
+        else:
+            self._enqueue(match.start())
+            self._advance()
+
+    def resume(self, setup: GameSetup, data: dict[str, Any]) -> None:
+        """Go on with a saved match (``Match.to_json()``); raises MatchStateError if bad."""
+        match = Match.from_json(data)
+        self.practice = False
+        self._suspended = None
+        self._begin(setup, match)
+
+    def replay_deal(self, index: int) -> None:
+        """Play deal ``index`` of this match again from its seed, dealer and table; the
+        match resumes where it was once the practice deal is scored."""
+        if self.match is None or self.setup is None or not 0 <= index < len(self.match.log):
+            return
+        if not self.practice:
+            self._suspended = (self.setup, self.match)
+        record = self.match.log[index]
+        self.practice = True
+        self._begin(replace(self.setup, seed=int(record["seed"])),
+                    PracticeMatch(self.match.rules, record))
+
+    def shutdown(self) -> None:
+        self._cancel()
+        self.worker.shutdown()
+
+    def _cancel(self) -> None:
+        """Forget the turn in progress: a late bot answer will be dropped."""
+        self.generation += 1
+        self._pending = None
+        self._poll.stop()
+        self._queue.clear()
+        self._waiting = ""
+        self.humanTurnOver.emit()
+
+    # -- facts for the window -------------------------------------------------------
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats] if self.setup is not None else []
+
+    @property
+    def waiting_for(self) -> str:
+        """What the controller waits for: "animation", "bot", "human", "pass", "summary",
+        "over", or "" when it is free."""
+        return self._waiting
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup is not None and self.setup.seats[seat].is_human
+
+    def _default_viewer(self) -> int:
+        assert self.setup is not None
+        humans = self.setup.humans
+        return humans[0] if humans else 0
+
+    def _emit_seating(self, seat: int, hidden: bool = False) -> None:
+        self.viewer = -1 if hidden else seat
+        self.seating.emit(seat, frozenset() if hidden else frozenset({seat}))
+
+    # -- the loop ----------------------------------------------------------------------
+    def _enqueue(self, events: list[Event]) -> None:
+        """Split events into what the view animates and where play must wait: after a
+        scored deal (the summary) and at the end of the match."""
+        batches: list[list[Event]] = []
+        for event in events:
+            if not batches or (isinstance(event, DealStarted) and batches[-1]):
+                batches.append([])
+            batches[-1].append(event)
+        for batch in batches:
+            self._queue.append(("animate", batch))
+            for event in batch:
+                if isinstance(event, DealScored):
+                    self._queue.append(("summary", self._record(event.deal)))
+                if isinstance(event, MatchOver):
+                    self._queue.append(("over", event.winners))
+
+    def _record(self, deal: int) -> dict[str, Any]:
+        assert self.match is not None
+        for record in reversed(self.match.log):
+            if record["deal"] == deal:
+                return record
+        return {}
+
+    def _advance(self) -> None:
+        if self._waiting or self.match is None:
+            return
+        if self._queue:
+            kind, payload = self._queue.popleft()
+            if kind == "animate":
+                self._waiting = "animation"
+                self._last_batch = payload
+                self.eventsReady.emit(payload)
+            elif kind == "summary":
+                self._waiting = "summary"
+                self.dealOver.emit(payload)
+            else:
+                self._waiting = "over"
+                self._checkpoint()
+                self.matchOver.emit(payload)
+            return
+        if self.match.is_over:
+            return
+        seat = self.match.current_player
+        self.turnChanged.emit(seat)
+        if self.is_human(seat):
+            assert self.setup is not None
+            if len(self.setup.humans) >= 2 and self.viewer != seat:
+                self._waiting = "pass"
+                self._emit_seating(seat, hidden=True)
+                self.passTo.emit(seat, self.names()[seat])
+                return
+            self._offer(seat)
+        else:
+            self._ask_bot(seat)
+
+    def on_idle(self) -> None:
+        """The view has finished animating the last batch."""
+        if self._waiting != "animation":
+            return
+        self._waiting = ""
+        if any(isinstance(e, TrickTaken | DealScored) for e in self._last_batch):
+            self._checkpoint()
+        self._last_batch = []
+        self._advance()
+
+    def continue_play(self) -> None:
+        """The deal summary was read: deal the next hand (or end the practice)."""
+        if self._waiting != "summary":
+            return
+        self._waiting = ""
+        if self.practice:
+            self._end_practice()
+            return
+        self._advance()
+
+    def _end_practice(self) -> None:
+        self.practice = False
+        suspended, self._suspended = self._suspended, None
+        self.practiceOver.emit()
+        if suspended is not None:
+            self._begin(*suspended)
+
+    def _checkpoint(self) -> None:
+        if self.match is not None and self.setup is not None and not self.practice:
+            self.checkpoint.emit(self.match.to_json(), self.setup)
+
+    # -- humans ----------------------------------------------------------------------------
+    def _offer(self, seat: int) -> None:
+        assert self.match is not None and self.setup is not None
+        if self.viewer != seat:
+            self._emit_seating(seat)
+        legal = self.match.legal_moves()
+        cards = {m % 40 for m in legal if is_card(m)}
+        deal = self.match.deal
+        reasons = {c: reason_text(deal.why_illegal(seat, c) or "")
+                   for c in cards_of(deal.hands[seat]) if c not in cards}
+        self._waiting = "human"
+        if deal.phase == "discard":
+            text = self.tr("Lay a card aside, face down, for the last trick")
+        elif len(self.setup.humans) >= 2:
+            text = self.tr("%1, your turn: play a card").replace("%1", self.names()[seat])
+        else:
+            text = self.tr("Your turn: play a card")
+        self.prompt.emit(text)
+        self.humanTurn.emit(seat, legal, reasons)
+        self.undoAvailable.emit(self.can_undo())
+
+    def confirm_pass(self) -> None:
+        """The player named on the privacy screen is at the table now."""
+        if self._waiting != "pass" or self.match is None:
+            return
+        self._waiting = ""
+        self._offer(self.match.current_player)
+
+    def play(self, move: int) -> bool:
+        """The human to move plays ``move``; False (and nothing happens) if it may not."""
+        if self._waiting != "human" or self.match is None:
+            return False
+        if move not in self.match.legal_moves():
+            return False
+        self._waiting = ""
+        self.humanTurnOver.emit()
+        self.prompt.emit("")
+        self._apply(move)
+        return True
+
+    def _apply(self, move: int) -> None:
+        assert self.match is not None
+        self._enqueue(self.match.apply(move))
+        self._advance()
+
+    def request_hint(self) -> None:
+        """The heuristic's suggestion, from the human's own view only."""
+        if self._waiting != "human" or self.match is None:
+            return
+        seat = self.match.current_player
+        move = choose_move(registered(HINT_BOT), self.match.view(seat),
+                           derive_seed(self.match.seed, "hint", len(self.match.moves)))
+        self.hintReady.emit(move)
+
+    # -- undo --------------------------------------------------------------------------------
+    def _undo_target(self) -> int | None:
+        """Index in the match's moves of the human's last card this deal, if undo is open."""
+        if (self.match is None or self.setup is None or self._waiting != "human"
+                or not self.settings.flag("allow_undo", False) or len(self.setup.humans) != 1):
+            return None
+        human = self.setup.humans[0]
+        replay = Match(self.match.rules, self.match.seed)
+        replay.start()
+        target = None
+        for i, move in enumerate(self.match.moves):
+            if replay.current_player == human and is_card(move):
+                target = (i, replay.deal_index)
+            replay.apply(move)
+        if target is None or target[1] != self.match.deal_index or self.practice:
+            return None
+        return target[0]
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back the human's last card (and the bots' answers to it)."""
+        target = self._undo_target()
+        if target is None or self.match is None or self.setup is None:
+            return False
+        moves = self.match.moves[:target]
+        rebuilt = Match(self.match.rules, self.match.seed)
+        rebuilt.start()
+        for move in moves:
+            rebuilt.apply(move)
+        self._begin(self.setup, rebuilt)
+        return True
+
+    # -- seats ---------------------------------------------------------------------------------
+    def set_seat(self, seat: int, kind: str, level: str | None = None) -> None:
+        """Hand a seat to a human or to a bot, mid-match (a child leaves the table)."""
+        if self.setup is None or kind not in (HUMAN, BOT):
+            return
+        old = self.setup.seats[seat]
+        seats = list(self.setup.seats)
+        seats[seat] = SeatSetup(old.name, kind, level or old.level)
+        self.setup = replace(self.setup, seats=tuple(seats))
+        if self._waiting in ("bot", "human", "pass") and self.match is not None \
+                and self.match.current_player == seat:
+            self.generation += 1
+            self._pending = None
+            self._poll.stop()
+            self._waiting = ""
+            self.humanTurnOver.emit()
+            self.prompt.emit("")
+        humans = self.setup.humans
+        if self.viewer not in humans:
+            self._emit_seating(humans[0] if humans else self._default_viewer())
+        self._advance()
+
+    # -- bots ----------------------------------------------------------------------------------
+    def _ask_bot(self, seat: int) -> None:
+        assert self.match is not None and self.setup is not None
+        self._waiting = "bot"
+        level = self.setup.seats[seat].level
+        seed = derive_seed(self.match.seed, "bot", seat, len(self.match.moves))
+        future = self.worker.submit(level, self.match.view(seat), seed)
+        self._pending = (future, self.generation, time.monotonic())
+        if self.think_ms:
+            self.prompt.emit(self.tr("%1 is thinking…").replace("%1", self.names()[seat]))
+        self._poll.start()
+        self._poll_bot()
+
+    def _poll_bot(self) -> None:
+        if self._pending is None:
+            self._poll.stop()
+            return
+        future, generation, started = self._pending
+        if generation != self.generation:
+            self._pending = None
+            self._poll.stop()
+            return
+        if not future.done() or (time.monotonic() - started) * 1000 < self.think_ms:
+            return
+        self._pending = None
+        self._poll.stop()
+        assert self.match is not None
+        legal = self.match.legal_moves()
+        try:
+            move = future.result()
+        except Exception as exc:  # a broken bot must not stop the family's game
+            self.botFailed.emit(str(exc))
+            move = legal[0]
+        if move not in legal:
+            self.botFailed.emit(self.tr("A bot chose an illegal move; it plays another."))
+            move = legal[0]
+        self._waiting = ""
+        self.prompt.emit("")
+        self._apply(move)

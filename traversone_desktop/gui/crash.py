@@ -1,0 +1,66 @@
+"""The last line of defence: an uncaught error is logged and explained, never silent.
+
+The traceback goes to ``crash.log`` in the data folder and to stderr; a dialog tells the
+player what happened and where the details are. Headless runs (screenshots, tests) exit
+with status 1 instead of waiting on a dialog nobody can see.
+"""
+
+from __future__ import annotations
+
+import datetime
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..storage.paths import data_dir
+
+_showing = False
+
+
+def crash_log() -> Path:
+    return data_dir() / "crash.log"
+
+
+def install_excepthook(interactive: bool) -> None:
+    """Route uncaught exceptions (also those raised in Qt slots) to :func:`report`."""
+
+    def hook(kind: type[BaseException], exc: BaseException,
+             tb: TracebackType | None) -> None:
+        report(kind, exc, tb, interactive)
+
+    sys.excepthook = hook
+
+
+def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | None,
+           interactive: bool) -> None:
+    global _showing
+    text = "".join(traceback.format_exception(kind, exc, tb))
+    print(text, file=sys.stderr, end="")
+    path = crash_log()
+    try:
+        with path.open("a", encoding="utf-8") as log:
+            log.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')}\n{text}")
+    except OSError:
+        pass
+    app = QApplication.instance()
+    if not interactive or app is None:
+        if app is not None:
+            QCoreApplication.exit(1)
+        return
+    if _showing:
+        return
+    _showing = True
+    try:
+        tr = QCoreApplication.translate
+        QMessageBox.critical(
+            None, tr("Crash", "Something went wrong"),
+            tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were written "
+                        "to %2. The game may go on, but saving and starting a new game is "
+                        "safest.").replace("%1", str(exc) or kind.__name__)
+            .replace("%2", str(path)))
+    finally:
+        _showing = False

@@ -1,0 +1,407 @@
+"""The main window: the table in the middle, the menus around it, the dialogs on cue.
+
+It wires the controller to the table and to the dialogs and keeps the View menu in step
+with the settings; it never touches the match itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
+
+from .. import art
+from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
+from ..storage.settings import SPEEDS, Settings
+from .controller import THINK_MS, GameController
+from .dialogs.about import AboutDialog
+from .dialogs.deal_summary import DealSummaryDialog
+from .dialogs.new_game import NewGameDialog
+from .dialogs.rules_help import RulesHelpDialog
+from .dialogs.score_sheet import ScoreSheetDialog
+from .dialogs.texts import deck_title, preset_title
+from .dialogs.winner import WinnerDialog
+from .setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
+from .table.model import TableModel
+from .table.view import TableView
+from .trick_review import TrickReviewDialog
+from .words import declaration_name
+
+CARD_SIZES = ((0.85, "Small"), (1.0, "Normal"), (1.2, "Large"), (1.4, "Extra large"))
+AIDS = ("show_points", "highlight_legal", "hints", "allow_undo")
+AID_DEFAULTS = {"show_points": True, "highlight_legal": True, "hints": True,
+                "allow_undo": False}
+DEMO_NAMES = ("Anna", "Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Beppe")
+DEMO_PAUSE_MS = 2500
+"""How long the demo shows a deal's result before dealing again."""
+
+
+class MainWindow(QMainWindow):
+    """Menus, the table, and the dialogs of a match."""
+
+    demoFinished = Signal()
+    """A headless demo played its deals (or the match ended)."""
+
+    def __init__(self, settings: Settings, controller: GameController | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.controller = controller if controller is not None else GameController(settings)
+        self.table = TableView(self)
+        self.setCentralWidget(self.table)
+        self.setMinimumSize(900, 600)
+        self.demo = False
+        self.headless_deals: int | None = None
+        """Headless demo: stop after this many deals (no dialogs, nothing to click)."""
+        self._deals_seen = 0
+        self._claims = False
+        """Claims exist in this game (Tressette): the claim button is shown."""
+        self.summary: QDialog | None = None
+        self.session_speed: str | None = None
+        """--speed for this run only (the saved preference is left alone)."""
+        self._wire()
+        self._build_menus()
+        self._apply_settings()
+        self.retranslate_ui()
+
+    # -- wiring --------------------------------------------------------
+    def _wire(self) -> None:
+        c, t = self.controller, self.table
+        c.matchStarted.connect(self._match_started)
+        c.tableReset.connect(t.reset)
+        c.eventsReady.connect(t.play_events)
+        t.idle.connect(c.on_idle)
+        c.seating.connect(t.set_seating)
+        c.turnChanged.connect(t.set_turn)
+        c.humanTurn.connect(self._human_turn)
+        c.humanTurnOver.connect(self._human_turn_over)
+        c.passTo.connect(lambda _seat, name: t.show_pass_screen(name))
+        t.pass_screen.confirmed.connect(self._pass_confirmed)
+        c.prompt.connect(t.set_prompt)
+        c.hintReady.connect(self._show_hint)
+        c.dealOver.connect(self._deal_over)
+        c.matchOver.connect(self._match_over)
+        c.practiceOver.connect(lambda: t.show_toast(self.tr("Practice deal over: back to "
+                                                            "your match")))
+        c.undoAvailable.connect(lambda ok: self.act_undo.setEnabled(ok))
+        c.botFailed.connect(t.show_toast)
+        t.cardChosen.connect(self._card_chosen)
+        t.action_bar.moveChosen.connect(c.play)
+        self.settings.changed.connect(self._setting_changed)
+
+    def _action(self, menu: QMenu, slot: Callable[[], Any], shortcut: QKeySequence | str = "",
+                checkable: bool = False) -> QAction:
+        action = QAction(self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        m = self.menu_game
+        self.act_new = self._action(m, self.new_game_dialog, "F2")
+        self.act_quick = self._action(m, self.start_default, "Ctrl+N")
+        m.addSeparator()
+        self.act_sheet = self._action(m, self.show_score_sheet, "Ctrl+T")
+        self.act_stats = self._action(m, self.show_statistics)
+        m.addSeparator()
+        self.act_quit = self._action(m, self.close, QKeySequence.StandardKey.Quit)
+
+        self.menu_play = bar.addMenu("")
+        m = self.menu_play
+        self.act_hint = self._action(m, self.controller.request_hint, "H")
+        self.act_review = self._action(m, self.review_last_trick, "R")
+        self.act_undo = self._action(m, self.controller.undo, QKeySequence.StandardKey.Undo)
+        self.act_undo.setEnabled(False)
+        m.addSeparator()
+        self.menu_players = m.addMenu("")
+        self.menu_players.aboutToShow.connect(self._fill_players_menu)
+
+        self.menu_view = bar.addMenu("")
+        self.menu_speed = self.menu_view.addMenu("")
+        self.speed_actions = self._choice_menu(self.menu_speed, SPEEDS, self.settings.set_speed)
+        self.menu_deck = self.menu_view.addMenu("")
+        self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
+                                              self._choose_deck)
+        self.menu_size = self.menu_view.addMenu("")
+        self.size_actions = self._choice_menu(self.menu_size, tuple(s for s, _ in CARD_SIZES),
+                                              self.settings.set_card_scale)
+        self.menu_aids = self.menu_view.addMenu("")
+        self.aid_actions: dict[str, QAction] = {}
+        for name in AIDS:
+            act = self._action(self.menu_aids, lambda n=name: self._toggle_aid(n),
+                               checkable=True)
+            self.aid_actions[name] = act
+
+        self.menu_help = bar.addMenu("")
+        self.act_rules = self._action(self.menu_help, self.show_rules,
+                                      QKeySequence.StandardKey.HelpContents)
+        self.act_about = self._action(self.menu_help, self.show_about)
+
+    def _choice_menu(self, menu: QMenu, values: tuple[Any, ...],
+                     choose: Callable[[Any], None]) -> dict[Any, QAction]:
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        actions = {}
+        for value in values:
+            act = self._action(menu, lambda v=value: choose(v), checkable=True)
+            group.addAction(act)
+            actions[value] = act
+        return actions
+
+    # -- settings --------------------------------------------------------
+    def set_session_speed(self, speed: str) -> None:
+        """Animate at ``speed`` for this run without changing the saved preference."""
+        self.session_speed = speed
+        self._apply_settings()
+
+    def speed(self) -> str:
+        return self.session_speed or self.settings.speed()
+
+    def _apply_settings(self) -> None:
+        speed = self.speed()
+        self.table.animator.set_speed(speed)
+        self.controller.think_ms = THINK_MS[speed]
+        self.speed_actions[speed].setChecked(True)
+        scale = self.settings.card_scale()
+        nearest = min(self.size_actions, key=lambda s: abs(s - scale))
+        self.size_actions[nearest].setChecked(True)
+        self.table.set_card_scale(scale)
+        for name, act in self.aid_actions.items():
+            on = self.settings.flag(name, AID_DEFAULTS[name])
+            act.setChecked(on)
+            if name in self.table.aids:
+                self.table.set_aid(name, on)
+        self.act_hint.setEnabled(self.settings.flag("hints", True))
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "ui/speed":
+            self.session_speed = None
+        self._apply_settings()
+        if key == "aids/allow_undo":
+            self.controller.undoAvailable.emit(self.controller.can_undo())
+
+    def _toggle_aid(self, name: str) -> None:
+        self.settings.set_flag(name, self.aid_actions[name].isChecked())
+
+    def _choose_deck(self, deck: str) -> None:
+        self.settings.set_deck(deck)
+        self.table.set_deck(deck)
+        if self.controller.setup is not None:
+            self.controller.setup = replace(self.controller.setup, deck=deck)
+
+    # -- starting matches --------------------------------------------------------
+    def start_default(self) -> None:
+        """One click: the last set-up, or you against three medium bots."""
+        setup = self.settings.last_setup() or default_setup(self.tr("You"))
+        self.controller.new_match(replace(setup, seed=None))
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.controller.new_match(dialog.setup())
+
+    def start_demo(self, setup: GameSetup, deals: int | None) -> None:
+        """Bots only; ``deals`` set: headless, no dialogs, stop after that many deals."""
+        self.demo = True
+        self.headless_deals = deals
+        self.controller.new_match(setup)
+
+    @staticmethod
+    def demo_setup(rules: Any, seed: int | None, level: str = "medium") -> GameSetup:
+        seats = tuple(SeatSetup(DEMO_NAMES[i], BOT, level) for i in range(rules.players))
+        return GameSetup(rules, seats, seed=seed)
+
+    def _match_started(self, setup: GameSetup, model: TableModel) -> None:
+        self._close_summary()
+        self.table.set_deck(setup.deck if setup.deck in art.deck_names() else "napoletane")
+        self.deck_actions.get(self.table.deck, self.deck_actions["napoletane"]).setChecked(True)
+        self.table.begin(model, [s.name for s in setup.seats],
+                         setup.rules.game in ("traversone", "tressette"), setup.rules.teams)
+        self.table.action_bar.withdraw()
+        self._claims = setup.rules.game == "tressette"
+        self.retranslate_ui()
+
+    # -- turns --------------------------------------------------------
+    def _human_turn(self, seat: int, legal: list[int], reasons: dict[int, str]) -> None:
+        self.table.offer(sorted({card_of(m) for m in legal if is_card(m)}), reasons)
+        self.table.action_bar.offer(legal, self._claims)
+        self.table.place_action_bar()
+
+    def _human_turn_over(self) -> None:
+        self.table.withdraw()
+        self.table.action_bar.withdraw()
+
+    def _pass_confirmed(self) -> None:
+        self.table.hide_pass_screen()
+        self.controller.confirm_pass()
+
+    def _card_chosen(self, card: int) -> None:
+        signal = self.table.action_bar.chosen_signal
+        move = with_signal(card, signal) if signal else card
+        if not self.controller.play(move):
+            self.controller.play(card)
+
+    def _show_hint(self, move: int) -> None:
+        if is_card(move):
+            self.table.show_hint(card_of(move))
+        elif is_declaration(move):
+            self.table.show_toast(self.tr("Hint: declare %1").replace(
+                "%1", declaration_name(move, self.table.deck)))
+        elif move == CLAIM:
+            self.table.show_toast(self.tr("Hint: claim the game now"))
+
+    # -- between deals --------------------------------------------------------
+    def _deal_over(self, record: dict[str, Any]) -> None:
+        self._deals_seen += 1
+        if self.headless_deals is not None:
+            if self._deals_seen >= self.headless_deals:
+                self.table.idle.connect(self._finish_demo, Qt.ConnectionType.SingleShotConnection)
+            self.controller.continue_play()
+            return
+        if self.demo:
+            QTimer.singleShot(DEMO_PAUSE_MS if not self.table.animator.instant else 0,
+                              self.controller.continue_play)
+            return
+        self.summary = DealSummaryDialog(record, self.controller.names(), self)
+        self.summary.finished.connect(self._summary_closed)
+        self.summary.open()
+
+    def _summary_closed(self) -> None:
+        self.summary = None
+        self.controller.continue_play()
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.finished.disconnect(self._summary_closed)
+            self.summary.close()
+            self.summary = None
+
+    def _match_over(self, winners: tuple[int, ...]) -> None:
+        setup = self.controller.setup
+        if self.headless_deals is not None and setup is not None:
+            if self._deals_seen >= self.headless_deals:
+                self._finish_demo()
+            else:  # the next match of a long headless demo
+                seed = None if setup.seed is None else setup.seed + 1
+                self.controller.new_match(replace(setup, seed=seed))
+            return
+        match = self.controller.match
+        if match is None or self.controller.practice:
+            return
+        dialog = WinnerDialog(match.log, self.controller.names(), tuple(winners),
+                              [list(s) for s in match.sides], self)
+        dialog.newGameRequested.connect(self.new_game_dialog)
+        dialog.scoreSheetRequested.connect(self.show_score_sheet)
+        dialog.open()
+
+    def _finish_demo(self) -> None:
+        if self.headless_deals is None:
+            return
+        self.headless_deals = None
+        self.controller.shutdown()
+        self.demoFinished.emit()
+
+    # -- menus' dialogs --------------------------------------------------------
+    def show_score_sheet(self) -> None:
+        match = self.controller.match
+        log = match.log if match is not None else []
+        dialog = ScoreSheetDialog(log, self.controller.names(), self)
+        dialog.replayRequested.connect(lambda i: (dialog.accept(),
+                                                  self.controller.replay_deal(i)))
+        dialog.open()
+
+    def show_statistics(self) -> None:
+        from ..storage.stats import Statistics
+        from .stats_window import StatisticsWindow
+
+        StatisticsWindow(Statistics(), self).open()
+
+    def review_last_trick(self) -> None:
+        model = self.table.model
+        if model is None or not model.last_trick:
+            self.table.show_toast(self.tr("No trick has been taken yet in this deal"))
+            return
+        TrickReviewDialog(model.last_trick, self.controller.names(), self.table.deck,
+                          self).open()
+
+    def show_rules(self) -> None:
+        setup = self.controller.setup
+        RulesHelpDialog(setup.rules.variant if setup else "traversone", self).open()
+
+    def show_about(self) -> None:
+        AboutDialog(self).open()
+
+    def _fill_players_menu(self) -> None:
+        """One entry per seat: tick to let a bot play it (a child leaves the table)."""
+        self.menu_players.clear()
+        setup = self.controller.setup
+        if setup is None:
+            return
+        for seat, s in enumerate(setup.seats):
+            act = self.menu_players.addAction(self.tr("A bot plays for %1").replace("%1",
+                                                                                  s.name))
+            act.setCheckable(True)
+            act.setChecked(not s.is_human)
+            act.triggered.connect(lambda on, i=seat: self.controller.set_seat(
+                i, BOT if on else HUMAN))
+
+    # -- language --------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        setup = self.controller.setup
+        title = self.tr("Traversone")
+        if setup is not None:
+            title = f"{preset_title(setup.rules.variant)} — {title}"
+        self.setWindowTitle(title)
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_quick.setText(self.tr("&Quick game"))
+        self.act_sheet.setText(self.tr("&Score sheet…"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.menu_play.setTitle(self.tr("&Play"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_review.setText(self.tr("&Review last trick"))
+        self.act_undo.setText(self.tr("&Undo my last card"))
+        self.menu_players.setTitle(self.tr("&Players"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_speed.setTitle(self.tr("Animation &speed"))
+        speeds = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                  "instant": self.tr("Instant")}
+        for speed, act in self.speed_actions.items():
+            act.setText(speeds[speed])
+        self.menu_deck.setTitle(self.tr("&Deck"))
+        for deck, act in self.deck_actions.items():
+            act.setText(deck_title(deck))
+        self.menu_size.setTitle(self.tr("Card si&ze"))
+        sizes = {"Small": self.tr("Small"), "Normal": self.tr("Normal"),
+                 "Large": self.tr("Large"), "Extra large": self.tr("Extra large")}
+        for scale, label in CARD_SIZES:
+            self.size_actions[scale].setText(sizes[label])
+        self.menu_aids.setTitle(self.tr("&Aids"))
+        aids = {"show_points": self.tr("Show points taken"),
+                "highlight_legal": self.tr("Highlight playable cards"),
+                "hints": self.tr("Allow hints"),
+                "allow_undo": self.tr("Allow undo (games against bots only)")}
+        for name, act in self.aid_actions.items():
+            act.setText(aids[name])
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_about.setText(self.tr("&About Traversone"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,123 @@
+"""Turns the table's changes into one script of animations and says when all motion stops.
+
+The script is a ``QSequentialAnimationGroup`` of steps; a step is a
+``QParallelAnimationGroup`` of cards moving together, a pause, or a call that updates
+something else (a plate, a message) at the right moment. :attr:`Animator.idle` fires once
+when the script ends; the controller advances only then. At speed "instant" every step
+happens at once and ``idle`` still fires, from the event loop, so nothing recurses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Final
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
+)
+
+from .card_item import CardItem
+from .geometry import Pose
+
+SPEED_FACTORS: Final = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+"""Multipliers of every animation's base duration."""
+
+
+class Animator(QObject):
+    """Collects steps into a script, runs it, and emits :attr:`idle` when it is done."""
+
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.factor = 1.0
+        self._script: QSequentialAnimationGroup | None = None
+        self._running = False
+        self._idle_queued = False
+
+    def set_speed(self, speed: str) -> None:
+        self.factor = SPEED_FACTORS.get(speed, 1.0)
+
+    @property
+    def instant(self) -> bool:
+        return self.factor == 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self._running or self._idle_queued or self._script is not None
+
+    def duration(self, base_ms: float) -> int:
+        return round(base_ms * self.factor)
+
+    def _open(self) -> QSequentialAnimationGroup:
+        if self._script is None:
+            self._script = QSequentialAnimationGroup(self)
+        return self._script
+
+    # -- building the script ----------------------------------------------------
+    def step(self, moves: Iterable[tuple[CardItem, Pose]], base_ms: float) -> None:
+        """Cards moving together; at instant speed they are simply put in place."""
+        duration = self.duration(base_ms)
+        if duration <= 0:
+            for item, pose in moves:
+                item.animate(pose, 0)
+            return
+        group = QParallelAnimationGroup()
+        for item, pose in moves:
+            anim = item.animate(pose, duration)
+            if anim is not None:
+                group.addAnimation(anim)
+        if group.animationCount():
+            self._open().addAnimation(group)
+
+    def pause(self, base_ms: float) -> None:
+        duration = self.duration(base_ms)
+        if duration > 0:
+            self._open().addPause(duration)
+
+    def call(self, action: Callable[[], None]) -> None:
+        """Run ``action`` when the script reaches this point (at once when instant)."""
+        if self.instant:
+            action()
+            return
+        marker = QPauseAnimation(1)
+        marker.stateChanged.connect(
+            lambda new, _old: action() if new == QAbstractAnimation.State.Running else None)
+        self._open().addAnimation(marker)
+
+    # -- running it -----------------------------------------------------------------
+    def run(self) -> None:
+        """Play what was collected; :attr:`idle` follows when it (and any script already
+        playing) has finished."""
+        if self._running:
+            return
+        script, self._script = self._script, None
+        if script is None or script.animationCount() == 0:
+            if not self._idle_queued:
+                self._idle_queued = True
+                QTimer.singleShot(0, self._emit_idle)
+            return
+        self._running = True
+        script.finished.connect(lambda: self._finished(script))
+        script.start()
+
+    def _finished(self, script: QSequentialAnimationGroup) -> None:
+        script.deleteLater()
+        self._running = False
+        if self._script is not None:  # steps were added while this script played
+            self.run()
+            return
+        self._emit_idle()
+
+    def _emit_idle(self) -> None:
+        self._idle_queued = False
+        if self._script is not None or self._running:
+            self.run()
+            return
+        self.idle.emit()

@@ -1,0 +1,176 @@
+"""One card on the table: a ``QGraphicsObject`` with a single verb, :meth:`CardItem.animate`.
+
+A flip is a horizontal squeeze to nothing and back, with the face swapped at half-way;
+it is drawn in :meth:`paint` so it happens in the card's own frame whatever its rotation.
+The face is drawn only while the card is face up, so a hidden card never shows its
+identity, not even in its tooltip or accessible name.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from traversone_desktop import art
+
+from .geometry import Pose
+
+FLIGHT_Z = 1000.0
+"""Added to a card's z while it moves, so it flies over everything else."""
+_pixmaps: dict[tuple[str, int | None, int, float], QPixmap] = {}
+
+
+def card_pixmap(deck: str, card: int | None, width: int, dpr: float) -> QPixmap:
+    """A card (or the back) as a pixmap, shared by every item that shows it."""
+    key = (deck, card, width, dpr)
+    pix = _pixmaps.get(key)
+    if pix is None:
+        if len(_pixmaps) > 200:
+            _pixmaps.clear()
+        pix = QPixmap.fromImage(art.render_card(deck, card, width, dpr))
+        _pixmaps[key] = pix
+    return pix
+
+
+class CardItem(QGraphicsObject):
+    """A card that knows its pose and how to move, turn and flip to another one."""
+
+    clicked = Signal(int)
+    hovered = Signal(int, bool)
+
+    def __init__(self, card: int | None, deck: str, width: float, aspect: float) -> None:
+        super().__init__()
+        self.card = card
+        self.deck = deck
+        self._width = width
+        self._aspect = aspect
+        self._flip = 0.0
+        self.pose = Pose(0.0, 0.0)
+        self.playable: bool | None = None
+        """True/False while its owner may play it (the highlight aid); None otherwise."""
+        self.focused = False
+        self.hinted = False
+        self.name = ""
+        """Spoken name of the face ("Asso di denari"), set by the table while face up."""
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # -- size and art ---------------------------------------------------------
+    def set_size(self, width: float, aspect: float) -> None:
+        self.prepareGeometryChange()
+        self._width, self._aspect = width, aspect
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._width, self._width * self._aspect
+        return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
+
+    @property
+    def face_shown(self) -> bool:
+        return self.card is not None and self._flip > 0.5
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._width, self._width * self._aspect
+        squeeze = abs(2.0 * self._flip - 1.0)
+        if squeeze < 0.02:
+            return
+        painter.save()
+        painter.scale(squeeze, 1.0)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        scale = max(0.1, self.scale())
+        px_width = max(8, round(w * scale))
+        pix = card_pixmap(self.deck, self.card if self.face_shown else None, px_width, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h), pix, QRectF(pix.rect()))
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.07
+        if self.playable is False:
+            path = QPainterPath()
+            path.addRoundedRect(rect, radius, radius)
+            painter.fillPath(path, QColor(20, 24, 20, 120))
+        if self.hinted or self.focused or self.playable:
+            colour = QColor("#ffd54a") if self.hinted or self.focused else QColor("#8fe3a0")
+            pen = QPen(colour, max(2.0, w * (0.035 if self.focused or self.hinted else 0.022)))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.restore()
+
+    # -- the flip, as an animatable property ----------------------------------
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    """0 shows the back, 1 the face; values between squeeze the card for the turn."""
+
+    # -- the one verb ---------------------------------------------------------
+    def animate(self, pose: Pose, duration: int) -> QAbstractAnimation | None:
+        """Move to ``pose``; with ``duration`` 0 jump there and return None."""
+        self.pose = pose
+        target_flip = 1.0 if pose.face_up else 0.0
+        if duration <= 0:
+            self.setPos(pose.x, pose.y)
+            self.setRotation(pose.rotation)
+            self.setScale(pose.scale)
+            self._set_flip(target_flip)
+            self.setZValue(pose.z)
+            return None
+        group = QParallelAnimationGroup(self)
+        # No start values: each property starts from wherever the card is when this step
+        # of the script begins, which may be after earlier steps have moved it.
+        ends = ((b"pos", QPointF(pose.x, pose.y)), (b"rotation", pose.rotation),
+                (b"scale", pose.scale), (b"flip", target_flip))
+        for prop, end in ends:
+            anim = QPropertyAnimation(self, prop, group)
+            anim.setDuration(duration)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            group.addAnimation(anim)
+        group.stateChanged.connect(lambda new, _old: self._flight(new, pose.z))
+        return group
+
+    def _flight(self, state: QAbstractAnimation.State, z: float) -> None:
+        if not isValid(self):  # the scene is being torn down while a card still moves
+            return
+        running = state == QAbstractAnimation.State.Running
+        self.setZValue(FLIGHT_Z + z if running else z)
+
+    # -- pointer ----------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.card is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.card)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.card is not None:
+            self.hovered.emit(self.card, True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.card is not None:
+            self.hovered.emit(self.card, False)
+        super().hoverLeaveEvent(event)

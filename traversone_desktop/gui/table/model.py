@@ -1,0 +1,128 @@
+"""What the table shows, as plain data kept up to date from the engine's events.
+
+The table never reads the match: the controller hands it events (and, after an undo or
+a resume, a fresh :class:`TableModel` built by :func:`model_of_match`), and the scene is
+laid out from this model alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine import (
+    CardDiscarded,
+    CardDrawn,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    Match,
+    SeatEliminated,
+    TrickTaken,
+)
+from ...engine.cards import cards_of
+from ...engine.scoring import thirds
+
+
+@dataclass
+class TableModel:
+    """Cards by place, the dealer, the totals: everything drawn on the table."""
+
+    seats: int
+    sides: list[list[int]]
+    active: tuple[int, ...] = ()
+    dealer: int = -1
+    hands: list[list[int]] = field(default_factory=list)
+    stock: int = 0
+    trick: list[tuple[int, int]] = field(default_factory=list)
+    trick_signal: str | None = None
+    piles: list[list[int]] = field(default_factory=list)
+    discard: tuple[int, int] | None = None
+    """(dealer, card) laid aside face down in the three-player deal."""
+    last_trick: list[tuple[int, int]] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    eliminated: set[int] = field(default_factory=set)
+    declared: list[Declared] = field(default_factory=list)
+    deal_index: int = -1
+
+    def __post_init__(self) -> None:
+        if not self.hands:
+            self.hands = [[] for _ in range(self.seats)]
+        if not self.piles:
+            self.piles = [[] for _ in range(self.seats)]
+        if not self.totals:
+            self.totals = [0] * len(self.sides)
+        if not self.active:
+            self.active = tuple(range(self.seats))
+
+    def side_of(self, seat: int) -> int:
+        for i, members in enumerate(self.sides):
+            if seat in members:
+                return i
+        return seat
+
+    def thirds_taken(self, seat: int) -> int:
+        """Thirds of a point in the tricks ``seat`` has taken this deal."""
+        mask = 0
+        for c in self.piles[seat]:
+            mask |= 1 << c
+        return thirds(mask)
+
+    def apply(self, event: Event) -> None:
+        """Bring the model up to date with one event."""
+        if isinstance(event, DealStarted):
+            self.deal_index = event.deal
+            self.dealer = event.dealer
+            self.active = tuple(event.active)
+            self.hands = [sorted(h) for h in event.hands]
+            self.stock = event.stock
+            self.trick, self.trick_signal, self.last_trick = [], None, []
+            self.piles = [[] for _ in range(self.seats)]
+            self.discard = None
+            self.declared = []
+        elif isinstance(event, CardDiscarded):
+            self.hands[event.seat].remove(event.card)
+            self.discard = (event.seat, event.card)
+        elif isinstance(event, CardPlayed):
+            self.hands[event.seat].remove(event.card)
+            if not self.trick:
+                self.trick_signal = event.signal
+            self.trick.append((event.seat, event.card))
+        elif isinstance(event, TrickTaken):
+            self.piles[event.winner].extend(c for _, c in self.trick)
+            self.last_trick = self.trick
+            self.trick, self.trick_signal = [], None
+            if event.last and self.discard is not None:
+                self.piles[event.winner].append(self.discard[1])
+                self.discard = None
+        elif isinstance(event, CardDrawn):
+            self.stock -= 1
+            self.hands[event.seat] = sorted([*self.hands[event.seat], event.card])
+        elif isinstance(event, Declared):
+            self.declared.append(event)
+        elif isinstance(event, DealScored):
+            self.totals = list(event.totals)
+        elif isinstance(event, SeatEliminated):
+            self.eliminated.add(event.seat)
+
+
+def model_of_match(match: Match) -> TableModel:
+    """The table as it stands in ``match`` (after an undo, a resume or a replay)."""
+    d = match.deal
+    model = TableModel(match.seats, [list(s) for s in match.sides])
+    model.deal_index = match.deal_index
+    model.dealer = d.dealer
+    model.active = tuple(d.active)
+    model.hands = [cards_of(h) for h in d.hands]
+    model.stock = len(d.stock)
+    model.trick = list(d.trick)
+    model.trick_signal = d.trick_signal
+    model.piles = [cards_of(m) for m in d.taken]
+    if d.discard is not None:
+        model.discard = (d.dealer, d.discard)
+    if d.tricks:
+        model.last_trick = list(d.tricks[-1].plays)
+    model.totals = list(match.totals)
+    model.eliminated = {s for s in range(match.seats) if s not in match.active}
+    return model

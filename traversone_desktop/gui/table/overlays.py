@@ -1,0 +1,181 @@
+"""Widgets laid over the table: the hot-seat privacy screen and the Tressette action bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.moves import CLAIM, SIGNALS, is_declaration
+from ..words import declaration_name, signal_meaning, signal_name
+
+_OVERLAY_STYLE = """
+QFrame#passScreen { background: rgba(6, 22, 14, 246); }
+QLabel#passTitle { color: #f6e7bf; font-size: 34px; font-weight: bold; }
+QLabel#passHint { color: #d6e5d9; font-size: 17px; }
+QPushButton { background: #f2c14e; color: #2a1c05; border: none; border-radius: 8px;
+              padding: 10px 26px; font-size: 17px; font-weight: bold; }
+QPushButton:hover { background: #ffd36b; }
+QPushButton:focus { outline: none; border: 2px solid #fff3cf; }
+"""
+
+_BAR_STYLE = """
+QFrame#actionBar { background: rgba(8, 28, 18, 225); border: 1px solid rgba(255,255,255,60);
+                   border-radius: 10px; }
+QLabel { color: #f1e6c8; font-size: 14px; }
+QPushButton { background: #2e6b4a; color: #fff8e6; border: 1px solid #5f9c7b;
+              border-radius: 6px; padding: 5px 12px; font-size: 14px; }
+QPushButton:checked { background: #f2c14e; color: #2a1c05; border-color: #f2c14e; }
+QPushButton:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
+QPushButton#claim { background: #a83232; border-color: #d06060; font-weight: bold; }
+QPushButton#claim:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
+"""
+
+
+class PassScreen(QFrame):
+    """Covers the table between two humans' turns until the next one says it is them."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("passScreen")
+        self.setStyleSheet(_OVERLAY_STYLE)
+        self._name = ""
+        box = QVBoxLayout(self)
+        box.addStretch(1)
+        self.title = QLabel(self)
+        self.title.setObjectName("passTitle")
+        self.hint = QLabel(self)
+        self.hint.setObjectName("passHint")
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self.confirmed)
+        for w in (self.title, self.hint):
+            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            w.setWordWrap(True)
+            box.addWidget(w)
+        box.addSpacing(18)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self._name = name
+        self.retranslate_ui()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Pass to %1").replace("%1", self._name))
+        self.hint.setText(self.tr("Every hand is hidden. %1, click when only you can see the "
+                                  "screen.").replace("%1", self._name))
+        self.button.setText(self.tr("I'm %1: show my cards").replace("%1", self._name))
+        self.button.setAccessibleName(self.button.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class ActionBar(QFrame):
+    """Signals on the lead, declarations and the claim (Tressette family), when offered."""
+
+    moveChosen = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.setStyleSheet(_BAR_STYLE)
+        self.deck = "napoletane"
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        self.signal_label = QLabel(self)
+        row.addWidget(self.signal_label)
+        self.signals = QButtonGroup(self)
+        self.signals.setExclusive(True)
+        self.signal_buttons: dict[str | None, QPushButton] = {}
+        for sig in (None, *SIGNALS):
+            b = QPushButton(self)
+            b.setCheckable(True)
+            self.signals.addButton(b)
+            self.signal_buttons[sig] = b
+            row.addWidget(b)
+        self.declare_row = QHBoxLayout()
+        row.addLayout(self.declare_row)
+        self.claim = QPushButton(self)
+        self.claim.setObjectName("claim")
+        self.claim.clicked.connect(lambda: self.moveChosen.emit(CLAIM))
+        row.addWidget(self.claim)
+        self._declarations: list[int] = []
+        self._claims_possible = False
+        self.retranslate_ui()
+        self.hide()
+
+    @property
+    def chosen_signal(self) -> str | None:
+        for sig, b in self.signal_buttons.items():
+            if b.isChecked():
+                return sig
+        return None
+
+    def offer(self, legal: list[int], claims_possible: bool) -> None:
+        """Show what the seat to move may do besides playing a plain card."""
+        leading_signals = any(40 <= m < 160 for m in legal)
+        for b in self.signal_buttons.values():
+            b.setVisible(leading_signals)
+        self.signal_label.setVisible(leading_signals)
+        self.signal_buttons[None].setChecked(True)
+        self._declarations = [m for m in legal if is_declaration(m)]
+        self._claims_possible = claims_possible
+        self.claim.setVisible(claims_possible)
+        self.claim.setEnabled(CLAIM in legal)
+        self._rebuild_declarations()
+        self.setVisible(leading_signals or bool(self._declarations) or claims_possible)
+        self.adjustSize()
+
+    def withdraw(self) -> None:
+        self._declarations = []
+        self._rebuild_declarations()
+        for b in (*self.signal_buttons.values(), self.signal_label):
+            b.setVisible(False)
+        self.claim.setEnabled(False)
+        self.setVisible(self._claims_possible)
+        self.adjustSize()
+
+    def _rebuild_declarations(self) -> None:
+        while self.declare_row.count():
+            item = self.declare_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for move in self._declarations:
+            b = QPushButton(self.tr("Declare: %1").replace("%1",
+                                                            declaration_name(move, self.deck)),
+                            self)
+            b.clicked.connect(lambda _=False, m=move: self.moveChosen.emit(m))
+            self.declare_row.addWidget(b)
+
+    def retranslate_ui(self) -> None:
+        self.signal_label.setText(self.tr("Lead with a signal:"))
+        self.signal_buttons[None].setText(self.tr("None"))
+        for sig in SIGNALS:
+            b = self.signal_buttons[sig]
+            b.setText(signal_name(sig))
+            b.setToolTip(signal_meaning(sig))
+        self.claim.setText(self.tr("Claim the game"))
+        self.claim.setToolTip(self.tr("Chiamarsi fuori: your side has reached the target"))
+        self._rebuild_declarations()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,154 @@
+"""The drawn furniture of the table: name plates, the prompt pill and passing messages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...fonts import UI_FONT_FAMILY
+
+TEAM_COLOURS = ("#4fa3ff", "#ff8a5c")
+GOLD = QColor("#f2c14e")
+
+
+def ui_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The bundled UI font at a pixel size (so text scales with the cards)."""
+    font = QFont(UI_FONT_FAMILY)
+    font.setPixelSize(max(9, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+@dataclass(frozen=True)
+class PlateInfo:
+    """What a name plate says."""
+
+    name: str
+    score_line: str
+    dealer_mark: str = ""
+    """Short dealer label ("D"/"M") when this seat deals, else empty."""
+    turn: bool = False
+    out: bool = False
+    team: int | None = None
+    """Side index in partnership games, for the partner marker."""
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name, score line, dealer chip, turn glow and partner marker."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._w, self._h = 178.0, 56.0
+        self.info = PlateInfo("", "")
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+
+    def set_info(self, info: PlateInfo) -> None:
+        self.info = info
+        self.setToolTip(f"{info.name} — {info.score_line}")
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        info = self.info
+        w, h = self._w, self._h
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = h * 0.22
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if info.turn:
+            for grow, alpha in ((6, 40), (3, 90)):
+                painter.setPen(QPen(QColor(242, 193, 78, alpha), grow))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, radius, radius)
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        painter.fillPath(path, QColor(8, 28, 18, 150 if info.out else 205))
+        painter.setPen(QPen(GOLD if info.turn else QColor(255, 255, 255, 60), 1.5))
+        painter.drawPath(path)
+        pad = h * 0.2
+        left = rect.left() + pad
+        if info.team is not None:
+            stripe = QRectF(rect.left() + pad * 0.5, rect.top() + pad, h * 0.09,
+                            h - 2 * pad)
+            painter.fillRect(stripe, QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
+            left = stripe.right() + pad * 0.7
+        right = rect.right() - pad
+        if info.dealer_mark:
+            d = h * 0.40
+            chip = QRectF(right - d, rect.top() + pad * 0.8, d, d)
+            painter.setPen(QPen(QColor("#6b4a10"), 1.2))
+            painter.setBrush(GOLD)
+            painter.drawEllipse(chip)
+            painter.setFont(ui_font(d * 0.62, bold=True))
+            painter.setPen(QColor("#2a1c05"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.dealer_mark)
+            right = chip.left() - pad * 0.4
+        text_colour = QColor(255, 255, 255, 120 if info.out else 240)
+        name_font = ui_font(h * 0.34, bold=True)
+        painter.setFont(name_font)
+        painter.setPen(text_colour)
+        name_box = QRectF(left, rect.top() + pad * 0.55, right - left, h * 0.45)
+        name = QFontMetricsF(name_font).elidedText(info.name, Qt.TextElideMode.ElideRight,
+                                                   name_box.width())
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        line_font = ui_font(h * 0.26)
+        painter.setFont(line_font)
+        painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
+        line_box = QRectF(left, rect.center().y() + h * 0.02, rect.right() - pad - left,
+                          h * 0.4)
+        line = QFontMetricsF(line_font).elidedText(info.score_line,
+                                                   Qt.TextElideMode.ElideRight,
+                                                   line_box.width())
+        painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         line)
+
+
+class Banner(QGraphicsObject):
+    """A rounded pill of text: the "your turn" prompt and short announcements."""
+
+    def __init__(self, strong: bool = False) -> None:
+        super().__init__()
+        self._text = ""
+        self._px = 18.0
+        self._strong = strong
+        self._rect = QRectF()
+
+    def set_text(self, text: str, pixel_size: float) -> None:
+        self.prepareGeometryChange()
+        self._text, self._px = text, pixel_size
+        metrics = QFontMetricsF(ui_font(pixel_size, bold=True))
+        w = metrics.horizontalAdvance(text) + pixel_size * 1.6
+        h = metrics.height() + pixel_size * 0.8
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setVisible(bool(text))
+        self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._rect.height() / 2
+        fill = QColor(242, 193, 78, 235) if self._strong else QColor(8, 28, 18, 215)
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(ui_font(self._px, bold=True))
+        painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)

@@ -1,0 +1,571 @@
+"""The table: a ``QGraphicsView`` that shows a :class:`TableModel` and animates its events.
+
+It knows nothing of the rules. The controller gives it events to animate (it answers with
+one :attr:`TableView.idle` when all motion stops), tells it who is looking and which
+cards the looking human may play, and hears back :attr:`TableView.cardChosen`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from ... import art
+from ...engine import (
+    CardDiscarded,
+    CardDrawn,
+    CardPlayed,
+    Claimed,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    SeatEliminated,
+    TrickTaken,
+)
+from ...engine.cards import NUM_CARDS
+from ...engine.deal import next_seats
+from ..dialogs.texts import mixed_thirds, number
+from ..setup import DEFAULT_DECK
+from ..words import card_spoken, declaration_name, declaration_of, points, signal_name
+from .animator import Animator
+from .card_item import CardItem
+from .felt import paint_felt
+from .geometry import (
+    Pose,
+    Table,
+    deck_pose,
+    hand_anchor,
+    packets,
+    plate_centre,
+    raised,
+    stock_pose,
+)
+from .layout import layout
+from .model import TableModel
+from .overlays import ActionBar, PassScreen
+from .plates import Banner, NamePlate, PlateInfo
+
+GATHER_MS = 320
+PACKET_MS = 190
+FLIP_MS = 260
+PLAY_MS = 380
+SWEEP_PAUSE_MS = 750
+SWEEP_MS = 420
+DRAW_MS = 320
+SHOW_DRAW_MS = 600
+LIFT_MS = 110
+TOAST_MS = 1800
+
+
+class TableView(QGraphicsView):
+    """The felt, the cards, the plates; clicks and keys on the looking human's hand."""
+
+    idle = Signal()
+    cardChosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        self.animator = Animator(self)
+        self.animator.idle.connect(self._on_animator_idle)
+        self.deck = DEFAULT_DECK
+        self.card_scale = 1.0
+        self.aids = {"show_points": True, "highlight_legal": True}
+        self.model: TableModel | None = None
+        self.names: list[str] = []
+        self.thirds_scoring = True
+        self.teams = False
+        self.bottom = 0
+        self.open_seats: frozenset[int] = frozenset()
+        self.turn = -1
+        self.items: dict[int, CardItem] = {}
+        self.plates: list[NamePlate] = []
+        self.prompt = Banner(strong=True)
+        self.toast = Banner()
+        self.signal_badge = Banner()
+        for banner, z in ((self.prompt, 3000), (self.toast, 3100), (self.signal_badge, 2900)):
+            banner.setZValue(z)
+            banner.setVisible(False)
+            self.scene().addItem(banner)
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
+        self._choices: set[int] | None = None
+        self._reasons: dict[int, str] = {}
+        self._focus = -1
+        self._hover: int | None = None
+        self._hint: int | None = None
+        self._relayout_pending = False
+        self._prompt_text = ""
+        self.pass_screen = PassScreen(self)
+        self.action_bar = ActionBar(self)
+        self._make_cards()
+        self.retranslate_ui()
+
+    # -- set-up --------------------------------------------------------
+    def _make_cards(self) -> None:
+        t = self.table()
+        for card in range(NUM_CARDS):
+            item = CardItem(card, self.deck, t.card_width, t.aspect)
+            item.clicked.connect(self._card_clicked)
+            item.hovered.connect(self._card_hovered)
+            item.setVisible(False)
+            self.scene().addItem(item)
+            self.items[card] = item
+
+    def table(self) -> Table:
+        players = self.model.seats if self.model is not None else 4
+        aspect = art.get_deck(self.deck).aspect
+        size = self.viewport().size()
+        return Table(float(max(size.width(), 320)), float(max(size.height(), 240)), players,
+                     aspect, self.card_scale)
+
+    def begin(self, model: TableModel, names: list[str], thirds_scoring: bool,
+              teams: bool) -> None:
+        """A new match (or a rebuilt one): seats, plates and the pack in the middle."""
+        self.model = model
+        self.names = list(names)
+        self.thirds_scoring = thirds_scoring
+        self.teams = teams
+        for plate in self.plates:
+            self.scene().removeItem(plate)
+        self.plates = []
+        for _ in range(model.seats):
+            plate = NamePlate()
+            plate.setZValue(500)
+            self.scene().addItem(plate)
+            self.plates.append(plate)
+        self.withdraw()
+        self.turn = -1
+        t = self.table()
+        for i, item in enumerate(self.items.values()):
+            item.animate(deck_pose(t, i), 0)
+            item.setVisible(True)
+        self._place_furniture()
+        self._apply_plates(self._plate_infos())
+
+    def set_deck(self, deck: str) -> None:
+        self.deck = deck
+        self.action_bar.deck = deck
+        for item in self.items.values():
+            item.deck = deck
+        self._resize_contents()
+
+    def set_card_scale(self, scale: float) -> None:
+        self.card_scale = scale
+        self._resize_contents()
+
+    def set_aid(self, name: str, on: bool) -> None:
+        self.aids[name] = on
+        if self.model is not None:
+            self._apply_plates(self._plate_infos())
+        if self._choices is not None:
+            self._mark_choices()
+
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+        self._apply_plates(self._plate_infos())
+
+    # -- who looks --------------------------------------------------------
+    def set_seating(self, bottom: int, open_seats: frozenset[int]) -> None:
+        """Seat ``bottom`` at the bottom and show the hands of ``open_seats`` face up."""
+        if (bottom, open_seats) == (self.bottom, self.open_seats):
+            return
+        self.bottom, self.open_seats = bottom, open_seats
+        self._relayout()
+
+    def show_pass_screen(self, name: str) -> None:
+        self.withdraw()
+        self.set_prompt("")
+        self.pass_screen.show_for(name)
+
+    def hide_pass_screen(self) -> None:
+        self.pass_screen.hide()
+        self.setFocus()
+
+    # -- events --------------------------------------------------------
+    def play_events(self, events: list[Event]) -> None:
+        """Animate a batch of events; :attr:`idle` follows when they have all played."""
+        for event in events:
+            self._script(event)
+        self.animator.run()
+
+    def reset(self, model: TableModel) -> None:
+        """Show ``model`` as it is, without animation (undo, resume); then :attr:`idle`."""
+        self.model = model
+        self.withdraw()
+        self._relayout()
+        self.animator.run()
+
+    def _script(self, event: Event) -> None:
+        m = self.model
+        assert m is not None
+        if isinstance(event, DealStarted):
+            m.apply(event)
+            self._script_deal()
+        elif isinstance(event, CardDrawn):
+            m.apply(event)
+            if event.public and event.seat not in self.open_seats:
+                t = self.table()
+                shown = replace(stock_pose(t, 0), face_up=True, scale=1.0, z=900.0)
+                self.animator.step([(self.items[event.card], shown)], DRAW_MS)
+                self.animator.pause(SHOW_DRAW_MS)
+            self._script_moves(DRAW_MS)
+        elif isinstance(event, CardPlayed | CardDiscarded):
+            m.apply(event)
+            self._script_moves(PLAY_MS)
+            if isinstance(event, CardPlayed) and event.signal:
+                text = self.tr("%1 leads with a signal: %2").replace(
+                    "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
+                badge = signal_name(event.signal)
+                self.animator.call(lambda: (self._set_badge(badge), self.show_toast(text)))
+        elif isinstance(event, TrickTaken):
+            self.animator.pause(SWEEP_PAUSE_MS)
+            m.apply(event)
+            self.animator.call(lambda: self._set_badge(""))
+            self._script_moves(SWEEP_MS)
+        elif isinstance(event, Declared):
+            m.apply(event)
+            text = self.tr("%1 declares %2 (%3)").replace("%1", self.names[event.seat]).replace(
+                "%2", declaration_name(declaration_of(event.cards), self.deck)).replace(
+                "%3", points(event.points))
+            self.animator.call(lambda: self.show_toast(text))
+        elif isinstance(event, Claimed):
+            text = self.tr("%1 claims the game!").replace("%1", self.names[event.seat])
+            self.animator.call(lambda: self.show_toast(text))
+        elif isinstance(event, DealScored) and event.cappotto is not None:
+            m.apply(event)
+            text = self.tr("Cappotto!")
+            self.animator.call(lambda: self.show_toast(text))
+        elif isinstance(event, SeatEliminated):
+            m.apply(event)
+            text = self.tr("%1 is out").replace("%1", self.names[event.seat])
+            self.animator.call(lambda: self.show_toast(text))
+        else:
+            m.apply(event)
+        infos = self._plate_infos()
+        self.animator.call(lambda: self._apply_plates(infos))
+
+    def _script_moves(self, base_ms: float) -> None:
+        """One step moving every card whose place in the layout changed."""
+        assert self.model is not None
+        poses = layout(self.model, self.table(), self.bottom, self.open_seats)
+        self.animator.step([(self.items[c], p) for c, p in poses.items()
+                            if self.items[c].pose != p], base_ms)
+
+    def _script_deal(self) -> None:
+        """Gather the pack, deal it anticlockwise from the eldest hand in packets, lay out
+        the stock, then turn up the looking human's hand."""
+        m = self.model
+        assert m is not None
+        t = self.table()
+        final = layout(m, t, self.bottom, self.open_seats)
+        nxt = next_seats(m.seats, m.active)
+        order = []
+        seat = nxt[m.dealer]
+        for _ in m.active:
+            order.append(seat)
+            seat = nxt[seat]
+        in_play = set(final)
+        dealt = [c for s in order for c in m.hands[s]]
+        pack = dealt + [c for c in final if c not in set(dealt)]
+        gather = [(self.items[c], deck_pose(t, len(pack) - i)) for i, c in enumerate(pack)]
+
+        def show_pack() -> None:
+            for card, item in self.items.items():
+                item.setVisible(card in in_play)
+
+        self.animator.call(show_pack)
+        self.animator.step(gather, GATHER_MS)
+        chunks = {s: _chunks(m.hands[s], packets(len(m.hands[s]))) for s in order}
+        rounds = max((len(c) for c in chunks.values()), default=0)
+        for r in range(rounds):
+            for s in order:
+                if r < len(chunks[s]):
+                    self.animator.step([(self.items[c], replace(final[c], face_up=False))
+                                        for c in chunks[s][r]], PACKET_MS)
+        rest = [(self.items[c], final[c]) for c in final if c not in set(dealt)]
+        if rest:
+            self.animator.step(rest, PACKET_MS)
+        turn_up = [(self.items[c], final[c]) for c in dealt if final[c].face_up]
+        if turn_up:
+            self.animator.step(turn_up, FLIP_MS)
+
+    def _on_animator_idle(self) -> None:
+        if self._relayout_pending:
+            self._relayout()
+        self._name_cards()
+        self.idle.emit()
+
+    # -- the layout at rest --------------------------------------------------------
+    def _relayout(self) -> None:
+        """Put every card where the model says, at once (resize, seating, reset)."""
+        self._relayout_pending = False
+        if self.model is None:
+            return
+        poses = layout(self.model, self.table(), self.bottom, self.open_seats)
+        for card, item in self.items.items():
+            pose = poses.get(card)
+            item.setVisible(pose is not None)
+            if pose is not None:
+                item.animate(pose, 0)
+        self._place_furniture()
+        self._apply_plates(self._plate_infos())
+        self._name_cards()
+        self._settle_hand(animated=False)
+
+    def _resize_contents(self) -> None:
+        t = self.table()
+        self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
+        for item in self.items.values():
+            item.set_size(t.card_width, t.aspect)
+        if self.animator.busy:
+            self._relayout_pending = True
+        else:
+            self._relayout()
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._resize_contents()
+        if self.pass_screen.isVisible():
+            self.pass_screen.setGeometry(self.rect())
+        self.place_action_bar()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_felt(painter, self.sceneRect(), self.table().margin)
+
+    def _place_furniture(self) -> None:
+        t = self.table()
+        if self.model is None:
+            return
+        pw, ph = t.plate_size
+        for seat, plate in enumerate(self.plates):
+            plate.set_size(pw, ph)
+            plate.setPos(*plate_centre(t, seat, self.bottom))
+            plate.setVisible(seat < self.model.seats)
+        x, y = plate_centre(t, self.bottom, self.bottom)
+        self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
+        cx, cy = t.centre
+        self.toast.setPos(cx, cy)
+        self.signal_badge.setPos(cx + t.card_width * 2.4, cy)
+        self.prompt.set_text(self._prompt_text, 17 * t.ui_scale)
+        self.place_action_bar()
+
+    def place_action_bar(self) -> None:
+        if not self.action_bar.isVisible():
+            return
+        t = self.table()
+        self.action_bar.adjustSize()
+        ax, ay = hand_anchor(t, self.bottom, self.bottom)
+        top = ay - t.card_height * 0.5 - t.card_height * 0.2 - self.action_bar.height() - 6
+        self.action_bar.move(round(ax - self.action_bar.width() / 2), round(top))
+
+    # -- plates, prompt and messages --------------------------------------------------------
+    def _plate_infos(self) -> list[PlateInfo]:
+        m = self.model
+        if m is None:
+            return []
+        infos = []
+        for seat in range(m.seats):
+            side = m.side_of(seat)
+            total = m.totals[side] if side < len(m.totals) else 0
+            line = self.tr("Total %1").replace("%1", number(total))
+            if self.aids["show_points"] and self.thirds_scoring and seat in m.active:
+                line += "  ·  " + self.tr("taken %1").replace(
+                    "%1", mixed_thirds(m.thirds_taken(seat)))
+            if seat in m.eliminated:
+                line = self.tr("Out · total %1").replace("%1", number(total))
+            infos.append(PlateInfo(
+                self.names[seat] if seat < len(self.names) else "?",
+                line,
+                self.tr("D", "dealer chip") if seat == m.dealer else "",
+                seat == self.turn,
+                seat in m.eliminated,
+                side if self.teams else None,
+            ))
+        return infos
+
+    def _apply_plates(self, infos: list[PlateInfo]) -> None:
+        for plate, info in zip(self.plates, infos, strict=False):
+            plate.set_info(info)
+
+    def set_turn(self, seat: int) -> None:
+        self.turn = seat
+        self._apply_plates(self._plate_infos())
+
+    def set_prompt(self, text: str) -> None:
+        """The line over the bottom plate: "Your turn — play a card"."""
+        self._prompt_text = text
+        self.prompt.set_text(text, 17 * self.table().ui_scale)
+        self.setAccessibleDescription(text)
+
+    def show_toast(self, text: str) -> None:
+        """A short announcement in the middle of the table."""
+        self.toast.set_text(text, 20 * self.table().ui_scale)
+        self._toast_timer.start(TOAST_MS)
+
+    def _set_badge(self, text: str) -> None:
+        self.signal_badge.set_text(text, 16 * self.table().ui_scale)
+
+    # -- the looking human's choice --------------------------------------------------------
+    def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
+        """Let the bottom player pick one of ``legal_cards`` (others show their reason)."""
+        self._choices = set(legal_cards)
+        self._reasons = dict(reasons)
+        self._hint = None
+        hand = self._hand()
+        self._focus = next((i for i, c in enumerate(hand) if c in self._choices), 0)
+        self._mark_choices()
+        self._settle_hand(animated=True)
+        self.setFocus()
+
+    def withdraw(self) -> None:
+        """No choice is open (anymore)."""
+        self._choices = None
+        self._hint = None
+        self._hover = None
+        self._focus = -1
+        for item in self.items.values():
+            item.playable = None
+            item.focused = False
+            item.hinted = False
+            item.update()
+        self._settle_hand(animated=not self.animator.instant)
+        self._name_cards()
+
+    def show_hint(self, card: int) -> None:
+        self._hint = card
+        for c, item in self.items.items():
+            item.hinted = c == card
+            item.update()
+        if card in self._hand():
+            self._focus = self._hand().index(card)
+            self._settle_hand(animated=True)
+
+    def _hand(self) -> list[int]:
+        return self.model.hands[self.bottom] if self.model is not None else []
+
+    def _mark_choices(self) -> None:
+        hand = set(self._hand())
+        for card, item in self.items.items():
+            if card in hand and self._choices is not None:
+                item.playable = (card in self._choices) if self.aids["highlight_legal"] else None
+            else:
+                item.playable = None
+            item.focused = False
+            item.update()
+        self._name_cards()
+
+    def _name_cards(self) -> None:
+        """Accessible names and tooltips: a card's name while it shows its face, and why it
+        cannot be played when that is so; a face-down card says only that."""
+        hidden = self.tr("Card, face down")
+        for card, item in self.items.items():
+            if item.pose.face_up:
+                name = card_spoken(self.deck, card)
+                reason = self._reasons.get(card) if self._choices is not None else None
+                item.name = name
+                item.setToolTip(f"{name}\n{reason}" if reason and card not in (
+                    self._choices or set()) else name)
+            else:
+                item.name = hidden
+                item.setToolTip("")
+            item.setAcceptHoverEvents(card in self._hand())
+
+    def _settle_hand(self, animated: bool) -> None:
+        """Lift the focused (or hovered) card of the bottom hand; lower the others."""
+        if self.model is None:
+            return
+        t = self.table()
+        hand = self._hand()
+        poses = layout(self.model, t, self.bottom, self.open_seats)
+        for i, card in enumerate(hand):
+            item = self.items[card]
+            base = poses[card]
+            up = self._choices is not None and (i == self._focus or card == self._hover)
+            target = raised(t, base) if up else base
+            item.focused = self._choices is not None and i == self._focus
+            item.update()
+            if item.pose != target:
+                anim = item.animate(target, self.animator.duration(LIFT_MS) if animated else 0)
+                if anim is not None:
+                    anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+        if 0 <= self._focus < len(hand) and self._choices is not None:
+            name = self.items[hand[self._focus]].name
+            self.setAccessibleDescription(f"{self._prompt_text} {name}".strip())
+
+    def _card_clicked(self, card: int) -> None:
+        if self._choices is None or card not in self._hand():
+            return
+        self._activate(card)
+
+    def _card_hovered(self, card: int, on: bool) -> None:
+        if self._choices is None:
+            return
+        self._hover = card if on else None
+        self._settle_hand(animated=True)
+
+    def _activate(self, card: int) -> None:
+        assert self._choices is not None
+        if card in self._choices:
+            self.withdraw()
+            self.cardChosen.emit(card)
+        else:
+            self.show_toast(self._reasons.get(card, self.tr("That card cannot be played now.")))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        hand = self._hand()
+        if self._choices is None or not hand:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self._focus = (max(self._focus, 0) + step) % len(hand)
+            self._hover = None
+            self._settle_hand(animated=True)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if 0 <= self._focus < len(hand):
+                self._activate(hand[self._focus])
+        else:
+            super().keyPressEvent(event)
+
+    # -- language --------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+        self._apply_plates(self._plate_infos())
+        self._name_cards()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- for tests and screenshots --------------------------------------------------------
+    def face_up_cards(self) -> set[int]:
+        """Cards whose face is visible right now."""
+        return {c for c, item in self.items.items() if item.isVisible() and item.face_shown}
+
+    def card_poses(self) -> dict[int, Pose]:
+        return {c: item.pose for c, item in self.items.items() if item.isVisible()}
+
+
+def _chunks(cards: list[int], sizes: list[int]) -> list[list[int]]:
+    out, pos = [], 0
+    for size in sizes:
+        out.append(cards[pos:pos + size])
+        pos += size
+    return out

@@ -1,0 +1,47 @@
+"""Review the last trick: the cards as they were played, and who took them.
+
+Only the played cards are shown (they were public); private stock draws never are.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from .. import art
+from .words import card_spoken
+
+CARD_WIDTH = 110
+
+
+class TrickReviewDialog(QDialog):
+    """The last trick's cards in play order, each under its player's name."""
+
+    def __init__(self, plays: list[tuple[int, int]], names: list[str], deck: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Last trick"))
+        row = QHBoxLayout()
+        dpr = self.devicePixelRatioF()
+        for seat, card in plays:
+            column = QVBoxLayout()
+            picture = QLabel(self)
+            picture.setPixmap(QPixmap.fromImage(art.render_card(deck, card, CARD_WIDTH, dpr)))
+            picture.setAccessibleName(card_spoken(deck, card))
+            picture.setToolTip(card_spoken(deck, card))
+            who = QLabel(names[seat] if seat < len(names) else "?", self)
+            who.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            column.addWidget(picture)
+            column.addWidget(who)
+            row.addLayout(column)
+        led = plays[0][1] // 10
+        winner = max((c, s) for s, c in plays if c // 10 == led)[1]
+        taken = QLabel(self.tr("Taken by %1").replace("%1", names[winner]), self)
+        taken.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(row)
+        box.addWidget(taken)
+        box.addWidget(buttons)

@@ -1,0 +1,92 @@
+"""The table's translated phrases: why a card may not be played, signals, declarations.
+
+Each phrase is a literal ``QCoreApplication.translate`` call so pyside6-lupdate finds it,
+looked up when it is shown, so a language switch takes effect at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import art
+from ..engine.declarations import COMBINATIONS, SET_RANKS
+from ..engine.moves import DECLARE_BASE
+from .dialogs.texts import ui_language
+
+_tr = QCoreApplication.translate
+
+
+def reason_text(key: str) -> str:
+    """A why-not key of ``Deal.why_illegal`` as a sentence for the player."""
+    texts = {
+        "not_your_turn": _tr("Reasons", "It is not your turn."),
+        "not_in_hand": _tr("Reasons", "That card is not in your hand."),
+        "must_follow": _tr("Reasons", "You must follow suit."),
+        "busca_no_coins_lead": _tr("Reasons", "Coins may not be led in the first trick."),
+        "busca_no_pita": _tr("Reasons", "The ace of coins may not be played in the first "
+                                        "trick."),
+    }
+    return texts.get(key, _tr("Reasons", "That card cannot be played now."))
+
+
+def signal_name(signal: str) -> str:
+    """A lead signal as players call it."""
+    names = {
+        "busso": _tr("Signals", "Busso"),
+        "volo": _tr("Signals", "Volo"),
+        "striscio": _tr("Signals", "Striscio"),
+    }
+    return names.get(signal, signal)
+
+
+def signal_meaning(signal: str) -> str:
+    meanings = {
+        "busso": _tr("Signals", "Play your best of this suit and lead it back"),
+        "volo": _tr("Signals", "This was my last card of this suit"),
+        "striscio": _tr("Signals", "I hold more of this suit"),
+    }
+    return meanings.get(signal, "")
+
+
+def suit_name(deck: str, suit: int) -> str:
+    """A suit in the deck's own terms and the interface language ("denari", "hearts")."""
+    style = art.get_deck(deck)
+    names = style.suit_names_it if ui_language() == "it" else style.suit_names_en
+    return names[suit]
+
+
+def _rank_plural(rank: str) -> str:
+    plurals = {"3": _tr("Declarations", "threes"), "2": _tr("Declarations", "twos"),
+               "A": _tr("Declarations", "aces")}
+    return plurals[rank]
+
+
+def declaration_name(move: int, deck: str) -> str:
+    """What a declaration move declares: "Napoletana of coins", "three aces without cups"."""
+    k = move - DECLARE_BASE
+    if k < 4:
+        return _tr("Declarations", "Napoletana of %1").replace("%1", suit_name(deck, k))
+    if k < 16:
+        rank, missing = divmod(k - 4, 4)
+        return (_tr("Declarations", "three %1 without %2")
+                .replace("%1", _rank_plural(SET_RANKS[rank]))
+                .replace("%2", suit_name(deck, missing)))
+    return _tr("Declarations", "four %1").replace("%1", _rank_plural(SET_RANKS[k - 16]))
+
+
+def declaration_of(cards: tuple[int, ...]) -> int:
+    """The declaration move whose combination is exactly ``cards``."""
+    wanted = sorted(cards)
+    for k, combo in enumerate(COMBINATIONS):
+        if sorted(combo.cards) == wanted:
+            return DECLARE_BASE + k
+    raise ValueError(f"no declaration is made of cards {cards!r}")
+
+
+def points(n: int) -> str:
+    return _tr("Words", "%n point(s)", "", n)
+
+
+def card_spoken(deck: str, card: int) -> str:
+    """A card's accessible name in the interface language ("Asso di denari")."""
+    return art.card_name(deck, card, ui_language())
