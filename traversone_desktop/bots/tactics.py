@@ -116,6 +116,11 @@ def choose_card(spot: Spot) -> int:
 # -- reverse games ---------------------------------------------------------
 def _mode(spot: Spot) -> str:
     """'shoot' when our side may take every point, 'block' against another's cappotto."""
+    everyone = 0
+    for t in spot.taken:
+        everyone |= t
+    if thirds(everyone) < THREAT_FROM:
+        return "normal"
     mine = spot.taken[spot.seat]
     for p in spot.partners:
         mine |= spot.taken[p]
