@@ -20,7 +20,8 @@ setup(
     },
     package_data={
         "traversone_desktop.assets": ["**/*"],
-        "traversone_desktop.i18n": ["*.qm", "*.ts"],
+        # .keep: the folder must exist before the first compiled translation lands.
+        "traversone_desktop.i18n": ["*.qm", "*.ts", ".keep"],
     },
     include_package_data=False,
 )
