@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, cards_of
 from ..engine.deal import next_seats
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.view import SeatView
@@ -18,7 +18,6 @@ from .tactics import (
     ABOVE,
     Spot,
     card_values,
-    cards_in,
     choose_card,
     highest,
     lay_aside,
@@ -123,7 +122,7 @@ class HeuristicBot:
             return special
         spot = spot_of(view)
         if self.noise and rng.random() < self.noise:
-            cards = cards_in(spot.legal)
+            cards = cards_of(spot.legal)
             return card_move(view, spot, cards[int(rng.random() * len(cards))])
         if view.phase == "discard":
             return lay_aside(spot)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.cards import POINT_CARDS_MASK, SUIT_MASKS, THIRDS
+from ..engine.cards import POINT_CARDS_MASK, SUIT_MASKS, THIRDS, cards_of
 from ..engine.scoring import PITA, thirds
 
 BELOW = tuple((1 << c) - 1 & SUIT_MASKS[c // 10] for c in range(40))
@@ -78,15 +78,6 @@ def lowest(mask: int) -> int:
 
 def highest(mask: int) -> int:
     return mask.bit_length() - 1
-
-
-def cards_in(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def alike(a: int, b: int, blockers: int) -> bool:
@@ -184,7 +175,7 @@ def _partner_safe(spot: Spot, win: int, best: int) -> bool:
 
 
 def _discard_reverse(spot: Spot, win: int, best: int, mode: str) -> int:
-    cards = cards_in(spot.legal)
+    cards = cards_of(spot.legal)
     keep_points = mode == "block" or _partner_safe(spot, win, best) or (
         win in spot.partners and not spot.later)
     if keep_points:
@@ -219,7 +210,7 @@ def _lead_reverse(spot: Spot, mode: str) -> int:
         length = (spot.hand & SUIT_MASKS[suit]).bit_count()
         return value + (1.0 if length == 1 else 0.0) - 0.1 * (c % 10)
 
-    return max(cards_in(spot.legal), key=score)
+    return max(cards_of(spot.legal), key=score)
 
 
 def _take_all(spot: Spot) -> int:
@@ -229,8 +220,8 @@ def _take_all(spot: Spot) -> int:
         follow = spot.legal & SUIT_MASKS[best // 10]
         if follow:
             return highest(follow) if follow & ABOVE[best] else lowest(follow)
-        return min(cards_in(spot.legal), key=lambda c: (spot.values[c], c % 10))
-    return max(cards_in(spot.legal), key=lambda c: (not spot.others & ABOVE[c], c % 10))
+        return min(cards_of(spot.legal), key=lambda c: (spot.values[c], c % 10))
+    return max(cards_of(spot.legal), key=lambda c: (not spot.others & ABOVE[c], c % 10))
 
 
 # -- Tressette ---------------------------------------------------------------
@@ -243,7 +234,7 @@ def _positive(spot: Spot) -> int:
         return _lead_positive(spot)
     win, best = trick_winner(spot.trick)
     follow = spot.legal & SUIT_MASKS[best // 10]
-    cards = cards_in(follow or spot.legal)
+    cards = cards_of(follow or spot.legal)
     ours = win in spot.partners
     safe = _partner_safe(spot, win, best) or (ours and not spot.later)
     if safe:  # load points on our trick
@@ -251,7 +242,7 @@ def _positive(spot: Spot) -> int:
             spot.values[c], spot.values[c] >= 3 or not _master(spot, c), -c))
     if follow:
         over = follow & ABOVE[best]
-        winners = [c for c in cards_in(over) if not spot.later or _master(spot, c)]
+        winners = [c for c in cards_of(over) if not spot.later or _master(spot, c)]
         if winners:
             aces = [c for c in winners if spot.values[c] >= 3]
             return aces[0] if aces else winners[0]
@@ -259,7 +250,7 @@ def _positive(spot: Spot) -> int:
 
 
 def _lead_positive(spot: Spot) -> int:
-    cards = cards_in(spot.legal)
+    cards = cards_of(spot.legal)
 
     def score(c: int) -> float:
         suit = c // 10
@@ -275,7 +266,7 @@ def _lead_positive(spot: Spot) -> int:
 def lay_aside(spot: Spot) -> int:
     """The three-player dealer's face-down card (it goes to the last trick's winner):
     the costliest, most dangerous card."""
-    return max(cards_in(spot.legal), key=lambda c: (4 * spot.values[c] + _danger(spot, c), c))
+    return max(cards_of(spot.legal), key=lambda c: (4 * spot.values[c] + _danger(spot, c), c))
 
 
 def lead_signal(spot: Spot, card: int) -> str | None:
@@ -285,7 +276,7 @@ def lead_signal(spot: Spot, card: int) -> str | None:
     if not rest:
         return "volo"
     if spot.positive and not _master(spot, card) and rest & ABOVE[card] and any(
-            _master(spot, c) for c in cards_in(rest)):
+            _master(spot, c) for c in cards_of(rest)):
         return "busso"
     if rest.bit_count() >= 3:
         return "striscio"
