@@ -44,6 +44,8 @@ def build_parser() -> OneLineParser:
     p.add_argument("--variant", default="traversone", help="with --demo: the game to play")
     p.add_argument("--players", type=int, help="with --demo: table size")
     p.add_argument("--level", default="medium", help="with --demo: bot level of every seat")
+    p.add_argument("--self-test", action="store_true",
+                   help="check this installation offscreen (one bots-only deal), then exit")
     return p
 
 
@@ -57,6 +59,10 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from traversone_desktop.selftest import run
+
+        return run()
     try:
         if args.deals is not None and args.deals < 1:
             raise CommandLineError(f"--deals must be at least 1, not {args.deals}")
