@@ -47,9 +47,18 @@ def build(dist: Path, work: Path) -> Path:
     return executable(dist)
 
 
-def self_test(exe: Path) -> None:
-    """Run ``exe --self-test``; raise CalledProcessError if it fails."""
-    subprocess.run([str(exe), "--self-test"], check=True, timeout=SELF_TEST_TIMEOUT)
+def self_test(exe: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``exe --self-test`` and echo what it says; raise CalledProcessError if it fails.
+
+    The output is piped, not inherited: a windowed Windows program only has
+    standard streams when its parent hands it some.
+    """
+    result = subprocess.run([str(exe), "--self-test"], capture_output=True, text=True,
+                            timeout=SELF_TEST_TIMEOUT)
+    print(result.stdout, end="")
+    print(result.stderr, end="", file=sys.stderr)
+    result.check_returncode()
+    return result
 
 
 def archive(dist: Path) -> Path:

@@ -91,6 +91,9 @@ def app_datas() -> list[tuple[str, str]]:
     They land where :mod:`traversone_desktop.resources` looks in a bundle:
     ``traversone_desktop/assets`` and ``traversone_desktop/i18n``.
     """
+    i18n = ROOT / "i18n"
+    # .keep makes the folder exist before the first compiled translation lands.
+    files = [i18n / ".keep", *sorted(i18n.glob("*.qm"))]
     datas = [(str(ROOT / "assets"), "traversone_desktop/assets")]
-    datas += [(str(qm), "traversone_desktop/i18n") for qm in sorted((ROOT / "i18n").glob("*.qm"))]
+    datas += [(str(path), "traversone_desktop/i18n") for path in files if path.is_file()]
     return datas

@@ -25,6 +25,12 @@ class SelfTestError(RuntimeError):
     """A check failed; the message is the one-line reason."""
 
 
+def _check_resources() -> str:
+    from traversone_desktop.resources import resource_dir
+
+    return f"assets in {resource_dir('assets')}, i18n in {resource_dir('i18n')}"
+
+
 def _check_fonts() -> str:
     from PySide6.QtGui import QFontDatabase
 
@@ -122,6 +128,7 @@ def run() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="traversone-self-test-"))
     checks: list[tuple[str, Callable[[], str]]] = [
+        ("resources", _check_resources),
         ("fonts", _check_fonts),
         ("translations", _check_translations),
         ("card art", _check_card_art),
