@@ -1,0 +1,139 @@
+"""The interface language: which one to speak, and the Qt translators that speak it.
+
+Qt does not own installed translators, so the live ones are kept here for the
+life of the program. Installing a language removes the old translators and
+installs the new ones; Qt then sends every widget a ``LanguageChange`` event and
+each widget's ``retranslate_ui()`` re-reads its texts — no restart. Code that is
+not a widget listens to :func:`notifier`'s ``languageChanged`` signal instead.
+
+Which language: ``--lang``, else the ``TRAVERSONE_LANG`` environment variable
+(the tests' override), else the settings, else the system locale — Italian for
+an Italian system, English for any other.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from .resources import i18n_path
+from .storage.settings import Settings
+
+LANGUAGES = ("it", "en")
+ENV_VAR = "TRAVERSONE_LANG"
+LANGUAGE_KEY = "ui/language"
+"""The settings key whose change switches the language."""
+
+_LOCALES = {"it": QLocale.Language.Italian, "en": QLocale.Language.English}
+_installed: list[QTranslator] = []
+_current = ""
+
+
+class LanguageNotifier(QObject):
+    """Tells code that is not a widget (models, painters) that the language changed."""
+
+    languageChanged = Signal(str)
+
+
+_notifier: LanguageNotifier | None = None
+
+
+def notifier() -> LanguageNotifier:
+    """The one notifier; its ``languageChanged(lang)`` fires after every switch."""
+    global _notifier
+    if _notifier is None:
+        _notifier = LanguageNotifier()
+    return _notifier
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """'it' for an Italian locale (any country), 'en' for everything else."""
+    locale = QLocale.system() if locale is None else locale
+    return "it" if locale.language() == QLocale.Language.Italian else "en"
+
+
+def choose_language(command_line: str | None = None, settings: Settings | None = None, *,
+                    env: Mapping[str, str] | None = None,
+                    system: QLocale | None = None) -> str:
+    """--lang, else TRAVERSONE_LANG, else the settings, else the system locale."""
+    env = os.environ if env is None else env
+    stored = settings.language() if settings is not None else ""
+    for candidate in (command_line, env.get(ENV_VAR), stored):
+        if candidate in LANGUAGES:
+            return candidate
+    return system_language(system)
+
+
+def current_language() -> str:
+    """The language last installed ('' before the first :func:`install_language`)."""
+    return _current
+
+
+def _qt_catalogue(lang: str) -> Path | None:
+    """Qt's own ``qtbase_<lang>.qm``: from Qt's install, else from a frozen bundle."""
+    name = f"qtbase_{lang}.qm"
+    places = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        places.append(Path(frozen_root) / "PySide6" / "Qt" / "translations")
+    return next((place / name for place in places if (place / name).is_file()), None)
+
+
+def _our_catalogue(lang: str) -> Path | None:
+    try:
+        path = i18n_path(f"traversone_{lang}.qm")
+    except FileNotFoundError:
+        return None
+    return path if path.is_file() else None
+
+
+def _locale_for(lang: str) -> QLocale:
+    """The system's own locale when it speaks ``lang`` (keeping its date and number habits)."""
+    system = QLocale.system()
+    return system if system.language() == _LOCALES[lang] else QLocale(_LOCALES[lang])
+
+
+def install_language(lang: str) -> None:
+    """Speak ``lang`` from now on: our catalogue, Qt's (standard dialogs) and the locale."""
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_language() needs a QCoreApplication")
+    # The locale first: retranslate_ui() code asks QLocale() which language it is in.
+    QLocale.setDefault(_locale_for(lang))
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    for path in (_our_catalogue(lang), _qt_catalogue(lang)):
+        translator = QTranslator()
+        if path is not None and translator.load(str(path)):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    _current = lang
+    notifier().languageChanged.emit(lang)
+
+
+def language_for_setting(value: str, *, env: Mapping[str, str] | None = None,
+                         system: QLocale | None = None) -> str:
+    """The language a choice in the preferences means ('' = the system's)."""
+    if value in LANGUAGES:
+        return value
+    return choose_language(None, None, env=env, system=system)
+
+
+def follow_settings(settings: Settings) -> None:
+    """Switch the language whenever the preferences change it, at once."""
+
+    def on_changed(key: str) -> None:
+        if key == LANGUAGE_KEY:
+            lang = language_for_setting(settings.language())
+            if lang != _current:
+                install_language(lang)
+
+    settings.changed.connect(on_changed)
