@@ -90,8 +90,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
 
     from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
     from traversone_desktop.gui.crash import install_excepthook
-    from traversone_desktop.gui.language import choose_language, install_language
     from traversone_desktop.gui.main_window import MainWindow
+    from traversone_desktop.i18n import choose_language, follow_settings, install_language
     from traversone_desktop.storage.paths import set_data_dir
     from traversone_desktop.storage.settings import Settings
 
@@ -105,6 +105,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     install_excepthook(interactive=not headless)
     settings = Settings()
     install_language(choose_language(args.lang, settings))
+    follow_settings(settings)
     window = MainWindow(settings)
     if args.speed:
         window.set_session_speed(args.speed)
