@@ -55,10 +55,10 @@ def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | No
         return
     _showing = True
     try:
-        tr = QCoreApplication.translate
+        _tr = QCoreApplication.translate  # the name lupdate reads as translate()
         QMessageBox.critical(
-            None, tr("Crash", "Something went wrong"),
-            tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were written "
+            None, _tr("Crash", "Something went wrong"),
+            _tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were written "
                         "to %2. The game may go on, but saving and starting a new game is "
                         "safest.").replace("%1", str(exc) or kind.__name__)
             .replace("%2", str(path)))
