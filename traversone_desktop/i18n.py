@@ -42,6 +42,15 @@ class LanguageNotifier(QObject):
 _notifier: LanguageNotifier | None = None
 
 
+class Plurals(QObject):
+    """The context of counted phrases outside a widget: ``Plurals.tr("%n point(s)", "", n)``.
+
+    pyside6-lupdate reads that form as a plural, but takes a bare count in
+    ``QCoreApplication.translate(context, text, "", n)`` for an old encoding
+    argument and extracts a singular-only string.
+    """
+
+
 def notifier() -> LanguageNotifier:
     """The one notifier; its ``languageChanged(lang)`` fires after every switch."""
     global _notifier

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from .. import art
 from ..engine.declarations import COMBINATIONS, SET_RANKS
 from ..engine.moves import DECLARE_BASE
+from ..i18n import Plurals
 from .dialogs.texts import ui_language
 
 _tr = QCoreApplication.translate
@@ -84,7 +85,7 @@ def declaration_of(cards: tuple[int, ...]) -> int:
 
 
 def points(n: int) -> str:
-    return _tr("Words", "%n point(s)", "", n)
+    return Plurals.tr("%n point(s)", "", n)
 
 
 def card_spoken(deck: str, card: int) -> str:
