@@ -140,7 +140,7 @@ class ScoreSheetDialog(Dialog):
                     continue
                 score = number(int(record["scores"][i]))
                 total = number(int(record["totals"][i]))
-                cells.append(self.tr("%1 → %2").replace("%1", score).replace("%2", total))
+                cells.append(self.tr("+%1 = %2").replace("%1", score).replace("%2", total))
             cells.append(str(record.get("seed", "")))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -16,7 +16,8 @@ from traversone_desktop.engine.rules import Rules
 
 _tr = QCoreApplication.translate
 
-FRACTION_SIGNS = ("", "⅓", "⅔")
+FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
+"""One and two thirds with the fraction slash: the bundled font has no ⅓ or ⅔ glyphs."""
 
 
 def preset_title(name: str) -> str:
@@ -88,11 +89,11 @@ def number(value: int) -> str:
 
 
 def mixed_thirds(thirds: int) -> str:
-    """Thirds of a point as a mixed number: 10 → "3⅓", 2 → "⅔", 0 → "0"."""
+    """Thirds of a point as a mixed number: 10 → "3 1⁄3", 2 → "2⁄3", 0 → "0"."""
     whole, part = divmod(thirds, 3)
     if part == 0:
         return number(whole)
-    return (number(whole) if whole else "") + FRACTION_SIGNS[part]
+    return (number(whole) + "\u202f" if whole else "") + FRACTION_SIGNS[part]
 
 
 def side_name(names: Sequence[str], members: Sequence[int]) -> str:
