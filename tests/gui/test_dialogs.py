@@ -158,16 +158,16 @@ def crafted_record(**changes: Any) -> dict[str, Any]:
 
 def test_mixed_numbers():
     assert [mixed_thirds(t) for t in (0, 1, 2, 3, 10, 11, 32)] == \
-        ["0", "1⁄3", "2⁄3", "1", "3\u202f1⁄3", "3\u202f2⁄3", "10\u202f2⁄3"]
+        ["0", "1⁄3", "2⁄3", "1", "3\u00a01⁄3", "3\u00a02⁄3", "10\u00a02⁄3"]
 
 
 def test_deal_summary_shows_thirds_floors_and_the_last_trick(qtbot):
     dialog = DealSummaryDialog(crafted_record(), NAMES[:4])
     qtbot.addWidget(dialog)
     rows = dialog.grid.texts()
-    assert rows[1][1:] == ["3\u202f1⁄3", "3", "3", "9"]
-    assert rows[2][1:] == ["1\u202f2⁄3", "1", "1", "12"]
-    assert rows[3][1:] == ["3\u202f2⁄3", "3", "3", "15"]
+    assert rows[1][1:] == ["3\u00a01⁄3", "3", "3", "9"]
+    assert rows[2][1:] == ["1\u00a02⁄3", "1", "1", "12"]
+    assert rows[3][1:] == ["3\u00a02⁄3", "3", "3", "15"]
     assert "Dino" in rows[4][0] and rows[4][1:] == ["2", "2", "4", "6"]
     assert "11 − 7 = 4" in dialog.notes.text()
     assert dialog.cappotto.isHidden()
@@ -181,7 +181,7 @@ def test_deal_summary_calls_cappotto_out_loud(qtbot):
     assert not dialog.cappotto.isHidden()
     assert "CAPPOTTO" in dialog.cappotto.text() and "Carla" in dialog.cappotto.text()
     assert dialog.cappotto.font().pointSizeF() > 2 * dialog.font().pointSizeF()
-    assert dialog.grid.texts()[3][1] == "10\u202f2⁄3"
+    assert dialog.grid.texts()[3][1] == "10\u00a02⁄3"
 
 
 def test_deal_summary_names_partners_and_eliminations(qtbot):

@@ -17,7 +17,7 @@ from traversone_desktop.engine.rules import Rules
 _tr = QCoreApplication.translate
 
 FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
-"""One and two thirds with the fraction slash: the bundled font has no ⅓ or ⅔ glyphs."""
+"""One and two thirds with the fraction slash: the bundled font has no single-glyph thirds."""
 
 
 def preset_title(name: str) -> str:
@@ -93,7 +93,7 @@ def mixed_thirds(thirds: int) -> str:
     whole, part = divmod(thirds, 3)
     if part == 0:
         return number(whole)
-    return (number(whole) + "\u202f" if whole else "") + FRACTION_SIGNS[part]
+    return (number(whole) + "\u00a0" if whole else "") + FRACTION_SIGNS[part]
 
 
 def side_name(names: Sequence[str], members: Sequence[int]) -> str:
