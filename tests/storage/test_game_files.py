@@ -57,8 +57,8 @@ def files(qtbot, data_dir, warnings):
     return GameFiles(FakeController(), settings, window)
 
 
-def answer(files, monkeypatch, choice: str) -> None:
-    monkeypatch.setattr(files, "ask_resume", lambda saved: choice)
+def answer(files, monkeypatch, resume: bool) -> None:
+    monkeypatch.setattr(files, "ask_resume", lambda saved: resume)
 
 
 def test_every_checkpoint_rewrites_the_autosave(files, data_dir):
@@ -75,24 +75,31 @@ def test_startup_resumes_the_unfinished_match_when_asked(files, monkeypatch):
     match = play(setup, moves=33)
     files.controller.reach(setup, match)
     files.controller.match = None
-    answer(files, monkeypatch, "resume")
+    answer(files, monkeypatch, True)
     assert files.startup() is True
     resumed_setup, data = files.controller.resumed[0]
     assert resumed_setup == setup and data == match.to_json()
 
 
-@pytest.mark.parametrize(("choice", "kept"), [("discard", False), ("later", True)])
-def test_declining_discards_or_keeps_the_autosave(files, monkeypatch, choice, kept):
+def test_a_new_match_instead_forgets_the_autosave(files, monkeypatch):
     setup = table()
     files.controller.reach(setup, play(setup, moves=8))
-    answer(files, monkeypatch, choice)
+    answer(files, monkeypatch, False)
     assert files.startup() is False
-    assert files.autosaver.path.exists() is kept
+    assert not files.autosaver.path.exists()
     assert files.controller.resumed == []
 
 
+def test_closing_the_window_saves_mid_trick(files):
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=8))
+    files.controller.match = play(setup, moves=10)  # two cards into the next trick
+    files.window.close()
+    assert files.autosaver.load().match.moves == files.controller.match.moves
+
+
 def test_nothing_is_offered_without_an_autosave(files, monkeypatch):
-    answer(files, monkeypatch, "resume")
+    answer(files, monkeypatch, True)
     assert files.startup() is False
 
 

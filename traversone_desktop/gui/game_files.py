@@ -79,6 +79,8 @@ class GameFiles(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif watched is self.window and event.type() == QEvent.Type.Close:
+            self._autosave()  # mid-trick too: the next start is exactly where this one stopped
         return False
 
     # -- start-up ---------------------------------------------------------------
@@ -98,27 +100,24 @@ class GameFiles(QObject):
             return False
         if saved is None:
             return False
-        choice = self.ask_resume(saved)
-        if choice == "resume":
+        if self.ask_resume(saved):
             self.controller.resume(saved.setup, saved.match.to_json())
             return True
-        if choice == "discard":
-            self.autosaver.clear()
+        self.autosaver.clear()
         return False
 
-    def ask_resume(self, saved: SavedGame) -> str:
-        """Ask whether to go on: 'resume', 'discard', or 'later' (keep it for next time)."""
+    def ask_resume(self, saved: SavedGame) -> bool:
+        """Go on with the unfinished match (True), or start a new one and forget it."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished match"),
                           self.tr("You have an unfinished match: %1.\n\nGo on where you "
                                   "left off?").replace("%1", self._describe(saved)),
                           parent=self.window)
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        fresh = box.addButton(self.tr("New match"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(resume)
+        box.setEscapeButton(fresh)
         box.exec()
-        clicked = box.clickedButton()
-        return "resume" if clicked is resume else "discard" if clicked is discard else "later"
+        return box.clickedButton() is resume
 
     def _describe(self, saved: SavedGame) -> str:
         match = saved.match
@@ -130,7 +129,8 @@ class GameFiles(QObject):
     def _kept(self) -> tuple[GameSetup, Match] | None:
         """The match worth keeping: someone plays in it, and it is not a practice deal."""
         match, setup = self.controller.match, self.controller.setup
-        if match is None or setup is None or self.controller.practice or not setup.humans:
+        if match is None or setup is None or self.controller.practice or not setup.humans \
+                or not match.started:
             return None
         return setup, match
 
