@@ -2,1250 +2,1255 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Crash</source>
-        <comment>Something went wrong</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crash</source>
-        <comment>Traversone hit an unexpected error: %1
-
-The details were written to %2. The game may go on, but saving and starting a new game is safest.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Traversone Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Traversone Desktop</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione %1</translation>
     </message>
     <message>
         <source>Traversone and its family of Italian card games — Ciapanò, Kifameno, Busca, Mattazza and Tressette — for the whole family, at one computer, with no network and no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Traversone e la sua famiglia di giochi di carte italiani — Ciapanò, Kifameno, Busca, Mattazza e Tressette — per tutta la famiglia, a un solo computer, senza rete e senza account.</translation>
     </message>
     <message>
         <source>The bots play fair</source>
-        <translation type="unfinished"></translation>
+        <translation>I bot giocano pulito</translation>
     </message>
     <message>
         <source>The bots never see anyone&apos;s cards. Each bot is told only what its own seat may know: its hand, the cards already played, and what everyone saw. They guess the rest, as you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>I bot non vedono mai le carte degli altri. Ogni bot sa soltanto ciò che si può sapere dal suo posto: la propria mano, le carte già giocate e ciò che tutti hanno visto. Il resto lo indovina, proprio come fai tu.</translation>
     </message>
     <message>
         <source>Every deal is shuffled from a seed shown in the score sheet, so any deal can be replayed and checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mano è mescolata a partire da un codice riportato nel segnapunti, così qualsiasi mano si può rigiocare e verificare.</translation>
     </message>
     <message>
         <source>Rules, program and card art by the Traversone Desktop developers. The cards are drawn by the program&apos;s own code, after the regional Italian patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole, programma e disegni delle carte: gli sviluppatori di Traversone Desktop. Le carte sono disegnate dal codice del programma stesso, sul modello dei mazzi regionali italiani.</translation>
     </message>
     <message>
         <source>Licence: GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenza: GNU General Public License, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>%1 — %2, under the SIL Open Font License 1.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, con licenza SIL Open Font License 1.1.</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni</translation>
     </message>
     <message>
         <source>Credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Riconoscimenti</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteri</translation>
     </message>
     <message>
         <source>Font licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenze dei caratteri</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Declare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Accusa: %1</translation>
     </message>
     <message>
         <source>Lead with a signal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con un segnale:</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno</translation>
     </message>
     <message>
         <source>Claim the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi chiamo fuori</translation>
     </message>
     <message>
         <source>Chiamarsi fuori: your side has reached the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamarsi fuori: la vostra squadra ha raggiunto il traguardo</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Traversone hit an unexpected error: %1
+
+The details were written to %2. The game may go on, but saving and starting a new game is safest.</source>
+        <translation>Traversone ha incontrato un errore imprevisto: %1
+
+I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più sicura è salvare e iniziare una nuova partita.</translation>
     </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
         <source>%1 · last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ultima presa</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>End of deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della mano %1</translation>
     </message>
     <message>
         <source>dealt by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mazziere: %1</translation>
     </message>
     <message>
         <source>tie-break deal</source>
-        <translation type="unfinished"></translation>
+        <translation>mano di spareggio</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedi il risultato</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano &amp;successiva</translation>
     </message>
     <message>
         <source>Scores of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti di questa mano</translation>
     </message>
     <message>
         <source>%1 took every point: everyone else scores 11!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
         <source>%1 took every trick!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le prese a %1!</translation>
     </message>
     <message>
         <source>Cappotto!</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotto!</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadra</translation>
     </message>
     <message>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Presi</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Accusi</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mano</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>Busche</source>
-        <translation type="unfinished"></translation>
+        <translation>Busche</translation>
     </message>
     <message>
         <source>Game points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti partita</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prese</translation>
     </message>
     <message>
         <source>Fractions are dropped. %1 took the last trick and scores the rest of 11: 11 − %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le frazioni non contano. L&apos;ultima presa va a %1, che segna il resto fino a 11: 11 − %2 = %3.</translation>
     </message>
     <message>
         <source>Fractions are dropped. %1 took the last trick, which adds one point: %2 this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le frazioni non contano. L&apos;ultima presa va a %1 e vale un punto in più: %2 in questa mano.</translation>
     </message>
     <message>
         <source>Fractions are dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le frazioni non contano.</translation>
     </message>
     <message>
         <source>The dealer&apos;s discard went with the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo scarto del mazziere è andato con l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>Tie-break deal: the totals stay as they were; the best score in this deal breaks the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano di spareggio: i totali restano invariati; il punteggio migliore di questa mano rompe la parità.</translation>
     </message>
     <message>
         <source>%1 is out of the match (total %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 esce dalla partita (totale %2).</translation>
     </message>
     <message>
         <source>%1 called themselves out (chiamarsi fuori) and win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita vinta da %1 chiamandosi fuori!</translation>
     </message>
     <message>
         <source>%1 took the last trick: one point more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima presa a %1: un punto in più.</translation>
     </message>
     <message>
         <source>a Napoletana</source>
-        <translation type="unfinished"></translation>
+        <translation>una Napoletana</translation>
     </message>
     <message>
         <source>a set</source>
-        <translation type="unfinished"></translation>
+        <translation>carte dello stesso valore</translation>
     </message>
     <message>
         <source>%1 declared %2 (%3): %4 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accuso di %1: %2 (%3), %4 punti.</translation>
     </message>
     <message>
         <source>%1 took the last trick, worth 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima presa a %1: vale 3.</translation>
     </message>
     <message>
         <source>Nothing taken by %1: they pay the busche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulla preso da %1: si pagano le busche.</translation>
     </message>
     <message>
         <source>No trick for %1: a game point each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna presa per %1: un punto partita a testa.</translation>
     </message>
     <message>
         <source>The most taken: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha preso di più: %1 (%2).</translation>
     </message>
 </context>
 <context>
     <name>Declarations</name>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>due</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>assi</translation>
     </message>
     <message>
         <source>Napoletana of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Napoletana di %1</translation>
     </message>
     <message>
         <source>three %1 without %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tre %1 senza %2</translation>
     </message>
     <message>
         <source>four %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro %1</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Lay a card aside, face down, for the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta una carta coperta: andrà con l&apos;ultima presa</translation>
     </message>
     <message>
         <source>%1, your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tocca a te: gioca una carta</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta pensando…</translation>
     </message>
     <message>
         <source>A bot chose an illegal move; it plays another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bot ha scelto una mossa non valida; ne gioca un&apos;altra.</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in sospeso</translation>
     </message>
     <message>
         <source>The autosaved match could not be used and has been set aside.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita salvata automaticamente non si può usare ed è stata messa da parte.
+
+%1</translation>
     </message>
     <message>
         <source>You have an unfinished match: %1.
 
 Go on where you left off?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai una partita in sospeso: %1.
+
+Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
-        <source>Discard it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>%1, deal %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, mano %2 (%3)</translation>
     </message>
     <message>
         <source>Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio automatico</translation>
     </message>
     <message>
         <source>The match could not be saved: %1
 
 You can go on playing, but it will not be kept if the program stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare la partita: %1
+
+Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>The match could not be added to the statistics: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile aggiungere la partita alle statistiche: %1</translation>
     </message>
     <message>
         <source>Save match</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>Traversone saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Traversone (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita</translation>
     </message>
     <message>
         <source>Traversone saves (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Traversone (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>The match in %1 is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in %1 è già finita.</translation>
     </message>
     <message>
         <source>The statistics cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire le statistiche: %1</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestro</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Practice deal over: back to your match</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano di prova finita: si torna alla tua partita</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Hint: declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: accusa %1</translation>
     </message>
     <message>
         <source>Hint: claim the game now</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: chiamati fuori adesso</translation>
     </message>
     <message>
         <source>No trick has been taken yet in this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa mano non è stata ancora fatta nessuna presa</translation>
     </message>
     <message>
         <source>A bot plays for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bot gioca per %1</translation>
     </message>
     <message>
         <source>Traversone</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversone</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Quick game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita &amp;rapida</translation>
     </message>
     <message>
         <source>&amp;Score sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Segnapunti…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suggerimento</translation>
     </message>
     <message>
         <source>&amp;Review last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi l&apos;ultima presa</translation>
     </message>
     <message>
         <source>&amp;Undo my last card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla la mia ultima carta</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gio&amp;catori</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Istantanea</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mazzo</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dimensione delle carte</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Piccole</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandi</translation>
     </message>
     <message>
         <source>Extra large</source>
-        <translation type="unfinished"></translation>
+        <translation>Molto grandi</translation>
     </message>
     <message>
         <source>&amp;Aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuti</translation>
     </message>
     <message>
         <source>Show points taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i punti presi</translation>
     </message>
     <message>
         <source>Highlight playable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Evidenzia le carte giocabili</translation>
     </message>
     <message>
         <source>Allow hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti i suggerimenti</translation>
     </message>
     <message>
         <source>Allow undo (games against bots only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti di annullare (solo contro i bot)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;iuto</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole di questo gioco</translation>
     </message>
     <message>
         <source>&amp;About Traversone</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Traversone</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gio&amp;catori:</translation>
     </message>
     <message>
         <source>&amp;Match ends:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fine della partita:</translation>
     </message>
     <message>
         <source>Lowest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince il totale più basso</translation>
     </message>
     <message>
         <source>By elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>A eliminazione</translation>
     </message>
     <message>
         <source>&amp;Winners left standing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vincitori rimasti in gioco:</translation>
     </message>
     <message>
         <source>Cappotto needs the last trick too</source>
-        <translation type="unfinished"></translation>
+        <translation>Il cappotto richiede anche l&apos;ultima presa</translation>
     </message>
     <message>
         <source>Cappotto wins the match at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Il cappotto vince subito la partita</translation>
     </message>
     <message>
         <source>Three-player &amp;pack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;zzo in tre:</translation>
     </message>
     <message>
         <source>Dealer takes 14, discards one</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazziere prende 14 carte e ne scarta una</translation>
     </message>
     <message>
         <source>Remove the 4 of batons</source>
-        <translation type="unfinished"></translation>
+        <translation>Si toglie il 4 di bastoni</translation>
     </message>
     <message>
         <source>Declarations (accusi)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accusi</translation>
     </message>
     <message>
         <source>Signals on the lead (busso, volo, striscio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnali in apertura (busso, volo, striscio)</translation>
     </message>
     <message>
         <source>Play goes anticlockwise, seat by seat. The first human sits at the bottom of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si gioca in senso antiorario, un posto dopo l&apos;altro. Il primo giocatore umano siede in basso.</translation>
     </message>
     <message>
         <source>Preview of the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteprima delle carte scelte</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>&amp;Quick game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita &amp;rapida</translation>
     </message>
     <message>
         <source>You against three medium bots: Traversone, Napoletane</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu contro tre bot di livello medio: Traversone, Napoletane</translation>
     </message>
     <message>
         <source>Busche that end the &amp;match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Busche che chiudono la &amp;partita:</translation>
     </message>
     <message>
         <source>Game points that &amp;lose:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti partita per &amp;perdere:</translation>
     </message>
     <message>
         <source>Points to &amp;win:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per &amp;vincere:</translation>
     </message>
     <message>
         <source>Out at &amp;points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminazione a &amp;punti:</translation>
     </message>
     <message>
         <source>Match ends at &amp;points:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce a &amp;punti:</translation>
     </message>
     <message>
         <source>These rules cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Con queste regole non si può giocare: %1</translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa a %1</translation>
     </message>
     <message>
         <source>Every hand is hidden. %1, click when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le mani sono coperte. %1, fai clic quando solo tu vedi lo schermo.</translation>
     </message>
     <message>
         <source>I&apos;m %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Playing aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiuti al gioco</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua del sistema</translation>
     </message>
     <message>
         <source>&amp;Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocità delle animazioni:</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Istantanea</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dimensione delle carte:</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione delle carte</translation>
     </message>
     <message>
         <source>Show the points each player has taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i punti presi da ogni giocatore</translation>
     </message>
     <message>
         <source>Highlight the cards you may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Evidenzia le carte che puoi giocare</translation>
     </message>
     <message>
         <source>Offer hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Offri suggerimenti</translation>
     </message>
     <message>
         <source>Allow undoing your last card (against bots only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti di annullare l&apos;ultima carta (solo contro i bot)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
         <source>Traversone</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversone</translation>
     </message>
     <message>
         <source>Ciapanò</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapanò</translation>
     </message>
     <message>
         <source>Traversone in pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversone a coppie</translation>
     </message>
     <message>
         <source>Kifameno</source>
-        <translation type="unfinished"></translation>
+        <translation>Kifameno</translation>
     </message>
     <message>
         <source>Busca</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca</translation>
     </message>
     <message>
         <source>Mattazza</source>
-        <translation type="unfinished"></translation>
+        <translation>Mattazza</translation>
     </message>
     <message>
         <source>Tressette</source>
-        <translation type="unfinished"></translation>
+        <translation>Tressette</translation>
     </message>
     <message>
         <source>Tressette for two</source>
-        <translation type="unfinished"></translation>
+        <translation>Tressette a due</translation>
     </message>
     <message>
         <source>Four players, no trumps: take as few points as you can. Lowest total wins when someone reaches 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro giocatori, senza briscola: prendi meno punti che puoi. Quando qualcuno arriva a 21 vince il totale più basso.</translation>
     </message>
     <message>
         <source>Traversone by elimination: reach 31 and you are out; the last one left wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversone a eliminazione: chi arriva a 31 esce; vince l&apos;ultimo rimasto.</translation>
     </message>
     <message>
         <source>Traversone in two pairs facing each other, with signals to your partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversone in due coppie, compagni uno di fronte all&apos;altro, con i segnali al compagno.</translation>
     </message>
     <message>
         <source>Ten cards each and a stock to draw from: for two, three or four players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieci carte a testa e un tallone da cui pescare: per due, tre o quattro giocatori.</translation>
     </message>
     <message>
         <source>Avoid the ace of coins and the most points, or take nothing at all: penalties are called busche.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evita l&apos;asso di denari e di prendere più punti di tutti, ma non restare a zero: le penalità si chiamano busche.</translation>
     </message>
     <message>
         <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; five game points and you lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a cinque punti partita si perde.</translation>
     </message>
     <message>
         <source>The classic: two pairs try to take points, with declarations and signals. First to 21 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il classico: due coppie cercano di fare punti, con accusi e segnali. Vince chi arriva prima a 21.</translation>
     </message>
     <message>
         <source>Tressette face to face, drawing from the stock; both draws are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tressette a tu per tu, pescando dal tallone; entrambe le carte pescate si vedono.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non tocca a te.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella carta non è nella tua mano.</translation>
     </message>
     <message>
         <source>You must follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
         <source>Coins may not be led in the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla prima presa non si può aprire a denari.</translation>
     </message>
     <message>
         <source>The ace of coins may not be played in the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;asso di denari non si può giocare alla prima presa.</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora quella carta non si può giocare.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
         <source>The rules of %1 are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole di %1 non sono disponibili.</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole: %1</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco:</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti</translation>
     </message>
     <message>
         <source>%1 · target %2 · deals played: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · traguardo %2 · mani giocate: %3</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazziere</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>traguardo %1</translation>
     </message>
     <message>
         <source>Chart of the totals after each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico dei totali dopo ogni mano</translation>
     </message>
     <message>
         <source>Every deal of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le mani della partita</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca</translation>
     </message>
     <message>
         <source>Replay deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca la mano %1</translation>
     </message>
     <message>
         <source>&amp;Replay selected deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rigioca la mano scelta</translation>
     </message>
     <message>
         <source>Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca questa mano</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori</translation>
     </message>
     <message>
-        <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <source>+%1 = %2</source>
+        <translation>+%1 = %2</translation>
     </message>
     <message>
         <source>Tie-break deal: totals unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano di spareggio: totali invariati</translation>
     </message>
 </context>
 <context>
     <name>SeatEditor</name>
     <message>
         <source>Seat &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto &amp;%1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del posto %1</translation>
     </message>
     <message>
         <source>Seat %1: human or bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto %1: umano o bot</translation>
     </message>
     <message>
         <source>Seat %1: bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto %1: livello del bot</translation>
     </message>
     <message>
         <source>How strongly this bot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto bene gioca questo bot</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
 </context>
 <context>
     <name>Sides</name>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
 </context>
 <context>
     <name>Signals</name>
     <message>
         <source>Busso</source>
-        <translation type="unfinished"></translation>
+        <translation>Busso</translation>
     </message>
     <message>
         <source>Volo</source>
-        <translation type="unfinished"></translation>
+        <translation>Volo</translation>
     </message>
     <message>
         <source>Striscio</source>
-        <translation type="unfinished"></translation>
+        <translation>Striscio</translation>
     </message>
     <message>
         <source>Play your best of this suit and lead it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la tua carta più alta di questo seme e ritorna nel seme</translation>
     </message>
     <message>
         <source>This was my last card of this suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Era la mia ultima carta di questo seme</translation>
     </message>
     <message>
         <source>I hold more of this suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho ancora altre carte di questo seme</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>The statistics file was damaged and could not be read. It has been kept as %1 and new statistics have been started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file delle statistiche era danneggiato e non si poteva leggere. È stato conservato come %1 e sono state avviate nuove statistiche.</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco:</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i giochi</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittorie</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <source>Points per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per mano</translation>
     </message>
     <message>
         <source>Cappotti</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliore</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Peggiore</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte</translation>
     </message>
     <message>
         <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita finita.</translation>
     </message>
     <message>
         <source>Reset player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera giocatore…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta CSV…</translation>
     </message>
     <message>
         <source>Reset player</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera giocatore</translation>
     </message>
     <message>
         <source>Forget every result of %1, in every game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancellare tutti i risultati di %1, in ogni gioco? Non si potrà tornare indietro.</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta le statistiche</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1 leads with a signal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apre e segnala: %2</translation>
     </message>
     <message>
         <source>%1 declares %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 accusa %2 (%3)</translation>
     </message>
     <message>
         <source>%1 claims the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si chiama fuori!</translation>
     </message>
     <message>
         <source>Cappotto!</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotto!</translation>
     </message>
     <message>
         <source>%1 is out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 esce dalla partita</translation>
     </message>
     <message>
         <source>Total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale %1</translation>
     </message>
     <message>
         <source>taken %1</source>
-        <translation type="unfinished"></translation>
+        <translation>presi %1</translation>
     </message>
     <message>
         <source>Out · total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori · totale %1</translation>
     </message>
     <message>
         <source>D</source>
         <comment>dealer chip</comment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta coperta</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora quella carta non si può giocare.</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo da gioco</translation>
     </message>
 </context>
 <context>
     <name>TrickReviewDialog</name>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima presa</translation>
     </message>
     <message>
         <source>Taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa da %1</translation>
     </message>
 </context>
 <context>
     <name>WinnerDialog</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincono %1!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1!</translation>
     </message>
     <message>
         <source>%1 · deals played: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · mani giocate: %2</translation>
     </message>
     <message>
         <source>%1.  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  %2</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica finale</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Segnapunti</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <source>%n point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 </TS>

@@ -91,14 +91,14 @@ def sources(root: Path = ROOT) -> list[str]:
     return sorted(str(p.relative_to(root)) for p in (root / "traversone_desktop").rglob("*.py"))
 
 
-def lupdate(lang: str, root: Path = ROOT) -> None:
-    """Bring ``traversone_<lang>.ts`` up to date with the code (vanished strings dropped)."""
+def lupdate(lang: str, ts: Path, root: Path = ROOT) -> None:
+    """Bring the ``lang`` catalogue ``ts`` up to date with the code (vanished strings dropped)."""
     command = [_tool("pyside6-lupdate"), "-silent", *sources(root),
                "-tr-function-alias", TR_ALIASES, "-no-obsolete", "-locations", "none",
                "-source-language", SOURCE_LANGUAGE, "-target-language", lang]
     if lang == SOURCE_LANGUAGE:
         command.append("-pluralonly")
-    _run([*command, "-ts", str(ts_path(lang, root))], root)
+    _run([*command, "-ts", str(ts)], root)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -112,7 +112,7 @@ def refresh(root: Path = ROOT) -> dict[str, int]:
         raise ToolError(f"no i18n/ folder in {root}: run this from a source checkout")
     missing = {}
     for lang in LANGUAGES:
-        lupdate(lang, root)
+        lupdate(lang, ts_path(lang, root), root)
         lrelease(ts_path(lang, root), qm_path(lang, root))
         missing[lang] = sum(m.kind == "unfinished" or not all(m.forms)
                             for m in read_ts(ts_path(lang, root)))
