@@ -46,6 +46,7 @@ def build_parser() -> OneLineParser:
     p.add_argument("--level", default="medium", help="with --demo: bot level of every seat")
     p.add_argument("--self-test", action="store_true",
                    help="check this installation offscreen (one bots-only deal), then exit")
+    p.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
     return p
 
 
@@ -133,6 +134,10 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         window.start_default()
         if args.screenshot:
             window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
+    if args.exit_after_first_paint:  # the start-up benchmark
+        from traversone_desktop.first_paint import exit_after_first_paint
+
+        exit_after_first_paint(window.table.viewport())
     window.show()
     code = app.exec()
     return code or int(failed)
