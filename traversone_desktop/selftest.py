@@ -91,8 +91,8 @@ def _check_deal(folder: Path) -> str:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from traversone_desktop.engine import preset
-    from traversone_desktop.i18n import install_language
     from traversone_desktop.gui.main_window import MainWindow
+    from traversone_desktop.i18n import install_language
     from traversone_desktop.storage.paths import set_data_dir
     from traversone_desktop.storage.settings import Settings
 
