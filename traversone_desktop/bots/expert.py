@@ -35,14 +35,16 @@ EPSILON = 0.1
 
 class ExpertBot:
     """Search bot. ``iterations`` (worlds per move) makes it reproducible; otherwise it
-    searches for ``move_time`` seconds per move."""
+    searches for ``move_time`` seconds per move. ``weigh=False`` counts every world alike
+    (to measure what the weighting is worth)."""
 
     def __init__(self, move_time: float = DEFAULT_MOVE_TIME,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, weigh: bool = True) -> None:
         if move_time <= 0 or (iterations is not None and iterations < 1):
             raise ValueError("an expert needs a positive move time or iteration count")
         self.move_time = move_time
         self.iterations = iterations
+        self.weigh = weigh
 
     def choose(self, view: SeatView, rng: random.Random) -> int:
         special = special_move(view)
@@ -70,7 +72,7 @@ class ExpertBot:
         worlds = 0
         while True:
             world = sample_world(view, rng)
-            weights.append(log_likelihood(view, world))
+            weights.append(log_likelihood(view, world) if self.weigh else 0.0)
             if solvable(world):
                 solver = Solver(world, sides)
                 values.append([solver.play(view.seat, c)[side] for c in candidates])

@@ -1,9 +1,10 @@
 """Bots by name: the built-in ones and difficulty levels, or ``package.module:factory``.
 
 A built-in name may carry options after a colon: ``expert:iterations=200`` (a
-fixed number of sampled worlds per move, reproducible) or ``expert:time=0.5``
-(seconds per move). ``move_time`` passed to :func:`make_bot` is the budget of a
-full-strength search bot; the ``hard`` level uses 30% of it.
+fixed number of sampled worlds per move, reproducible), ``expert:time=0.5``
+(seconds per move), ``expert:weigh=0`` (every world counts alike), or
+``heuristic:noise=0.2`` (that share of random cards). ``move_time`` passed to
+:func:`make_bot` is the budget of a full-strength search bot; ``hard`` uses 30% of it.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ def _easy(move_time: float) -> Bot:
     return HeuristicBot(EASY_NOISE)
 
 
-def _expert(move_time: float, time: str | None = None, iterations: str | None = None) -> Bot:
+def _expert(move_time: float, time: str | None = None, iterations: str | None = None,
+            weigh: str = "1") -> Bot:
     return ExpertBot(float(time) if time else move_time,
-                     int(iterations) if iterations else None)
+                     int(iterations) if iterations else None, weigh != "0")
 
 
 def _hard(move_time: float) -> Bot:
