@@ -1,0 +1,101 @@
+"""Which language the app speaks, and what installing one changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.i18n import (
+    ENV_VAR,
+    Plurals,
+    choose_language,
+    current_language,
+    follow_settings,
+    language_for_setting,
+    notifier,
+)
+from traversone_desktop.storage.settings import Settings
+
+FRENCH = QLocale("fr_FR")
+ITALIAN = QLocale("it_IT")
+
+
+def test_the_command_line_beats_everything(settings: Settings) -> None:
+    settings.set_language("en")
+    assert choose_language("it", settings, env={ENV_VAR: "en"}, system=FRENCH) == "it"
+    assert choose_language("en", settings, env={ENV_VAR: "it"}, system=ITALIAN) == "en"
+
+
+def test_the_environment_beats_the_settings(settings: Settings) -> None:
+    settings.set_language("en")
+    assert choose_language(None, settings, env={ENV_VAR: "it"}, system=FRENCH) == "it"
+
+
+def test_the_settings_beat_the_system(settings: Settings) -> None:
+    settings.set_language("it")
+    assert choose_language(None, settings, env={}, system=FRENCH) == "it"
+    settings.set_language("en")
+    assert choose_language(None, settings, env={}, system=ITALIAN) == "en"
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("it_IT", "it"), ("it_CH", "it"),
+                                              ("fr_FR", "en"), ("de_DE", "en"),
+                                              ("en_US", "en")])
+def test_with_nothing_chosen_the_system_locale_decides(settings: Settings, locale: str,
+                                                       lang: str) -> None:
+    assert settings.language() == ""
+    assert choose_language(None, settings, env={}, system=QLocale(locale)) == lang
+
+
+def test_an_unknown_value_in_the_environment_is_ignored(settings: Settings) -> None:
+    assert choose_language(None, settings, env={ENV_VAR: "de"}, system=ITALIAN) == "it"
+
+
+def test_system_language_in_the_preferences_means_the_system(settings: Settings) -> None:
+    assert language_for_setting("", env={}, system=ITALIAN) == "it"
+    assert language_for_setting("", env={}, system=FRENCH) == "en"
+    assert language_for_setting("en", env={}, system=ITALIAN) == "en"
+
+
+def test_italian_translates_our_strings_qts_and_the_locale(
+        speak: Callable[[str], None], qtbot: QtBot) -> None:
+    with qtbot.waitSignal(notifier().languageChanged) as changed:
+        speak("it")
+    assert changed.args == ["it"]
+    assert current_language() == "it"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Partita"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annulla"
+    assert QLocale().language() == QLocale.Language.Italian
+    assert QLocale().toString(12345.5, "f", 1) == "12.345,5"
+
+
+def test_plurals_follow_each_language(speak: Callable[[str], None]) -> None:
+    speak("it")
+    assert [Plurals.tr("%n point(s)", "", n) for n in (0, 1, 2)] == [
+        "0 punti", "1 punto", "2 punti"]
+    speak("en")
+    assert [Plurals.tr("%n point(s)", "", n) for n in (0, 1, 2)] == [
+        "0 points", "1 point", "2 points"]
+
+
+def test_english_removes_the_italian_translators(speak: Callable[[str], None]) -> None:
+    speak("it")
+    speak("en")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    assert QLocale().language() == QLocale.Language.English
+
+
+def test_the_preferences_switch_the_language_at_once(
+        speak: Callable[[str], None], settings: Settings, qtbot: QtBot) -> None:
+    speak("en")
+    follow_settings(settings)
+    with qtbot.waitSignal(notifier().languageChanged):
+        settings.set_language("it")
+    assert current_language() == "it"
+    with qtbot.waitSignal(notifier().languageChanged):
+        settings.set_language("en")
+    assert current_language() == "en"
