@@ -1,5 +1,6 @@
 """The heuristic plays like a good player: ducks, sheds points when void, spares its
-partner, loads points on its partner's trick in Tressette, claims and declares."""
+partner, blocks and goes for a cappotto, loads points on its partner's trick in Tressette,
+claims and declares."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ import dataclasses
 import random
 
 from traversone_desktop.bots import make_bot
+from traversone_desktop.bots.tactics import Spot, choose_card
 from traversone_desktop.engine import Deal, parse_card, preset
+from traversone_desktop.engine.cards import ALL_CARDS
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE
 from traversone_desktop.engine.view import make_view
 
-from ..engine.helpers import deal_of, play
+from ..engine.helpers import deal_of, hand, play
 
 HANDS = [
     "6d Rc 4s 5s 6s 7s Fs Cs Rs As",
@@ -74,3 +77,23 @@ def test_claims_when_it_may_and_makes_every_declaration() -> None:
         assert bot.choose(claim, random.Random(0)) == CLAIM
         declare = dataclasses.replace(view, legal=(*view.legal, DECLARE_BASE + 1))
         assert bot.choose(declare, random.Random(0)) == DECLARE_BASE + 1
+
+
+def cappotto_spot(taken: list[str]) -> Spot:
+    """Seat 0 to follow a 5 of coins led by seat 1, holding the 4 and the 3 of coins."""
+    mine = hand("4d 3d 4b")
+    trick = [(1, parse_card("5d"))]
+    others = ALL_CARDS & ~mine & ~(1 << trick[0][1]) & ~sum(hand(t) for t in taken if t)
+    return Spot(0, mine, hand("4d 3d"), trick, others, [2, 3], (), [0] * 4,
+                [hand(t) if t else 0 for t in taken], False)
+
+
+def test_ducks_normally_but_takes_a_point_to_stop_an_opponents_cappotto() -> None:
+    assert choose_card(cappotto_spot(["", "", "", ""])) == parse_card("4d")
+    slammer = "Ac As Ab 2c 2s 2b 3c 3s 3b"  # 12 thirds, nobody else has a point
+    assert choose_card(cappotto_spot(["", slammer, "", ""])) == parse_card("3d")
+
+
+def test_goes_for_the_cappotto_when_nobody_else_has_a_point() -> None:
+    mine = "Ac As Ab 2c 2s 2b 3c 3s 3b Rc Rs Rb Cc Cs Cb"  # 18 thirds
+    assert choose_card(cappotto_spot([mine, "", "", ""])) == parse_card("3d")
