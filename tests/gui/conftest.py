@@ -30,14 +30,15 @@ def settings(tmp_path: Path, qapp: object) -> Iterator[Settings]:
 def make_window(qtbot: QtBot, settings: Settings) -> Callable[..., MainWindow]:
     """A shown 1280×800 window whose bots answer at once (``bot`` overrides every level)."""
 
-    def make(bot: str | None = "random") -> MainWindow:
+    def make(bot: str | None = "random", shown: bool = True) -> MainWindow:
         controller = GameController(settings, InlineBotWorker(bot))
         window = MainWindow(settings, controller)
         window.set_session_speed("instant")
         window.resize(1280, 800)
         qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
+        if shown:
+            window.show()
+            qtbot.waitExposed(window)
         return window
 
     return make

@@ -72,6 +72,14 @@ class CardItem(QGraphicsObject):
         """Spoken name of the face ("Asso di denari"), set by the table while face up."""
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
+    def set_marks(self, playable: bool | None = None, focused: bool = False,
+                  hinted: bool = False) -> None:
+        """The highlight aid, the keyboard focus and the hint; repaints only on a change."""
+        marks = (playable, focused, hinted)
+        if marks != (self.playable, self.focused, self.hinted):
+            self.playable, self.focused, self.hinted = marks
+            self.update()
+
     # -- size and art ---------------------------------------------------------
     def set_size(self, width: float, aspect: float) -> None:
         self.prepareGeometryChange()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Final
 
 Edge = str
@@ -74,30 +75,30 @@ class Table:
     card_scale: float = 1.0
     """The player's card-size preference (0.8 … 1.4)."""
 
-    @property
+    @cached_property
     def margin(self) -> float:
         return max(8.0, MARGIN_RATIO * min(self.width, self.height))
 
-    @property
+    @cached_property
     def card_width(self) -> float:
         """Width of a card of the bottom hand (and, scaled, of every other card)."""
         by_height = self.height * HAND_HEIGHT_RATIO / self.aspect
         return max(36.0, min(by_height, self.width * MAX_WIDTH_RATIO) * self.card_scale)
 
-    @property
+    @cached_property
     def card_height(self) -> float:
         return self.card_width * self.aspect
 
-    @property
+    @cached_property
     def centre(self) -> tuple[float, float]:
         return self.width / 2, self.height / 2
 
-    @property
+    @cached_property
     def ui_scale(self) -> float:
         """Scale for plates and text, following the card size."""
         return self.card_width / REFERENCE_CARD_WIDTH
 
-    @property
+    @cached_property
     def plate_size(self) -> tuple[float, float]:
         w, h = PLATE_SIZE
         return w * self.ui_scale, h * self.ui_scale
@@ -192,22 +193,22 @@ def plate_centre(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     return ax + ix * depth, ay + iy * depth
 
 
-def pile_pose(t: Table, seat: int, bottom: int, index: int) -> Pose:
-    """Pose of the ``index``-th card of the tricks ``seat`` has taken (a small face-down
-    stack beside its plate; the bottom player's in the bottom-right corner)."""
+def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
+    """Poses of the cards of the tricks ``seat`` has taken: a small face-down stack beside
+    its plate (the bottom player's in the bottom-right corner)."""
     pw, ph = t.plate_size
     cw, ch = t.card_width * PILE_SCALE, t.card_height * PILE_SCALE
-    jitter = min(index, 12) * 0.6
     if seat == bottom:
-        x, y = t.width - t.margin - ch / 2 - jitter, t.height - t.margin - ch / 2
-        return Pose(x, y, 90.0, PILE_SCALE, False, 1.0 + index * 0.01)
-    px, py = plate_centre(t, seat, bottom)
-    edge, _ = place_of(t.players, seat, bottom)
-    if edge in ("top", "bottom"):
-        return Pose(px + pw / 2 + t.margin + cw / 2 + jitter, py, 0.0, PILE_SCALE, False,
-                    1.0 + index * 0.01)
-    return Pose(px + jitter, py + ph / 2 + t.margin + ch / 2, 0.0, PILE_SCALE, False,
-                1.0 + index * 0.01)
+        x, y, rotation, dx = t.width - t.margin - ch / 2, t.height - t.margin - ch / 2, 90.0, -1
+    else:
+        px, py = plate_centre(t, seat, bottom)
+        rotation, dx = 0.0, 1
+        if place_of(t.players, seat, bottom)[0] in ("top", "bottom"):
+            x, y = px + pw / 2 + t.margin + cw / 2, py
+        else:
+            x, y = px, py + ph / 2 + t.margin + ch / 2
+    return [Pose(x + dx * min(i, 12) * 0.6, y, rotation, PILE_SCALE, False, 1.0 + i * 0.01)
+            for i in range(count)]
 
 
 TRICK_TILTS: Final = (-3.0, 4.0, -5.0, 2.5, -1.5)

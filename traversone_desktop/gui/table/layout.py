@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ...engine.cards import NUM_CARDS
-from .geometry import Pose, Table, hand_poses, pile_pose, stock_pose, trick_pose
+from .geometry import Pose, Table, hand_poses, pile_poses, stock_pose, trick_pose
 from .model import TableModel
 
 
@@ -26,8 +26,8 @@ def layout(model: TableModel, t: Table, bottom: int,
         for card, pose in zip(cards, hand_poses(t, seat, bottom, len(cards),
                                                 seat in open_seats), strict=True):
             poses[card] = pose
-        for i, card in enumerate(model.piles[seat]):
-            poses[card] = pile_pose(t, seat, bottom, i)
+        pile = model.piles[seat]
+        poses.update(zip(pile, pile_poses(t, seat, bottom, len(pile)), strict=True))
     for order, (seat, card) in enumerate(model.trick):
         poses[card] = trick_pose(t, seat, bottom, order)
     heap = 0

@@ -49,6 +49,8 @@ class NamePlate(QGraphicsObject):
         self._w, self._h = w, h
 
     def set_info(self, info: PlateInfo) -> None:
+        if info == self.info:
+            return
         self.info = info
         self.setToolTip(f"{info.name} — {info.score_line}")
         self.update()

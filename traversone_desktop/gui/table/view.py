@@ -75,7 +75,8 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 420)
         self.animator = Animator(self)
@@ -439,18 +440,14 @@ class TableView(QGraphicsView):
         self._hover = None
         self._focus = -1
         for item in self.items.values():
-            item.playable = None
-            item.focused = False
-            item.hinted = False
-            item.update()
+            item.set_marks()
         self._settle_hand(animated=not self.animator.instant)
         self._name_cards()
 
     def show_hint(self, card: int) -> None:
         self._hint = card
         for c, item in self.items.items():
-            item.hinted = c == card
-            item.update()
+            item.set_marks(item.playable, item.focused, c == card)
         if card in self._hand():
             self._focus = self._hand().index(card)
             self._settle_hand(animated=True)
@@ -461,12 +458,10 @@ class TableView(QGraphicsView):
     def _mark_choices(self) -> None:
         hand = set(self._hand())
         for card, item in self.items.items():
-            if card in hand and self._choices is not None:
-                item.playable = (card in self._choices) if self.aids["highlight_legal"] else None
-            else:
-                item.playable = None
-            item.focused = False
-            item.update()
+            playable = None
+            if card in hand and self._choices is not None and self.aids["highlight_legal"]:
+                playable = card in self._choices
+            item.set_marks(playable)
         self._name_cards()
 
     def _name_cards(self) -> None:
@@ -497,8 +492,8 @@ class TableView(QGraphicsView):
             base = poses[card]
             up = self._choices is not None and (i == self._focus or card == self._hover)
             target = raised(t, base) if up else base
-            item.focused = self._choices is not None and i == self._focus
-            item.update()
+            item.set_marks(item.playable, self._choices is not None and i == self._focus,
+                           item.hinted)
             if item.pose != target:
                 anim = item.animate(target, self.animator.duration(LIFT_MS) if animated else 0)
                 if anim is not None:

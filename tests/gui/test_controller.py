@@ -1,0 +1,117 @@
+"""The controller: stale bot answers, undo, replaying a deal, the autosave hook."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine.cards import parse_card
+from traversone_desktop.engine.view import SeatView
+from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import BOT, default_setup
+from traversone_desktop.storage.settings import Settings
+
+from .conftest import wait_for
+
+
+class SlowWorker:
+    """Keeps every request pending until the test answers it."""
+
+    def __init__(self) -> None:
+        self.requests: list[tuple[Future[int], SeatView]] = []
+
+    def submit(self, bot_name: str, view: SeatView, seed: int) -> Future[int]:
+        future: Future[int] = Future()
+        self.requests.append((future, view))
+        return future
+
+    def shutdown(self) -> None:
+        pass
+
+
+def test_an_answer_from_before_a_new_game_is_dropped(qtbot: QtBot, settings: Settings) -> None:
+    worker = SlowWorker()
+    controller = GameController(settings, worker)
+    controller.eventsReady.connect(lambda _events: controller.on_idle())
+    bots_only = default_setup()
+    bots_only = replace(bots_only, seats=tuple(replace(s, kind=BOT) for s in bots_only.seats),
+                        seed=4)
+    controller.new_match(bots_only)
+    qtbot.waitUntil(lambda: len(worker.requests) == 1)
+    stale, view = worker.requests[0]
+    controller.new_match(bots_only)
+    qtbot.waitUntil(lambda: len(worker.requests) == 2)
+    fresh, fresh_view = worker.requests[1]
+    assert fresh_view.legal == view.legal and len(view.legal) > 1
+    stale.set_result(view.legal[0])
+    fresh.set_result(view.legal[-1])
+    qtbot.waitUntil(lambda: len(controller.match.moves) >= 1)
+    assert controller.match.moves == [view.legal[-1]]
+    controller.shutdown()
+
+
+def test_undo_takes_back_my_card_and_the_bots_answers(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=31))
+    wait_for(qtbot, window, "human")
+    assert not window.act_undo.isEnabled()
+    settings.set_flag("allow_undo", True)
+    hand_before = list(window.table.model.hands[0])
+    moves_before = list(window.controller.match.moves)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    wait_for(qtbot, window, "human")
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    wait_for(qtbot, window, "human")
+    assert window.controller.match.moves == moves_before
+    assert window.table.model.hands[0] == hand_before
+
+
+def test_undo_is_off_by_default(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=31))
+    wait_for(qtbot, window, "human")
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    wait_for(qtbot, window, "human")
+    assert not window.controller.undo()
+
+
+def test_a_deal_replays_from_its_seed_then_the_match_resumes(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=12))
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    record = window.controller.match.log[0]
+    window.summary.accept()
+    wait_for(qtbot, window, "human")
+    real = window.controller.match
+    window.controller.replay_deal(0)
+    wait_for(qtbot, window, "human")
+    practice = window.controller.match
+    assert practice is not real and window.controller.practice
+    assert practice.deal.dealer == record["dealer"]
+    assert window.table.model.hands[0] == sorted(parse_card(x) for x in record["hands"][0])
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    window.summary.accept()
+    wait_for(qtbot, window, "human")
+    assert window.controller.match is real and not window.controller.practice
+
+
+def test_checkpoints_follow_every_trick(qtbot: QtBot,
+                                        make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    saved: list[dict[str, object]] = []
+    window.controller.checkpoint.connect(lambda data, _setup: saved.append(data))
+    window.controller.new_match(replace(default_setup(), seed=2))
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert len(saved) >= 10
+    assert len(saved[-1]["moves"]) == 40

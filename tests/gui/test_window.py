@@ -1,0 +1,105 @@
+"""The window as a whole: resizing, animation at real speed, long demos, the command line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine import preset
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import default_setup
+from traversone_desktop.gui.table.geometry import fits
+
+from .conftest import WAIT_MS, wait_for
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def cards_inside(window: MainWindow) -> bool:
+    view = window.table
+    scene_rect = QRectF(view.viewport().rect())
+    t = view.table()
+    for item in view.items.values():
+        if item.isVisible():
+            if not fits(t, item.pose):
+                return False
+            if not scene_rect.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect()
+                                                              .adjusted(3, 3, -3, -3)):
+                return False
+    return True
+
+
+def test_resizing_keeps_every_card_in_view(qtbot: QtBot,
+                                           make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=9))
+    wait_for(qtbot, window, "human")
+    widths = []
+    for w, h in ((1920, 1080), (900, 600), (1100, 1000), (1280, 800)):
+        window.resize(w, h)
+        qtbot.waitUntil(lambda w=w: abs(window.table.viewport().width() - w) <= 2)
+        assert cards_inside(window)
+        widths.append(window.table.table().card_width)
+    assert widths[0] > widths[1]
+
+
+def test_a_deal_plays_through_real_animations(qtbot: QtBot,
+                                              make_window: Callable[..., MainWindow]) -> None:
+    """Every animation path (deal packets, flips, sweeps) at a tiny but non-zero speed."""
+    window = make_window()
+    window.table.animator.factor = 0.03
+    window.controller.think_ms = 0
+    window.start_demo(MainWindow.demo_setup(preset("kifameno", 3), seed=6), deals=1)
+    with qtbot.waitSignal(window.demoFinished, timeout=WAIT_MS * 3):
+        pass
+    assert len(window.controller.match.log) == 1
+    assert cards_inside(window)
+
+
+def test_two_hundred_demo_deals_run_without_an_error(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    errors: list[BaseException] = []
+    hook = sys.excepthook
+    sys.excepthook = lambda kind, exc, tb: errors.append(exc)
+    try:
+        window = make_window("random", shown=False)  # painting is covered elsewhere
+        dealt = []
+        window.controller.dealOver.connect(dealt.append)
+        window.start_demo(MainWindow.demo_setup(preset("ciapano", 5), seed=1), deals=200)
+        with qtbot.waitSignal(window.demoFinished, timeout=180_000):
+            pass
+    finally:
+        sys.excepthook = hook
+    assert errors == []
+    assert len(dealt) == 200
+    assert sum(dealt[0]["scores"]) == 11
+
+
+def test_the_headless_demo_writes_a_screenshot(tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "traversone_desktop", "--demo", "--deals", "2", "--speed",
+         "instant", "--screenshot", str(shot), "--data-dir", str(tmp_path / "data")],
+        env=env, capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(shot))
+    assert image.width() == 1280 and image.height() == 800
+
+
+def test_bad_command_lines_get_one_line_and_exit_2(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    for args in (["--speed", "warp"], ["--demo", "--deals", "0"], ["--deals", "3"],
+                 ["--demo", "--variant", "poker"], ["--size", "10x10"]):
+        result = subprocess.run([sys.executable, "-m", "traversone_desktop", *args],
+                                env=env, capture_output=True, text=True, timeout=60)
+        assert result.returncode == 2, args
+        assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
