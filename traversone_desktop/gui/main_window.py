@@ -25,6 +25,7 @@ from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.texts import deck_title, preset_title
 from .dialogs.winner import WinnerDialog
+from .game_files import GameFiles
 from .setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self.summary: QDialog | None = None
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
+        self.files = GameFiles(self.controller, settings, self)
         self._wire()
         self._build_menus()
         self._apply_settings()
@@ -109,6 +111,8 @@ class MainWindow(QMainWindow):
         m = self.menu_game
         self.act_new = self._action(m, self.new_game_dialog, "F2")
         self.act_quick = self._action(m, self.start_default, "Ctrl+N")
+        m.addSeparator()
+        m.addActions([self.files.open_action, self.files.save_action])
         m.addSeparator()
         self.act_sheet = self._action(m, self.show_score_sheet, "Ctrl+T")
         self.act_stats = self._action(m, self.show_statistics)
@@ -203,6 +207,11 @@ class MainWindow(QMainWindow):
         """One click: the last set-up, or you against three medium bots."""
         setup = self.settings.last_setup() or default_setup(self.tr("You"))
         self.controller.new_match(replace(setup, seed=None))
+
+    def start_or_resume(self) -> None:
+        """At start: the unfinished match if the player wants it, else a quick game."""
+        if not self.files.startup():
+            self.start_default()
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self)
@@ -320,10 +329,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_statistics(self) -> None:
-        from ..storage.stats import Statistics
-        from .stats_window import StatisticsWindow
-
-        StatisticsWindow(Statistics(), self).open()
+        self.files.show_statistics()
 
     def review_last_trick(self) -> None:
         model = self.table.model
