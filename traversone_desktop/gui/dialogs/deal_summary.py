@@ -161,8 +161,9 @@ class DealSummaryDialog(Dialog):
             line = self.tr("%1 took every point: everyone else scores 11!").replace("%1", who)
         else:
             line = self.tr("%1 took every trick!").replace("%1", who)
+        shout = self.tr("CAPPOTTO!")  # outside the f-string, where lupdate can read it
         self.cappotto.setText(
-            f"{self.tr('CAPPOTTO!')}<br><span style='font-size:11pt; font-family:\""
+            f"{shout}<br><span style='font-size:11pt; font-family:\""
             f"{self.font().family()}\"'>{escape(line)}</span>")
         self.cappotto.setAccessibleName(self.tr("Cappotto!") + " " + line)
 
