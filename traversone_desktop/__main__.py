@@ -44,6 +44,8 @@ def build_parser() -> OneLineParser:
     p.add_argument("--variant", default="traversone", help="with --demo: the game to play")
     p.add_argument("--players", type=int, help="with --demo: table size")
     p.add_argument("--level", default="medium", help="with --demo: bot level of every seat")
+    p.add_argument("--check-save", metavar="FILE",
+                   help="check a save file and exit: 0 if it would open, 2 (and why) if not")
     p.add_argument("--self-test", action="store_true",
                    help="check this installation offscreen (one bots-only deal), then exit")
     p.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
@@ -60,6 +62,10 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
+    if args.check_save is not None:
+        from traversone_desktop.cli.check_save import run as check_save
+
+        return check_save(args.check_save)
     if args.self_test:
         from traversone_desktop.selftest import run
 
@@ -130,10 +136,11 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         if deals is None and args.screenshot:
             deals = MATCH_LENGTH_CAP
         window.start_demo(MainWindow.demo_setup(rules, args.seed, args.level), deals)
-    else:
+    elif args.screenshot:
         window.start_default()
-        if args.screenshot:
-            window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
+        window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
+    else:
+        QTimer.singleShot(0, window.start_or_resume)  # once shown: offer the unfinished match
     if args.exit_after_first_paint:  # the start-up benchmark
         from traversone_desktop.first_paint import exit_after_first_paint
 
