@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from traversone_desktop.cli.check_save import run
 from traversone_desktop.storage.savefile import write_save
 
 from .games import play, table
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_a_valid_save_exits_0_with_a_summary(tmp_path, capsys):
@@ -36,3 +42,24 @@ def test_an_invalid_save_exits_2_with_the_reason_on_one_line(tmp_path, capsys):
 def test_a_missing_file_exits_2(tmp_path, capsys):
     assert run(tmp_path / "nope.json") == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_the_traversone_command_checks_without_starting_the_gui(tmp_path):
+    setup = table("ciapano", 5)
+    good = tmp_path / "good.json"
+    write_save(good, setup, play(setup, moves=30))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"app": "traversone", "format": 1, "setup": {}}')
+    env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "none-such-platform"}
+
+    def check(path):
+        return subprocess.run([sys.executable, "-m", "traversone_desktop", "--check-save",
+                               str(path)], capture_output=True, text=True, env=env, timeout=60)
+
+    ok = check(good)
+    assert (ok.returncode, ok.stdout, ok.stderr) == (
+        0, "valid: ciapano, 5 players, deal 1, 30 moves\n", "")
+    refused = check(bad)
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr.count("\n") == 1 and "Traceback" not in refused.stderr
+    assert refused.stderr.startswith(f"invalid: {bad}: ")
