@@ -61,11 +61,11 @@ def self_test(exe: Path) -> subprocess.CompletedProcess[str]:
     return result
 
 
-def archive(dist: Path) -> Path:
-    """Pack the bundle as this OS's users expect it; return the archive."""
+def archive(dist: Path, out: Path | None = None) -> Path:
+    """Pack the bundle as this OS's users expect it, into ``out`` (default ``dist``)."""
     machine = platform.machine().lower().replace("amd64", "x86_64")
     system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
-    base = dist / f"{contents.APP_NAME}-{contents.version()}-{system}-{machine}"
+    base = (out or dist) / f"{contents.APP_NAME}-{contents.version()}-{system}-{machine}"
     root = bundle_root(dist)
     if sys.platform == "darwin":
         target = base.with_suffix(".dmg")

@@ -1,0 +1,48 @@
+"""Size of the built bundle on disk and as the archive users download.
+
+    python packaging/build.py && python benchmarks/bundle_size.py [--dist dist]
+
+Targets (Linux onedir): at most 130 MB on disk and 55 MB as tar.gz.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "packaging"))
+
+import build
+import bundle_contents
+
+DISK_TARGET_MB, ARCHIVE_TARGET_MB = 130, 55
+MB = 1_000_000
+
+
+def size_on_disk(root: Path) -> int:
+    """Bytes of the regular files under ``root`` (symbolic links count as nothing)."""
+    return sum(p.lstat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=bundle_contents.ROOT / "dist")
+    args = parser.parse_args()
+    root = build.bundle_root(args.dist)
+    if not root.is_dir():
+        print(f"bundle_size: no bundle at {root}: run python packaging/build.py first",
+              file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = build.archive(args.dist, Path(tmp))
+        packed = archive.stat().st_size
+    disk = size_on_disk(root)
+    print(f"bundle on disk: {disk / MB:.1f} MB (target {DISK_TARGET_MB} MB)")
+    print(f"{archive.name}: {packed / MB:.1f} MB (target {ARCHIVE_TARGET_MB} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,138 @@
+"""The PyInstaller bundle: what it keeps of Qt, and that the built bundle runs.
+
+The ``bundle`` tests build the real onedir bundle (about a minute) and run it;
+``.ci/run`` runs them with ``pytest -m bundle`` after installing PyInstaller.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RUN_TIMEOUT = 300
+
+
+def packaging_module(name: str) -> ModuleType:
+    """A script from ``packaging/`` (not a package: PyInstaller runs it by path)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+contents = packaging_module("bundle_contents")
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+    "PySide6/Qt/plugins/platforms/qwindows.dll",
+    "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+    "PySide6/Qt/plugins/imageformats/libqsvg.so",
+    "PySide6/Qt/plugins/iconengines/qsvgicon.dll",
+    "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+    "PySide6/Qt/translations/qtbase_it.qm",
+    "PySide6/Qt/translations/qtbase_en.qm",
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "traversone_desktop/assets/fonts/cinzel/Cinzel-Bold.ttf",
+])
+def test_kept(dest: str) -> None:
+    assert contents.keep(dest)
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+    "PySide6/Qt/plugins/imageformats/qgif.dll",
+    "PySide6/Qt/plugins/platforms/libqeglfs.so",
+    "PySide6/Qt/plugins/platforms/libqvnc.so",
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+    "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+    "PySide6/Qt/plugins/generic/libqevdevmouseplugin.so",
+    "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    "PySide6/Qt/translations/qtbase_de.qm",
+    "PySide6/Qt/translations/qt_help_it.qm",
+])
+def test_dropped(dest: str) -> None:
+    assert not contents.keep(dest)
+
+
+def test_every_app_module_is_collected() -> None:
+    modules = contents.package_modules()
+    assert "traversone_desktop.__main__" in modules
+    assert "traversone_desktop.art.decks.napoletane" in modules  # imported by name
+    assert "traversone_desktop.selftest" in modules
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build the bundle once for this module; return its executable."""
+    pytest.importorskip("PyInstaller")  # the everyday run may lack it; .ci/run installs it
+    build = packaging_module("build")
+    tmp = tmp_path_factory.mktemp("bundle")
+    exe: Path = build.build(tmp / "dist", tmp / "work")
+    assert exe.is_file()
+    return exe
+
+
+def run(exe: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(exe), *args], capture_output=True, text=True,
+                          timeout=RUN_TIMEOUT, check=False)
+
+
+def bundled_files(exe: Path) -> Path:
+    """Where the bundle keeps its Python packages' data (``sys._MEIPASS``)."""
+    if sys.platform == "darwin":
+        return exe.parent.parent / "Resources"
+    return exe.parent / "_internal"
+
+
+@pytest.mark.bundle
+def test_self_test_plays_a_deal_and_writes_a_screenshot(bundle: Path) -> None:
+    result = run(bundle, "--self-test")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[-1].startswith("self-test passed")
+    shot = next(Path(line.split("screenshot ", 1)[1].split(" (")[0])
+                for line in lines if line.startswith("ok  deal:"))
+    assert shot.read_bytes().startswith(b"\x89PNG")
+    resources_line = next(line for line in lines if line.startswith("ok  resources:"))
+    assert str(bundled_files(bundle) / "traversone_desktop" / "assets") in resources_line
+    assert str(bundled_files(bundle) / "traversone_desktop" / "i18n") in resources_line
+
+
+@pytest.mark.bundle
+def test_check_save_rejects_a_garbage_file(bundle: Path, tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.traversone"
+    garbage.write_bytes(b"\x00\xffnot a save at all")
+    result = run(bundle, "--check-save", str(garbage))
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"invalid: {garbage}: ")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.bundle
+def test_bundle_holds_our_files_and_only_the_qt_it_needs(bundle: Path) -> None:
+    data = bundled_files(bundle)
+    app = data / "traversone_desktop"
+    for name in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/source-sans-3/SourceSans3-Regular.ttf",
+                 "help/help.css", "icons/traversone.png"):
+        assert (app / "assets" / name).is_file(), name
+    assert (app / "i18n").is_dir()
+    for qm in (ROOT / "i18n").glob("*.qm"):
+        assert (app / "i18n" / qm.name).is_file(), qm.name
+    qt = data / "PySide6" / "Qt"
+    assert sorted(p.name for p in (qt / "translations").iterdir()) == [
+        "qtbase_en.qm", "qtbase_it.qm"]
+    plugins = qt / "plugins"
+    folders = {p.name for p in plugins.iterdir()}
+    assert {"platforms", "imageformats", "iconengines"} <= folders
+    assert folders <= set(contents.QT_PLUGINS_KEPT)
