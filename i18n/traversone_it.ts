@@ -141,6 +141,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tutte le prese a %1!</translation>
     </message>
     <message>
+        <source>CAPPOTTO!</source>
+        <translation>CAPPOTTO!</translation>
+    </message>
+    <message>
         <source>Cappotto!</source>
         <translation>Cappotto!</translation>
     </message>
@@ -1088,7 +1092,7 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     </message>
     <message>
         <source>Won</source>
-        <translation>Vinte</translation>
+        <translation>% vittorie</translation>
     </message>
     <message>
         <source>Points per deal</source>
