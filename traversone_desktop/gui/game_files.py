@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, SignalInstance
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -123,7 +123,7 @@ class GameFiles(QObject):
         match = saved.match
         names = ", ".join(s.name for s in saved.setup.seats)
         return self.tr("%1, deal %2 (%3)").replace("%1", names) \
-            .replace("%2", str(match.deal_index + 1)).replace("%3", saved.saved_at)
+            .replace("%2", str(match.deal_index + 1)).replace("%3", _when(saved.saved_at))
 
     # -- during play --------------------------------------------------------------
     def _kept(self) -> tuple[GameSetup, Match] | None:
@@ -222,3 +222,11 @@ class GameFiles(QObject):
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self.window, title, text)
+
+
+def _when(saved_at: str) -> str:
+    """A save's ISO time stamp as the player's locale writes a local date and time."""
+    moment = QDateTime.fromString(saved_at, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return saved_at
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
