@@ -2,6 +2,7 @@
 
     python packaging/build.py                  # dist/traversone (or dist/Traversone.app) + archive
     python packaging/build.py --self-test      # ... and run the bundle's --self-test first
+    python packaging/build.py --pack-only      # only the archive (after signing the bundle)
 
 The archive is ``dist/traversone-VERSION-OS-ARCH`` + ``.tar.gz`` (Linux),
 ``.zip`` (Windows) or ``.dmg`` (macOS). Exits with the failing step's status.
@@ -86,13 +87,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=contents.ROOT / "dist")
     parser.add_argument("--work", type=Path, default=contents.ROOT / "build")
     parser.add_argument("--self-test", action="store_true", help="run the bundle's self-test")
-    parser.add_argument("--no-archive", action="store_true", help="stop after the bundle")
+    steps = parser.add_mutually_exclusive_group()
+    steps.add_argument("--no-archive", action="store_true", help="stop after the bundle")
+    steps.add_argument("--pack-only", action="store_true",
+                       help="only pack the bundle already built (after signing it)")
     args = parser.parse_args(argv)
     try:
-        exe = build(args.dist, args.work)
-        print(f"bundle: {bundle_root(args.dist)}")
-        if args.self_test:
-            self_test(exe)
+        if not args.pack_only:
+            exe = build(args.dist, args.work)
+            print(f"bundle: {bundle_root(args.dist)}")
+            if args.self_test:
+                self_test(exe)
         if not args.no_archive:
             print(f"archive: {archive(args.dist)}")
     except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as exc:
