@@ -22,6 +22,7 @@ from ..engine import DealScored, DealStarted, Event, Match, MatchOver, TrickTake
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.moves import is_card
+from ..i18n import notifier
 from ..storage.settings import Settings
 from .bot_task import choose_move
 from .bot_worker import BotWorker, Worker, registered
@@ -85,6 +86,7 @@ class GameController(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._poll_bot)
+        notifier().languageChanged.connect(self._retranslate)
 
     # -- starting ----------------------------------------------------------------
     def new_match(self, setup: GameSetup) -> None:
@@ -274,6 +276,11 @@ class GameController(QObject):
         self.prompt.emit(text)
         self.humanTurn.emit(seat, legal, reasons)
         self.undoAvailable.emit(self.can_undo())
+
+    def _retranslate(self) -> None:
+        """A new language mid-turn: the prompt and the reasons again, in it."""
+        if self._waiting == "human" and self.match is not None:
+            self._offer(self.match.current_player)
 
     def confirm_pass(self) -> None:
         """The player named on the privacy screen is at the table now."""
