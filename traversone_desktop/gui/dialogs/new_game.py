@@ -92,6 +92,8 @@ class SeatEditor(QWidget):
         self.kind.setItemText(1, self.tr("Bot"))
         for i, level in enumerate(LEVELS):
             self.level.setItemText(i, level_name(level))
+        if self.name.text() == self.name.placeholderText() != "":  # the default, untouched
+            self.name.setText(self.default_name())
         self.name.setPlaceholderText(self.default_name())
         self.name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(number)))
         self.kind.setAccessibleName(self.tr("Seat %1: human or bot").replace("%1", str(number)))
