@@ -286,13 +286,18 @@ def test_switching_language_updates_the_open_windows(
     speak("en")
     window = make_window()
     follow_settings(settings)
+    window.controller.new_match(replace(default_setup("Anna"), seed=5))
+    qtbot.waitUntil(lambda: window.controller.waiting_for == "human", timeout=WAIT_MS)
     dialog = NewGameDialog(settings, window)
     dialog.show()
     assert (window.menu_game.title(), dialog.windowTitle()) == ("&Game", "New game")
+    assert window.table.prompt.text == "Your turn: play a card"
     settings.set_language("it")
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partita")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Nuova partita")
     assert window.act_new.text() == "&Nuova partita…"
+    assert window.table.prompt.text == "Tocca a te: gioca una carta"
+    assert english_on_screen() == []
     settings.set_language("en")
     qtbot.waitUntil(lambda: window.menu_help.title() == "&Help")
     assert dialog.windowTitle() == "New game"
