@@ -224,10 +224,18 @@ def trick_pose(t: Table, seat: int, bottom: int, order: int) -> Pose:
     sign = 1.0 if edge in ("bottom", "left") else -1.0
     reach_x = t.card_width * 0.78
     reach_y = t.card_height * TRICK_SCALE * 0.46
-    x = cx - ix * reach_x + ax * sign * offset * reach_x * 1.1
-    y = cy - iy * reach_y + ay * sign * offset * reach_y * 1.1
+    spread = t.card_width * 1.45
+    x = cx - ix * reach_x + ax * sign * offset * spread
+    y = cy - iy * reach_y + ay * sign * offset * spread
     rel = (seat - bottom) % t.players
     return Pose(x, y, TRICK_TILTS[rel % len(TRICK_TILTS)], TRICK_SCALE, True, 100.0 + order)
+
+
+def toast_centre(t: Table, height: float) -> tuple[float, float]:
+    """Where announcements appear: above the trick, below the top seat's plate."""
+    cx, cy = t.centre
+    trick_top = cy - t.card_height * (0.46 + TRICK_SCALE * 0.46 + 0.04)
+    return cx, trick_top - height / 2 - t.margin * 0.5
 
 
 def deck_pose(t: Table, index: int) -> Pose:

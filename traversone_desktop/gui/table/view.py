@@ -43,6 +43,7 @@ from .geometry import (
     plate_centre,
     raised,
     stock_pose,
+    toast_centre,
 )
 from .layout import layout
 from .model import TableModel
@@ -360,7 +361,7 @@ class TableView(QGraphicsView):
         x, y = plate_centre(t, self.bottom, self.bottom)
         self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
         cx, cy = t.centre
-        self.toast.setPos(cx, cy)
+        self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
         self.signal_badge.setPos(cx + t.card_width * 2.4, cy)
         self.prompt.set_text(self._prompt_text, 17 * t.ui_scale)
         self.place_action_bar()
@@ -415,7 +416,9 @@ class TableView(QGraphicsView):
 
     def show_toast(self, text: str) -> None:
         """A short announcement in the middle of the table."""
-        self.toast.set_text(text, 20 * self.table().ui_scale)
+        t = self.table()
+        self.toast.set_text(text, 20 * t.ui_scale)
+        self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
         self._toast_timer.start(TOAST_MS)
 
     def _set_badge(self, text: str) -> None:
