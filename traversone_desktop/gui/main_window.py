@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
@@ -21,11 +21,13 @@ from .controller import THINK_MS, GameController
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
 from .dialogs.new_game import NewGameDialog
+from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.texts import deck_title, preset_title
 from .dialogs.winner import WinnerDialog
 from .game_files import GameFiles
+from .retranslating import Retranslating
 from .setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
@@ -41,7 +43,7 @@ DEMO_PAUSE_MS = 2500
 """How long the demo shows a deal's result before dealing again."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Menus, the table, and the dialogs of a match."""
 
     demoFinished = Signal()
@@ -144,6 +146,9 @@ class MainWindow(QMainWindow):
             act = self._action(self.menu_aids, lambda n=name: self._toggle_aid(n),
                                checkable=True)
             self.aid_actions[name] = act
+        self.menu_view.addSeparator()
+        self.act_prefs = self._action(self.menu_view, self.show_preferences,
+                                      QKeySequence.StandardKey.Preferences)
 
         self.menu_help = bar.addMenu("")
         self.act_rules = self._action(self.menu_help, self.show_rules,
@@ -343,6 +348,9 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         RulesHelpDialog(setup.rules.variant if setup else "traversone", self).open()
 
+    def show_preferences(self) -> None:
+        PreferencesDialog(self.settings, self).open()
+
     def show_about(self) -> None:
         AboutDialog(self).open()
 
@@ -399,14 +407,10 @@ class MainWindow(QMainWindow):
                 "allow_undo": self.tr("Allow undo (games against bots only)")}
         for name, act in self.aid_actions.items():
             act.setText(aids[name])
+        self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
