@@ -560,6 +560,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Consenti di annullare (solo contro i bot)</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;iuto</translation>
     </message>

@@ -253,7 +253,7 @@ def test_an_italian_match_shows_no_english(qtbot: QtBot, speak: Callable[[str], 
         "statistics": window.show_statistics,
         "last trick": window.review_last_trick,
         "new game": lambda: NewGameDialog(settings, window).show(),
-        "preferences": lambda: PreferencesDialog(settings, window).show(),
+        "preferences": window.show_preferences,
         "winner": lambda: WinnerDialog(match.log, window.controller.names(), (0,),
                                        [list(s) for s in match.sides], window).open(),
     }
@@ -292,12 +292,16 @@ def test_switching_language_updates_the_open_windows(
     dialog.show()
     assert (window.menu_game.title(), dialog.windowTitle()) == ("&Game", "New game")
     assert window.table.prompt.text == "Your turn: play a card"
-    settings.set_language("it")
+    window.show_preferences()
+    preferences = window.findChild(PreferencesDialog)
+    preferences.language.setCurrentIndex(preferences.language.findData("it"))
+    assert settings.language() == "it"
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partita")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Nuova partita")
     assert window.act_new.text() == "&Nuova partita…"
     assert window.table.prompt.text == "Tocca a te: gioca una carta"
     assert english_on_screen() == []
-    settings.set_language("en")
+    qtbot.waitUntil(lambda: preferences.windowTitle() == "Preferenze")
+    preferences.language.setCurrentIndex(preferences.language.findData("en"))
     qtbot.waitUntil(lambda: window.menu_help.title() == "&Help")
     assert dialog.windowTitle() == "New game"
