@@ -2,7 +2,8 @@
 
 A built-in name may carry options after a colon: ``expert:iterations=200`` (a
 fixed number of sampled worlds per move, reproducible), ``expert:time=0.5``
-(seconds per move), ``expert:weigh=0`` (every world counts alike), or
+(seconds per move), ``expert:weigh=0`` (every world counts alike),
+``expert:search=ismcts`` (a tree search instead of flat Monte Carlo), or
 ``heuristic:noise=0.2`` (that share of random cards). ``move_time`` passed to
 :func:`make_bot` is the budget of a full-strength search bot; ``hard`` uses 30% of it.
 """
@@ -42,9 +43,11 @@ def _easy(move_time: float) -> Bot:
 
 
 def _expert(move_time: float, time: str | None = None, iterations: str | None = None,
-            weigh: str = "1") -> Bot:
+            weigh: str = "1", search: str = "flat") -> Bot:
+    if search not in ("flat", "ismcts"):
+        raise ValueError(f"search must be flat or ismcts, not {search!r}")
     return ExpertBot(float(time) if time else move_time,
-                     int(iterations) if iterations else None, weigh != "0")
+                     int(iterations) if iterations else None, weigh != "0", search == "ismcts")
 
 
 def _hard(move_time: float) -> Bot:
