@@ -145,3 +145,32 @@ def test_cards_are_named_for_screen_readers_only_face_up(
     opponent = window.table.model.hands[2]
     assert {window.table.items[c].name for c in opponent} == {"Card, face down"}
     assert window.table.accessibleDescription().startswith("Your turn")
+
+
+def test_a_tressette_lead_carries_the_chosen_signal(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    from traversone_desktop.engine import preset
+    from traversone_desktop.engine.moves import CLAIM, signal_of
+    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    setup = GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN),) + tuple(
+        SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa")), seed=3)
+    window = make_window()
+    window.controller.new_match(setup)
+    bar = window.table.action_bar
+    while True:
+        if wait_for(qtbot, window, "human", "summary") == "summary":
+            qtbot.waitUntil(lambda: window.summary is not None)
+            window.summary.accept()
+            continue
+        assert bar.isVisible() and bar.claim.isVisible()
+        assert bar.claim.isEnabled() == (CLAIM in window.controller.match.legal_moves())
+        if not window.table.model.trick:
+            break
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert bar.signal_buttons["volo"].isVisible()
+    bar.signal_buttons["volo"].click()
+    moves = len(window.controller.match.moves)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    played = window.controller.match.moves[moves:]
+    assert [signal_of(m) for m in played if m < 160] == ["volo"]

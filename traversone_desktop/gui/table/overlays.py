@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.moves import CLAIM, SIGNALS, is_declaration
+from ..retranslating import Retranslating
 from ..words import declaration_name, signal_meaning, signal_name
 
 _OVERLAY_STYLE = """
@@ -39,7 +40,7 @@ QPushButton#claim:disabled { background: #24402f; color: #7f9484; border-color: 
 """
 
 
-class PassScreen(QFrame):
+class PassScreen(Retranslating, QFrame):
     """Covers the table between two humans' turns until the next one says it is them."""
 
     confirmed = Signal()
@@ -81,13 +82,9 @@ class PassScreen(QFrame):
         self.button.setText(self.tr("I'm %1: show my cards").replace("%1", self._name))
         self.button.setAccessibleName(self.button.text())
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
-class ActionBar(QFrame):
+class ActionBar(Retranslating, QFrame):
     """Signals on the lead, declarations and the claim (Tressette family), when offered."""
 
     moveChosen = Signal(int)
@@ -175,7 +172,3 @@ class ActionBar(QFrame):
         self.claim.setToolTip(self.tr("Chiamarsi fuori: your side has reached the target"))
         self._rebuild_declarations()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

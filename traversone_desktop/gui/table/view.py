@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -29,6 +29,7 @@ from ...engine import (
 from ...engine.cards import NUM_CARDS
 from ...engine.deal import next_seats
 from ..dialogs.texts import mixed_thirds, number
+from ..retranslating import Retranslating
 from ..setup import DEFAULT_DECK
 from ..words import card_spoken, declaration_name, declaration_of, points, signal_name
 from .animator import Animator
@@ -62,7 +63,7 @@ LIFT_MS = 110
 TOAST_MS = 1800
 
 
-class TableView(QGraphicsView):
+class TableView(Retranslating, QGraphicsView):
     """The felt, the cards, the plates; clicks and keys on the looking human's hand."""
 
     idle = Signal()
@@ -547,10 +548,6 @@ class TableView(QGraphicsView):
         self._apply_plates(self._plate_infos())
         self._name_cards()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # -- for tests and screenshots --------------------------------------------------------
     def face_up_cards(self) -> set[int]:
