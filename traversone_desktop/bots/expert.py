@@ -85,6 +85,7 @@ class ExpertBot:
         world = sample_world(view, rng)
         if self.tree and not solvable(world):
             worlds_left = [world]
+            playout_rng.seed(rng.getrandbits(32))
             return ismcts.search(
                 lambda: worlds_left.pop() if worlds_left else sample_world(view, rng),
                 candidates, sides, view.rules.positive, rng, policy, playout_rng, more)
