@@ -41,7 +41,7 @@ def test_every_kill_leaves_a_save_that_resumes(tmp_path):
         try:
             assert demo.stdout is not None
             assert demo.stdout.readline() == "ready\n"  # one whole match is behind it
-            time.sleep(rng.uniform(0.0, 0.25))  # the random moment is the point of the test
+            time.sleep(rng.uniform(0.0, 0.2))  # the random moment is the point of the test
         finally:
             demo.kill()  # SIGKILL: no clean-up, no flush, mid-write if possible
             demo.wait()
@@ -57,4 +57,4 @@ def test_every_kill_leaves_a_save_that_resumes(tmp_path):
 
         AutoSaver(tmp_path)  # the next start sweeps what the kill left behind
         assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json"]
-    assert len(progress) > KILLS // 2  # the kills really landed at many different moments
+    assert len(progress) >= 10  # the kills landed at many different moments of play
