@@ -40,7 +40,7 @@ def test_every_kill_leaves_a_save_that_resumes(tmp_path):
         demo = start_demo(tmp_path, seed=kill)
         try:
             assert demo.stdout is not None
-            assert demo.stdout.readline() == "ready\n"  # one whole match is behind it
+            assert demo.stdout.readline() == "ready\n"  # the first autosave is on disk
             time.sleep(rng.uniform(0.0, 0.2))  # the random moment is the point of the test
         finally:
             demo.kill()  # SIGKILL: no clean-up, no flush, mid-write if possible

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..bots import make_bot
 from ..cli.common import OneLineParser
@@ -38,8 +38,8 @@ def setups(seed: int) -> Iterator[GameSetup]:
         index += 1
 
 
-def play(setup: GameSetup, saver: AutoSaver) -> Match:
-    """One bots-only match, autosaved after every trick and when it ends."""
+def play(setup: GameSetup, saver: AutoSaver, saved: Callable[[], None] = lambda: None) -> Match:
+    """One bots-only match, autosaved after every trick and when it ends (then ``saved()``)."""
     assert setup.seed is not None
     match = Match(setup.rules, setup.seed)
     match.start()
@@ -50,6 +50,7 @@ def play(setup: GameSetup, saver: AutoSaver) -> Match:
         events = match.apply(bot.choose(match.view(seat), rng))
         if any(isinstance(e, TrickTaken | MatchOver) for e in events):
             saver.save(setup, match)
+            saved()
     return match
 
 
@@ -61,10 +62,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     set_data_dir(args.data_dir)
     saver = AutoSaver()
-    for played, setup in enumerate(setups(args.seed), 1):
-        play(setup, saver)
-        if played == 1:
+    told = False
+
+    def announce() -> None:
+        nonlocal told
+        if not told:
             print("ready", flush=True)
+            told = True
+
+    for played, setup in enumerate(setups(args.seed), 1):
+        play(setup, saver, announce)
         if played == args.matches:
             break
     return 0
