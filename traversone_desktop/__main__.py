@@ -108,7 +108,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
     load_fonts()
-    app.setFont(QFont(UI_FONT_FAMILY, 11))
+    QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     install_excepthook(interactive=not headless)
     settings = Settings()
     install_language(choose_language(args.lang, settings))

@@ -57,7 +57,7 @@ def test_the_hint_uses_only_the_players_own_cards(
     wait_for(qtbot, window, "human")
     seat = window.controller.match.current_player
     window.act_hint.trigger()
-    hinted = {c for c, item in window.table.items.items() if item.hinted}
+    hinted = {c for c, item in window.table.card_items.items() if item.hinted}
     assert hinted and hinted <= set(window.table.model.hands[seat])
 
 

@@ -16,7 +16,7 @@ from .conftest import wait_for
 
 def click_card(qtbot: QtBot, window: MainWindow, card: int) -> None:
     view = window.table
-    item = view.items[card]
+    item = view.card_items[card]
     point = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
@@ -62,7 +62,7 @@ def test_a_click_on_an_illegal_card_explains_and_plays_nothing(
     click_card(qtbot, window, illegal[0])
     assert len(window.controller.match.moves) == moves
     assert window.table.toast.text == "You must follow suit."
-    assert "You must follow suit." in window.table.items[illegal[0]].toolTip()
+    assert "You must follow suit." in window.table.card_items[illegal[0]].toolTip()
 
 
 def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,
@@ -76,7 +76,7 @@ def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,
     target = hand.index(legal[-1])
     for _ in range(target - focus):
         qtbot.keyClick(window.table, Qt.Key.Key_Right)
-    assert window.table.items[hand[target]].focused
+    assert window.table.card_items[hand[target]].focused
     moves_before = len(window.controller.match.moves)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert window.controller.match.moves[moves_before] == hand[target]
@@ -130,7 +130,7 @@ def test_hint_points_at_a_legal_card(qtbot: QtBot,
     start(window)
     wait_for(qtbot, window, "human")
     window.act_hint.trigger()
-    hinted = [c for c, item in window.table.items.items() if item.hinted]
+    hinted = [c for c, item in window.table.card_items.items() if item.hinted]
     assert len(hinted) == 1 and hinted[0] in human_legal_cards(window)
 
 
@@ -140,10 +140,10 @@ def test_cards_are_named_for_screen_readers_only_face_up(
     start(window)
     wait_for(qtbot, window, "human")
     hand = window.table.model.hands[0]
-    names = {window.table.items[c].name for c in hand}
+    names = {window.table.card_items[c].name for c in hand}
     assert all(" of " in n for n in names)
     opponent = window.table.model.hands[2]
-    assert {window.table.items[c].name for c in opponent} == {"Card, face down"}
+    assert {window.table.card_items[c].name for c in opponent} == {"Card, face down"}
     assert window.table.accessibleDescription().startswith("Your turn")
 
 
@@ -153,8 +153,8 @@ def test_a_tressette_lead_carries_the_chosen_signal(
     from traversone_desktop.engine.moves import CLAIM, signal_of
     from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
 
-    setup = GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN),) + tuple(
-        SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa")), seed=3)
+    bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
+    setup = GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN), *bots), seed=3)
     window = make_window()
     window.controller.new_match(setup)
     bar = window.table.action_bar
@@ -174,3 +174,24 @@ def test_a_tressette_lead_carries_the_chosen_signal(
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     played = window.controller.match.moves[moves:]
     assert [signal_of(m) for m in played if m < 160] == ["volo"]
+
+
+def test_the_view_menu_changes_speed_deck_size_and_aids(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    window.speed_actions["slow"].trigger()
+    assert window.settings.speed() == "slow" and window.table.animator.factor > 1
+    window.deck_actions["piacentine"].trigger()
+    assert window.table.deck == "piacentine" == window.settings.deck()
+    assert all(item.deck == "piacentine" for item in window.table.card_items.values())
+    width = window.table.table().card_width
+    window.size_actions[1.2].trigger()
+    assert window.table.table().card_width > width
+    window.aid_actions["highlight_legal"].trigger()
+    assert not window.settings.flag("highlight_legal")
+    hand = window.table.model.hands[0]
+    assert all(window.table.card_items[c].playable is None for c in hand)
+    window.aid_actions["show_points"].trigger()
+    assert "taken" not in window.table.plates[1].info.score_line

@@ -27,7 +27,7 @@ def cards_inside(window: MainWindow) -> bool:
     view = window.table
     scene_rect = QRectF(view.viewport().rect())
     t = view.table()
-    for item in view.items.values():
+    for item in view.card_items.values():
         if item.isVisible():
             if not fits(t, item.pose):
                 return False

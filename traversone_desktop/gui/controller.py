@@ -190,7 +190,7 @@ class GameController(QObject):
         assert self.match is not None
         for record in reversed(self.match.log):
             if record["deal"] == deal:
-                return record
+                return dict(record)
         return {}
 
     def _advance(self) -> None:
@@ -379,8 +379,6 @@ class GameController(QObject):
         seed = derive_seed(self.match.seed, "bot", seat, len(self.match.moves))
         future = self.worker.submit(level, self.match.view(seat), seed)
         self._pending = (future, self.generation, time.monotonic())
-        if self.think_ms:
-            self.prompt.emit(self.tr("%1 is thinking…").replace("%1", self.names()[seat]))
         self._poll.start()
         self._poll_bot()
 
@@ -408,5 +406,4 @@ class GameController(QObject):
             self.botFailed.emit(self.tr("A bot chose an illegal move; it plays another."))
             move = legal[0]
         self._waiting = ""
-        self.prompt.emit("")
         self._apply(move)

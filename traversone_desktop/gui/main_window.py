@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -97,13 +98,14 @@ class MainWindow(Retranslating, QMainWindow):
         t.action_bar.moveChosen.connect(c.play)
         self.settings.changed.connect(self._setting_changed)
 
-    def _action(self, menu: QMenu, slot: Callable[[], Any], shortcut: QKeySequence | str = "",
+    def _action(self, menu: QMenu, slot: Callable[[], Any],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str = "",
                 checkable: bool = False) -> QAction:
         action = QAction(self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         return action
 
@@ -143,8 +145,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_aids = self.menu_view.addMenu("")
         self.aid_actions: dict[str, QAction] = {}
         for name in AIDS:
-            act = self._action(self.menu_aids, lambda n=name: self._toggle_aid(n),
-                               checkable=True)
+            act = self._action(self.menu_aids, partial(self._toggle_aid, name), checkable=True)
             self.aid_actions[name] = act
         self.menu_view.addSeparator()
         self.act_prefs = self._action(self.menu_view, self.show_preferences,
@@ -161,7 +162,7 @@ class MainWindow(Retranslating, QMainWindow):
         group.setExclusive(True)
         actions = {}
         for value in values:
-            act = self._action(menu, lambda v=value: choose(v), checkable=True)
+            act = self._action(menu, partial(choose, value), checkable=True)
             group.addAction(act)
             actions[value] = act
         return actions
@@ -329,9 +330,12 @@ class MainWindow(Retranslating, QMainWindow):
         match = self.controller.match
         log = match.log if match is not None else []
         dialog = ScoreSheetDialog(log, self.controller.names(), self)
-        dialog.replayRequested.connect(lambda i: (dialog.accept(),
-                                                  self.controller.replay_deal(i)))
+        dialog.replayRequested.connect(lambda i: self._replay(dialog, i))
         dialog.open()
+
+    def _replay(self, sheet: QDialog, deal: int) -> None:
+        sheet.accept()
+        self.controller.replay_deal(deal)
 
     def show_statistics(self) -> None:
         self.files.show_statistics()

@@ -70,7 +70,9 @@ class PassScreen(Retranslating, QFrame):
     def show_for(self, name: str) -> None:
         self._name = name
         self.retranslate_ui()
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -152,8 +154,9 @@ class ActionBar(Retranslating, QFrame):
     def _rebuild_declarations(self) -> None:
         while self.declare_row.count():
             item = self.declare_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for move in self._declarations:
             b = QPushButton(self.tr("Declare: %1").replace("%1",
                                                             declaration_name(move, self.deck)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -36,6 +36,7 @@ from .animator import Animator
 from .card_item import CardItem
 from .felt import paint_felt
 from .geometry import (
+    OPPONENT_SCALE,
     Pose,
     Table,
     deck_pose,
@@ -93,12 +94,14 @@ class TableView(Retranslating, QGraphicsView):
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
         self.turn = -1
-        self.items: dict[int, CardItem] = {}
+        self.card_items: dict[int, CardItem] = {}
         self.plates: list[NamePlate] = []
         self.prompt = Banner(strong=True)
         self.toast = Banner()
         self.signal_badge = Banner()
-        for banner, z in ((self.prompt, 3000), (self.toast, 3100), (self.signal_badge, 2900)):
+        self.stock_caption = Banner()
+        for banner, z in ((self.prompt, 3000), (self.toast, 3100), (self.signal_badge, 2900),
+                          (self.stock_caption, 2800)):
             banner.setZValue(z)
             banner.setVisible(False)
             self.scene().addItem(banner)
@@ -126,7 +129,7 @@ class TableView(Retranslating, QGraphicsView):
             item.hovered.connect(self._card_hovered)
             item.setVisible(False)
             self.scene().addItem(item)
-            self.items[card] = item
+            self.card_items[card] = item
 
     def table(self) -> Table:
         players = self.model.seats if self.model is not None else 4
@@ -153,7 +156,7 @@ class TableView(Retranslating, QGraphicsView):
         self.withdraw()
         self.turn = -1
         t = self.table()
-        for i, item in enumerate(self.items.values()):
+        for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
             item.setVisible(True)
         self._place_furniture()
@@ -162,7 +165,7 @@ class TableView(Retranslating, QGraphicsView):
     def set_deck(self, deck: str) -> None:
         self.deck = deck
         self.action_bar.deck = deck
-        for item in self.items.values():
+        for item in self.card_items.values():
             item.deck = deck
         self._resize_contents()
 
@@ -223,7 +226,7 @@ class TableView(Retranslating, QGraphicsView):
             if event.public and event.seat not in self.open_seats:
                 t = self.table()
                 shown = replace(stock_pose(t, 0), face_up=True, scale=1.0, z=900.0)
-                self.animator.step([(self.items[event.card], shown)], DRAW_MS)
+                self.animator.step([(self.card_items[event.card], shown)], DRAW_MS)
                 self.animator.pause(SHOW_DRAW_MS)
             self._script_moves(DRAW_MS)
         elif isinstance(event, CardPlayed | CardDiscarded):
@@ -233,7 +236,7 @@ class TableView(Retranslating, QGraphicsView):
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
                 badge = signal_name(event.signal)
-                self.animator.call(lambda: (self._set_badge(badge), self.show_toast(text)))
+                self.animator.call(lambda: self._announce_signal(badge, text))
         elif isinstance(event, TrickTaken):
             self.animator.pause(SWEEP_PAUSE_MS)
             m.apply(event)
@@ -258,15 +261,15 @@ class TableView(Retranslating, QGraphicsView):
             self.animator.call(lambda: self.show_toast(text))
         else:
             m.apply(event)
-        infos = self._plate_infos()
-        self.animator.call(lambda: self._apply_plates(infos))
+        infos, caption = self._plate_infos(), self._stock_text()
+        self.animator.call(lambda: self._apply_furniture(infos, caption))
 
     def _script_moves(self, base_ms: float) -> None:
         """One step moving every card whose place in the layout changed."""
         assert self.model is not None
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
-        self.animator.step([(self.items[c], p) for c, p in poses.items()
-                            if self.items[c].pose != p], base_ms)
+        self.animator.step([(self.card_items[c], p) for c, p in poses.items()
+                            if self.card_items[c].pose != p], base_ms)
 
     def _script_deal(self) -> None:
         """Gather the pack, deal it anticlockwise from the eldest hand in packets, lay out
@@ -284,10 +287,10 @@ class TableView(Retranslating, QGraphicsView):
         in_play = set(final)
         dealt = [c for s in order for c in m.hands[s]]
         pack = dealt + [c for c in final if c not in set(dealt)]
-        gather = [(self.items[c], deck_pose(t, len(pack) - i)) for i, c in enumerate(pack)]
+        gather = [(self.card_items[c], deck_pose(t, len(pack) - i)) for i, c in enumerate(pack)]
 
         def show_pack() -> None:
-            for card, item in self.items.items():
+            for card, item in self.card_items.items():
                 item.setVisible(card in in_play)
 
         self.animator.call(show_pack)
@@ -297,12 +300,12 @@ class TableView(Retranslating, QGraphicsView):
         for r in range(rounds):
             for s in order:
                 if r < len(chunks[s]):
-                    self.animator.step([(self.items[c], replace(final[c], face_up=False))
+                    self.animator.step([(self.card_items[c], replace(final[c], face_up=False))
                                         for c in chunks[s][r]], PACKET_MS)
-        rest = [(self.items[c], final[c]) for c in final if c not in set(dealt)]
+        rest = [(self.card_items[c], final[c]) for c in final if c not in set(dealt)]
         if rest:
             self.animator.step(rest, PACKET_MS)
-        turn_up = [(self.items[c], final[c]) for c in dealt if final[c].face_up]
+        turn_up = [(self.card_items[c], final[c]) for c in dealt if final[c].face_up]
         if turn_up:
             self.animator.step(turn_up, FLIP_MS)
 
@@ -319,7 +322,7 @@ class TableView(Retranslating, QGraphicsView):
         if self.model is None:
             return
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
-        for card, item in self.items.items():
+        for card, item in self.card_items.items():
             pose = poses.get(card)
             item.setVisible(pose is not None)
             if pose is not None:
@@ -332,7 +335,7 @@ class TableView(Retranslating, QGraphicsView):
     def _resize_contents(self) -> None:
         t = self.table()
         self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
-        for item in self.items.values():
+        for item in self.card_items.values():
             item.set_size(t.card_width, t.aspect)
         if self.animator.busy:
             self._relayout_pending = True
@@ -347,7 +350,7 @@ class TableView(Retranslating, QGraphicsView):
             self.pass_screen.setGeometry(self.rect())
         self.place_action_bar()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, self.sceneRect(), self.table().margin)
 
     def _place_furniture(self) -> None:
@@ -364,6 +367,9 @@ class TableView(Retranslating, QGraphicsView):
         cx, cy = t.centre
         self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
         self.signal_badge.setPos(cx + t.card_width * 2.4, cy)
+        sx, sy = stock_pose(t, 0).x, stock_pose(t, 0).y
+        self.stock_caption.setPos(sx, sy + t.card_height * OPPONENT_SCALE / 2 + 16 * t.ui_scale)
+        self._set_caption(self._stock_text())
         self.prompt.set_text(self._prompt_text, 17 * t.ui_scale)
         self.place_action_bar()
 
@@ -422,6 +428,28 @@ class TableView(Retranslating, QGraphicsView):
         self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
         self._toast_timer.start(TOAST_MS)
 
+    def _stock_text(self) -> str:
+        """Under the stock: how many cards are left, or what the face-down card is."""
+        m = self.model
+        if m is None:
+            return ""
+        if m.stock:
+            return self.tr("Stock: %1").replace("%1", number(m.stock))
+        if m.discard is not None:
+            return self.tr("Discard, for the last trick")
+        return ""
+
+    def _set_caption(self, text: str) -> None:
+        self.stock_caption.set_text(text, 13 * self.table().ui_scale)
+
+    def _apply_furniture(self, infos: list[PlateInfo], caption: str) -> None:
+        self._apply_plates(infos)
+        self._set_caption(caption)
+
+    def _announce_signal(self, badge: str, text: str) -> None:
+        self._set_badge(badge)
+        self.show_toast(text)
+
     def _set_badge(self, text: str) -> None:
         self.signal_badge.set_text(text, 16 * self.table().ui_scale)
 
@@ -443,14 +471,14 @@ class TableView(Retranslating, QGraphicsView):
         self._hint = None
         self._hover = None
         self._focus = -1
-        for item in self.items.values():
+        for item in self.card_items.values():
             item.set_marks()
         self._settle_hand(animated=not self.animator.instant)
         self._name_cards()
 
     def show_hint(self, card: int) -> None:
         self._hint = card
-        for c, item in self.items.items():
+        for c, item in self.card_items.items():
             item.set_marks(item.playable, item.focused, c == card)
         if card in self._hand():
             self._focus = self._hand().index(card)
@@ -461,7 +489,7 @@ class TableView(Retranslating, QGraphicsView):
 
     def _mark_choices(self) -> None:
         hand = set(self._hand())
-        for card, item in self.items.items():
+        for card, item in self.card_items.items():
             playable = None
             if card in hand and self._choices is not None and self.aids["highlight_legal"]:
                 playable = card in self._choices
@@ -472,7 +500,7 @@ class TableView(Retranslating, QGraphicsView):
         """Accessible names and tooltips: a card's name while it shows its face, and why it
         cannot be played when that is so; a face-down card says only that."""
         hidden = self.tr("Card, face down")
-        for card, item in self.items.items():
+        for card, item in self.card_items.items():
             if item.pose.face_up:
                 name = card_spoken(self.deck, card)
                 reason = self._reasons.get(card) if self._choices is not None else None
@@ -492,7 +520,7 @@ class TableView(Retranslating, QGraphicsView):
         hand = self._hand()
         poses = layout(self.model, t, self.bottom, self.open_seats)
         for i, card in enumerate(hand):
-            item = self.items[card]
+            item = self.card_items[card]
             base = poses[card]
             up = self._choices is not None and (i == self._focus or card == self._hover)
             target = raised(t, base) if up else base
@@ -503,7 +531,7 @@ class TableView(Retranslating, QGraphicsView):
                 if anim is not None:
                     anim.start(anim.DeletionPolicy.DeleteWhenStopped)
         if 0 <= self._focus < len(hand) and self._choices is not None:
-            name = self.items[hand[self._focus]].name
+            name = self.card_items[hand[self._focus]].name
             self.setAccessibleDescription(f"{self._prompt_text} {name}".strip())
 
     def _card_clicked(self, card: int) -> None:
@@ -552,10 +580,10 @@ class TableView(Retranslating, QGraphicsView):
     # -- for tests and screenshots --------------------------------------------------------
     def face_up_cards(self) -> set[int]:
         """Cards whose face is visible right now."""
-        return {c for c, item in self.items.items() if item.isVisible() and item.face_shown}
+        return {c for c, item in self.card_items.items() if item.isVisible() and item.face_shown}
 
     def card_poses(self) -> dict[int, Pose]:
-        return {c: item.pose for c, item in self.items.items() if item.isVisible()}
+        return {c: item.pose for c, item in self.card_items.items() if item.isVisible()}
 
 
 def _chunks(cards: list[int], sizes: list[int]) -> list[list[int]]:
