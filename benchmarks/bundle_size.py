@@ -15,7 +15,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "packaging"))
 
 import build
-import bundle_contents
 
 DISK_TARGET_MB, ARCHIVE_TARGET_MB = 130, 55
 MB = 1_000_000
@@ -28,7 +27,7 @@ def size_on_disk(root: Path) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dist", type=Path, default=bundle_contents.ROOT / "dist")
+    parser.add_argument("--dist", type=Path, default=build.contents.ROOT / "dist")
     args = parser.parse_args()
     root = build.bundle_root(args.dist)
     if not root.is_dir():

@@ -7,13 +7,15 @@ the outside; this makes the program say when the table is first on screen, so
 
 from __future__ import annotations
 
-import sys
+import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 MARKER = "first-paint"
-"""The line printed on standard output once the table is painted."""
+"""Starts the line printed on standard output once the table is painted; the line goes
+on with ``cpu=SECONDS``, the CPU time this process has used so far (a figure that,
+unlike the wall clock, does not depend on what else the machine is doing)."""
 
 
 class _FirstPaint(QObject):
@@ -24,8 +26,7 @@ class _FirstPaint(QObject):
         return False
 
     def _report(self) -> None:
-        print(MARKER, flush=True)
-        sys.stdout.flush()
+        print(f"{MARKER} cpu={time.process_time():.3f}", flush=True)
         QCoreApplication.quit()
 
 
