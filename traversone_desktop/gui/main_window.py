@@ -12,11 +12,12 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
+from ..fonts import UI_FONT_FAMILY, load_fonts
 from ..storage.settings import SPEEDS, Settings
 from .controller import THINK_MS, GameController
 from .dialogs.about import AboutDialog
@@ -53,6 +54,10 @@ class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings, controller: GameController | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        load_fonts()
+        font = QFont(self.font())
+        font.setFamily(UI_FONT_FAMILY)
+        self.setFont(font)
         self.settings = settings
         self.controller = controller if controller is not None else GameController(settings)
         self.table = TableView(self)

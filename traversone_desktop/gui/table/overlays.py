@@ -14,20 +14,26 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.moves import CLAIM, SIGNALS, is_declaration
+from ...fonts import UI_FONT_FAMILY
 from ..retranslating import Retranslating
 from ..words import declaration_name, signal_meaning, signal_name
 
+_FONT = f'font-family: "{UI_FONT_FAMILY}";'
+"""Style sheets resolve fonts against the application's, so they name the bundled one."""
+
 _OVERLAY_STYLE = """
 QFrame#passScreen { background: rgba(6, 22, 14, 246); }
+QLabel, QPushButton { %FONT% }
 QLabel#passTitle { color: #f6e7bf; font-size: 34px; font-weight: bold; }
 QLabel#passHint { color: #d6e5d9; font-size: 17px; }
 QPushButton { background: #f2c14e; color: #2a1c05; border: none; border-radius: 8px;
-              padding: 10px 26px; font-size: 17px; font-weight: bold; }
+              padding: 10px 40px; min-height: 26px; font-size: 18px; font-weight: bold; }
 QPushButton:hover { background: #ffd36b; }
 QPushButton:focus { outline: none; border: 2px solid #fff3cf; }
 """
 
 _BAR_STYLE = """
+QLabel, QPushButton { %FONT% }
 QFrame#actionBar { background: rgba(8, 28, 18, 225); border: 1px solid rgba(255,255,255,60);
                    border-radius: 10px; }
 QLabel { color: #f1e6c8; font-size: 14px; }
@@ -48,7 +54,7 @@ class PassScreen(Retranslating, QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("passScreen")
-        self.setStyleSheet(_OVERLAY_STYLE)
+        self.setStyleSheet(_OVERLAY_STYLE.replace("%FONT%", _FONT))
         self._name = ""
         box = QVBoxLayout(self)
         box.addStretch(1)
@@ -94,7 +100,7 @@ class ActionBar(Retranslating, QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
-        self.setStyleSheet(_BAR_STYLE)
+        self.setStyleSheet(_BAR_STYLE.replace("%FONT%", _FONT))
         self.deck = "napoletane"
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
