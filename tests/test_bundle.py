@@ -89,9 +89,12 @@ def run(exe: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def bundled_files(exe: Path) -> Path:
-    """Where the bundle keeps its Python packages' data (``sys._MEIPASS``)."""
+    """The bundle's ``sys._MEIPASS``: where its packages and their data are found.
+
+    (In a macOS .app, data files live in Contents/Resources and are linked from here.)
+    """
     if sys.platform == "darwin":
-        return exe.parent.parent / "Resources"
+        return exe.parent.parent / "Frameworks"
     return exe.parent / "_internal"
 
 
@@ -136,3 +139,7 @@ def test_bundle_holds_our_files_and_only_the_qt_it_needs(bundle: Path) -> None:
     folders = {p.name for p in plugins.iterdir()}
     assert {"platforms", "imageformats", "iconengines"} <= folders
     assert folders <= set(contents.QT_PLUGINS_KEPT)
+    unused = ("Network", "Qml", "Quick", "Pdf", "PrintSupport", "Sql")
+    stray = [p.name for p in data.rglob("*")
+             if any(f"Qt6{m}" in p.name or p.name.startswith(f"Qt{m}") for m in unused)]
+    assert stray == []
