@@ -7,7 +7,6 @@ Targets (Linux onedir): at most 130 MB on disk and 55 MB as tar.gz.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import tempfile
 from pathlib import Path
@@ -26,14 +25,9 @@ def size_on_disk(root: Path) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dist", type=Path, default=build.contents.ROOT / "dist")
-    args = parser.parse_args()
+    args = build.dist_parser(__doc__).parse_args()
+    build.built_executable(args.dist)
     root = build.bundle_root(args.dist)
-    if not root.is_dir():
-        print(f"bundle_size: no bundle at {root}: run python packaging/build.py first",
-              file=sys.stderr)
-        return 2
     with tempfile.TemporaryDirectory() as tmp:
         archive = build.archive(args.dist, Path(tmp))
         packed = archive.stat().st_size

@@ -10,7 +10,6 @@ platform is used.
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import subprocess
@@ -54,15 +53,10 @@ def load() -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dist", type=Path, default=build.contents.ROOT / "dist")
+    parser = build.dist_parser(__doc__)
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
-    exe = build.executable(args.dist)
-    if not exe.is_file():
-        print(f"bundle_startup: no bundle at {exe}: run python packaging/build.py first",
-              file=sys.stderr)
-        return 2
+    exe = build.built_executable(args.dist)
     env = dict(os.environ)
     if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")) and sys.platform == "linux":
         env.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -82,9 +82,26 @@ def archive(dist: Path, out: Path | None = None) -> Path:
     return target
 
 
+def dist_parser(doc: str) -> argparse.ArgumentParser:
+    """A command line with ``--dist`` (where the bundle is built), described by ``doc``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=contents.ROOT / "dist",
+                        help="the bundle's folder (default: dist)")
+    return parser
+
+
+def built_executable(dist: Path) -> Path:
+    """The executable of the bundle built under ``dist``; exit 2 with one line if none is."""
+    exe = executable(dist)
+    if not exe.is_file():
+        print(f"no bundle at {bundle_root(dist)}: run python packaging/build.py first",
+              file=sys.stderr)
+        raise SystemExit(2)
+    return exe
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dist", type=Path, default=contents.ROOT / "dist")
+    parser = dist_parser(__doc__)
     parser.add_argument("--work", type=Path, default=contents.ROOT / "build")
     parser.add_argument("--self-test", action="store_true", help="run the bundle's self-test")
     steps = parser.add_mutually_exclusive_group()
