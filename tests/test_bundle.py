@@ -72,6 +72,28 @@ def test_every_app_module_is_collected() -> None:
     assert "traversone_desktop.selftest" in modules
 
 
+def test_self_test_passes_from_the_source_tree() -> None:
+    result = subprocess.run([sys.executable, "-m", "traversone_desktop", "--self-test"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=RUN_TIMEOUT,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    assert "ok  worker process:" in result.stdout
+    assert result.stdout.splitlines()[-1].startswith("self-test passed")
+
+
+def test_a_failing_check_says_why_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from traversone_desktop import selftest
+
+    def unreadable() -> str:
+        raise selftest.SelfTestError("bundled fonts not registered: Cinzel")
+
+    monkeypatch.setattr(selftest, "_check_fonts", unreadable)
+    assert selftest.run() == 1
+    assert capsys.readouterr().err == (
+        "self-test failed: fonts: bundled fonts not registered: Cinzel\n")
+
+
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build the bundle once for this module; return its executable."""
