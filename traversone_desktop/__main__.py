@@ -92,13 +92,14 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
             headless: bool) -> int:
     """Open the window (or play headless) with the parsed command line."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QFont
+    from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
     from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
     from traversone_desktop.gui.crash import install_excepthook
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.i18n import choose_language, follow_settings, install_language
+    from traversone_desktop.resources import asset_path
     from traversone_desktop.storage.paths import set_data_dir
     from traversone_desktop.storage.settings import Settings
 
@@ -107,6 +108,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
+    app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
+    app.setDesktopFileName("org.traversone.desktop")  # Wayland: matches the .desktop file
     load_fonts()
     QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     install_excepthook(interactive=not headless)
