@@ -295,10 +295,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
         <source>A bot chose an illegal move; it plays another.</source>
         <translation>Un bot ha scelto una mossa non valida; ne gioca un&apos;altra.</translation>
     </message>
@@ -1189,6 +1185,14 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <source>D</source>
         <comment>dealer chip</comment>
         <translation>M</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Tallone: %1</translation>
+    </message>
+    <message>
+        <source>Discard, for the last trick</source>
+        <translation>Scarto, per l&apos;ultima presa</translation>
     </message>
     <message>
         <source>Card, face down</source>
