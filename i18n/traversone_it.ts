@@ -444,10 +444,6 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Un bot gioca per %1</translation>
     </message>
     <message>
-        <source>Traversone</source>
-        <translation>Traversone</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>

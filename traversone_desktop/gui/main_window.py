@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 from .. import art
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..fonts import UI_FONT_FAMILY, load_fonts
-from ..storage.settings import SPEEDS, Settings
+from ..storage.settings import AIDS, SPEEDS, Settings
 from .controller import THINK_MS, GameController
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
@@ -36,10 +36,9 @@ from .table.view import TableView
 from .trick_review import TrickReviewDialog
 from .words import declaration_name
 
+APP_TITLE = "Traversone Desktop"
+"""The product name: the same in every language."""
 CARD_SIZES = ((0.85, "Small"), (1.0, "Normal"), (1.2, "Large"), (1.4, "Extra large"))
-AIDS = ("show_points", "highlight_legal", "hints", "allow_undo")
-AID_DEFAULTS = {"show_points": True, "highlight_legal": True, "hints": True,
-                "allow_undo": False}
 DEMO_NAMES = ("Anna", "Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Beppe")
 DEMO_PAUSE_MS = 2500
 """How long the demo shows a deal's result before dealing again."""
@@ -191,7 +190,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.size_actions[nearest].setChecked(True)
         self.table.set_card_scale(scale)
         for name, act in self.aid_actions.items():
-            on = self.settings.flag(name, AID_DEFAULTS[name])
+            on = self.settings.flag(name)
             act.setChecked(on)
             if name in self.table.aids:
                 self.table.set_aid(name, on)
@@ -380,7 +379,7 @@ class MainWindow(Retranslating, QMainWindow):
     # -- language --------------------------------------------------------
     def retranslate_ui(self) -> None:
         setup = self.controller.setup
-        title = self.tr("Traversone")
+        title = APP_TITLE
         if setup is not None:
             title = f"{preset_title(setup.rules.variant)} — {title}"
         self.setWindowTitle(title)

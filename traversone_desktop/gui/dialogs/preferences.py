@@ -24,9 +24,8 @@ from traversone_desktop import art
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.dialogs.texts import deck_title
-from traversone_desktop.storage.settings import SPEEDS, Settings
+from traversone_desktop.storage.settings import AIDS, SPEEDS, Settings
 
-AIDS = (("show_points", True), ("highlight_legal", True), ("hints", True), ("allow_undo", False))
 """The yes/no aids with their defaults (undo against bots is off until asked for)."""
 LANGUAGES = (("", ""), ("it", "Italiano"), ("en", "English"))
 """Language codes and their names, each written in its own language."""
@@ -56,7 +55,7 @@ class PreferencesDialog(Dialog):
         self.card_size.setPageStep(10)
         self.card_size_value = QLabel(self)
         self.card_size_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("000 %") + 8)
-        self.aids = {name: QCheckBox(self) for name, _ in AIDS}
+        self.aids = {name: QCheckBox(self) for name in AIDS}
 
         self.look_box = QGroupBox(self)
         look = QFormLayout(self.look_box)
@@ -106,8 +105,8 @@ class PreferencesDialog(Dialog):
             index = combo.findData(value)
             combo.setCurrentIndex(max(index, 0))
         self.card_size.setValue(round(settings.card_scale() * 100))
-        for name, default in AIDS:
-            self.aids[name].setChecked(settings.flag(name, default))
+        for name in AIDS:
+            self.aids[name].setChecked(settings.flag(name))
 
     def _deck_changed(self) -> None:
         deck = str(self.deck.currentData())
