@@ -20,6 +20,13 @@ BackKind = Literal["check", "lattice", "rosettes", "tartan", "rings", "stripes"]
 Quad = tuple[str, str, str, str]
 Triple = tuple[str, str, str]
 
+LATIN_SUITS_IT: Quad = ("denari", "coppe", "spade", "bastoni")
+LATIN_SUITS_EN: Quad = ("coins", "cups", "swords", "batons")
+FRENCH_SUITS_IT: Quad = ("quadri", "cuori", "picche", "fiori")
+FRENCH_SUITS_EN: Quad = ("diamonds", "hearts", "spades", "clubs")
+COURTS_IT: Triple = ("Fante", "Cavallo", "Re")
+COURTS_EN: Triple = ("Knave", "Knight", "King")
+
 
 @dataclass(frozen=True)
 class Palette:
@@ -57,14 +64,14 @@ class DeckStyle:
     region_it: str
     region_en: str
     suit_system: SuitSystem
-    court_names_it: Triple
-    court_names_en: Triple
-    suit_names_it: Quad
-    suit_names_en: Quad
     double_ended: bool
     corner_indices: bool
     aspect: float
     """Card height divided by card width."""
+    court_names_it: Triple = COURTS_IT
+    court_names_en: Triple = COURTS_EN
+    suit_names_it: Quad = LATIN_SUITS_IT
+    suit_names_en: Quad = LATIN_SUITS_EN
     palette: Palette = field(default_factory=Palette)
     back_kind: BackKind = "lattice"
     court_base: CourtBase = "none"

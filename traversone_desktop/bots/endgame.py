@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from math import factorial
 
-from ..engine.cards import SUIT_MASKS
 from ..engine.deal import Deal
 from ..engine.scoring import score_deal
 from .tactics import alike
@@ -45,6 +44,17 @@ def distinct_cards(legal: int, blockers: int) -> list[int]:
             out.append(c)
         prev = c
     return out
+
+
+def world_options(d: Deal, seat: int) -> list[int]:
+    """Distinct legal cards of ``seat`` in a world where every hand is known."""
+    blockers = 0
+    for s in d.active:
+        if s != seat:
+            blockers |= d.hands[s]
+    for _, c in d.trick:
+        blockers |= 1 << c
+    return distinct_cards(d.playable_mask(seat), blockers)
 
 
 class Solver:
@@ -91,22 +101,10 @@ class Solver:
         hands[seat] = h
         return value
 
-    def options(self, seat: int) -> list[int]:
-        d = self.deal
-        h = d.hands[seat]
-        legal = h & SUIT_MASKS[d.trick[0][1] // 10] or h if d.trick else h
-        blockers = 0
-        for s in d.active:
-            if s != seat:
-                blockers |= d.hands[s]
-        for _, c in d.trick:
-            blockers |= 1 << c
-        return distinct_cards(legal, blockers)
-
     def search(self, seat: int) -> tuple[int, ...]:
         side, sign = self.side[seat], self.sign
         best: tuple[int, ...] | None = None
-        for card in self.options(seat):
+        for card in world_options(self.deal, seat):
             value = self.play(seat, card)
             if best is None or sign * value[side] > sign * best[side]:
                 best = value

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ..engine.deal import Deal
 from ..engine.fast import play_out
 from ..engine.scoring import score_deal
-from .endgame import distinct_cards
+from .endgame import world_options
 
 EXPLORATION = 0.7
 SCALE = 11.0
@@ -32,18 +32,6 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
-
-
-def _moves(d: Deal) -> list[int]:
-    """Distinct legal cards of the seat to move in a world (every hand is known there)."""
-    seat = d.current
-    blockers = 0
-    for s in d.active:
-        if s != seat:
-            blockers |= d.hands[s]
-    for _, c in d.trick:
-        blockers |= 1 << c
-    return distinct_cards(d.playable_mask(seat), blockers)
 
 
 def _pick(node: Node, moves: list[int], rng: random.Random) -> tuple[int, bool]:
@@ -92,7 +80,7 @@ def search(world_source: Callable[[], Deal], root_moves: list[int], sides: list[
             node = child
             if new or d.is_over:
                 break
-            moves = _moves(d)
+            moves = world_options(d, d.current)
         if not d.is_over:
             play_out(d, playout_rng, policy)
         scores = score_deal(d, sides).scores

@@ -29,8 +29,9 @@ def _bot(name: str, move_time: float) -> Bot:
     return make_bot(name, move_time)
 
 
-def choose_by_name(name: str, move_time: float, view: SeatView, rng: random.Random) -> int:
-    """What the worker runs: the named bot's move for ``view``."""
+def choose_by_name(name: str, view: SeatView, rng: random.Random,
+                   move_time: float = DEFAULT_MOVE_TIME) -> int:
+    """What the worker runs: the named bot's move for ``view`` (also the app's hint)."""
     return _bot(name, move_time).choose(view, rng)
 
 
@@ -44,11 +45,11 @@ class BotPool:
     def submit(self, name: str, view: SeatView, rng: random.Random,
                move_time: float = DEFAULT_MOVE_TIME) -> Future[int]:
         """Start choosing a move for ``view``; ``rng`` is copied to the worker as it is."""
-        return self._pool.submit(choose_by_name, name, move_time, view, rng)
+        return self._pool.submit(choose_by_name, name, view, rng, move_time)
 
-    def close(self) -> None:
-        """Stop the workers (a search in progress is waited for)."""
-        self._pool.shutdown(wait=True, cancel_futures=True)
+    def close(self, wait: bool = True) -> None:
+        """Stop the workers; ``wait=False`` lets a search in progress end on its own."""
+        self._pool.shutdown(wait=wait, cancel_futures=True)
 
     def __enter__(self) -> BotPool:
         return self

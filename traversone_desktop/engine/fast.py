@@ -70,12 +70,16 @@ def _close_trick(deal: Deal, win: int, tmask: int) -> None:
     """Give the trick to its winner and, with a stock, deal one card to each seat."""
     deal.taken[win] |= tmask
     deal.last_winner = deal.current = win
-    stock = deal.stock
-    if stock:
-        hands, nxt = deal.hands, deal.nxt
-        for _ in range(deal.plays_per_trick):
-            hands[win] |= 1 << stock.pop(0)
-            win = nxt[win]
+    if deal.stock:
+        _draw(deal, win)
+
+
+def _draw(deal: Deal, seat: int) -> None:
+    """One card from the stock to each seat in turn, the trick's winner first."""
+    hands, nxt, stock = deal.hands, deal.nxt, deal.stock
+    for _ in range(deal.plays_per_trick):
+        hands[seat] |= 1 << stock.pop(0)
+        seat = nxt[seat]
 
 
 def _finish_trick(deal: Deal, rng: random.Random, policy: Policy | None) -> None:
@@ -106,7 +110,7 @@ def _finish_trick(deal: Deal, rng: random.Random, policy: Policy | None) -> None
 def _random_tricks(deal: Deal, rng: random.Random) -> None:
     """Whole tricks of uniformly random legal cards: the hot loop of every rollout."""
     rnd = rng.random
-    hands, nxt = deal.hands, deal.nxt
+    hands, nxt, taken, stock = deal.hands, deal.nxt, deal.taken, deal.stock
     followers = range(deal.plays_per_trick - 1)
     tables = SUIT_TABLES
     seat = deal.current
@@ -134,8 +138,11 @@ def _random_tricks(deal: Deal, rng: random.Random) -> None:
             bit = 1 << c
             hands[s] = h ^ bit
             tmask |= bit
-        _close_trick(deal, win, tmask)
+        taken[win] |= tmask
+        if stock:
+            _draw(deal, win)
         seat = win
+    deal.last_winner = deal.current = seat
 
 
 def _policy_tricks(deal: Deal, policy: Policy) -> None:

@@ -62,15 +62,17 @@ def score_traversone(deal: Deal, sides: list[list[int]]) -> DealOutcome:
                    for m in dealt])
     if len(sides) == deal.seats:  # one seat a side
         side_masks = list(dealt)
+        side_thirds = list(taken)
         last_side = last
         active_sides: list[int] | tuple[int, ...] = deal.active
     else:
         side_masks = [sum(dealt[s] for s in members) for members in sides]
+        side_thirds = [thirds(m) for m in side_masks]
         last_side = side_of(sides, last)
         active_sides = [i for i, m in enumerate(sides) if any(s in deal.active for s in m)]
     if deal.discard is not None:
         side_masks[last_side] |= 1 << deal.discard
-    side_thirds = [thirds(m) for m in side_masks]
+        side_thirds[last_side] = thirds(side_masks[last_side])
 
     cappotto = None
     for i in active_sides:

@@ -1,27 +1,20 @@
 """Bots think in a worker process, so search never stalls the table's animations.
 
-:class:`BotWorker` hands requests to a one-process pool (spawn context: the same on every
-platform and in the PyInstaller bundle) and returns futures; :class:`InlineBotWorker`
-answers at once in this process, for tests and quick bots. The controller polls the
-future from a timer on the GUI thread, so answers always arrive on that thread.
+:class:`BotWorker` hands requests to a one-process :class:`~traversone_desktop.bots.BotPool`
+(spawn context: the same on every platform and in the PyInstaller bundle) and returns
+futures; :class:`InlineBotWorker` answers at once in this process, for tests. The
+controller polls the future from a timer on the GUI thread, so answers always arrive on
+that thread. The seed comes with each request, so the answer depends on nothing else.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-from concurrent.futures import Future, ProcessPoolExecutor
+import random
+from concurrent.futures import Future
 from typing import Protocol
 
-from ..bots import bot_names
+from ..bots.pool import BotPool, choose_by_name
 from ..engine.view import SeatView
-from .bot_task import choose_move
-
-FALLBACK_BOT = "random"
-
-
-def registered(name: str) -> str:
-    """``name`` if the bot registry knows it, else the random bot (bots still landing)."""
-    return name if name in bot_names() or ":" in name else FALLBACK_BOT
 
 
 class Worker(Protocol):
@@ -31,37 +24,34 @@ class Worker(Protocol):
 
 
 class BotWorker:
-    """A single worker process that answers bot requests one at a time."""
+    """A single worker process, started at the first request, answering one at a time."""
 
     def __init__(self) -> None:
-        self._pool: ProcessPoolExecutor | None = None
-
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        return self._pool
+        self._pool: BotPool | None = None
 
     def submit(self, bot_name: str, view: SeatView, seed: int) -> Future[int]:
-        return self._executor().submit(choose_move, registered(bot_name), view, seed)
+        if self._pool is None:
+            self._pool = BotPool(workers=1)
+        return self._pool.submit(bot_name, view, random.Random(seed))
 
     def shutdown(self) -> None:
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.close(wait=False)
             self._pool = None
 
 
 class InlineBotWorker:
-    """Answers in the calling thread: for tests and for bots too quick to need a process."""
+    """Answers in the calling thread: for tests, which play many deals quickly."""
 
     def __init__(self, override: str | None = None) -> None:
         self.override = override
-        """Play every seat with this bot instead (tests run many deals quickly)."""
+        """Play every seat with this bot instead."""
 
     def submit(self, bot_name: str, view: SeatView, seed: int) -> Future[int]:
         future: Future[int] = Future()
         try:
-            future.set_result(choose_move(registered(self.override or bot_name), view, seed))
+            future.set_result(
+                choose_by_name(self.override or bot_name, view, random.Random(seed)))
         except Exception as exc:  # delivered to the controller like a worker's failure
             future.set_exception(exc)
         return future

@@ -10,6 +10,7 @@ more humans the table is hidden between their turns.
 
 from __future__ import annotations
 
+import random
 import secrets
 import time
 from collections import deque
@@ -18,14 +19,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..bots.pool import choose_by_name
 from ..engine import DealScored, DealStarted, Event, Match, MatchOver, TrickTaken
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.moves import is_card
 from ..i18n import notifier
 from ..storage.settings import Settings
-from .bot_task import choose_move
-from .bot_worker import BotWorker, Worker, registered
+from .bot_worker import BotWorker, Worker
 from .practice import PracticeMatch
 from .setup import BOT, HUMAN, GameSetup, SeatSetup
 from .table.model import TableModel, model_of_match
@@ -311,8 +312,8 @@ class GameController(QObject):
         if self._waiting != "human" or self.match is None:
             return
         seat = self.match.current_player
-        move = choose_move(registered(HINT_BOT), self.match.view(seat),
-                           derive_seed(self.match.seed, "hint", len(self.match.moves)))
+        move = choose_by_name(HINT_BOT, self.match.view(seat), random.Random(
+            derive_seed(self.match.seed, "hint", len(self.match.moves))))
         self.hintReady.emit(move)
 
     # -- undo --------------------------------------------------------------------------------

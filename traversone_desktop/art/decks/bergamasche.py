@@ -1,6 +1,5 @@
 """Bergamasche: northern Italian suits, red coins, courts split on a slant."""
 
-from traversone_desktop.art.decks.common import COURTS_EN, COURTS_IT, LATIN_SUITS_EN, LATIN_SUITS_IT
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import DeckStyle, Palette
 
@@ -11,10 +10,6 @@ BERGAMASCHE = register(DeckStyle(
     region_it="Lombardia orientale",
     region_en="Eastern Lombardy",
     suit_system="italian",
-    court_names_it=COURTS_IT,
-    court_names_en=COURTS_EN,
-    suit_names_it=LATIN_SUITS_IT,
-    suit_names_en=LATIN_SUITS_EN,
     double_ended=True,
     corner_indices=False,
     aspect=1.78,

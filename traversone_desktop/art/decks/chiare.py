@@ -5,7 +5,6 @@ reach at least 3:1 against the white card; the suit is also carried by the sign'
 shape, by its name letter in the index, and by 0-3 gaps in the frame line.
 """
 
-from traversone_desktop.art.decks.common import LATIN_SUITS_EN, LATIN_SUITS_IT
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import DeckStyle, Palette
 
@@ -16,10 +15,6 @@ CHIARE = register(DeckStyle(
     region_it="Mazzo ad alta leggibilità",
     region_en="High-legibility deck",
     suit_system="spanish",
-    court_names_it=("Fante", "Cavallo", "Re"),
-    court_names_en=("Knave", "Knight", "King"),
-    suit_names_it=LATIN_SUITS_IT,
-    suit_names_en=LATIN_SUITS_EN,
     double_ended=True,
     corner_indices=True,
     aspect=1.5,

@@ -1,8 +1,7 @@
 """Milanesi (Lombarde): French suits in a 40-card pack, Fante/Donna/Re, double-ended."""
 
-from traversone_desktop.art.decks.common import FRENCH_SUITS_EN, FRENCH_SUITS_IT
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.style import DeckStyle, Palette
+from traversone_desktop.art.style import FRENCH_SUITS_EN, FRENCH_SUITS_IT, DeckStyle, Palette
 
 MILANESI = register(DeckStyle(
     key="milanesi",

@@ -1,11 +1,5 @@
 """Napoletane: Spanish-style suits, single-ended courts on platforms coloured by suit."""
 
-from traversone_desktop.art.decks.common import (
-    COURTS_EN,
-    COURTS_IT,
-    LATIN_SUITS_EN,
-    LATIN_SUITS_IT,
-)
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import DeckStyle, Palette
 
@@ -16,10 +10,6 @@ NAPOLETANE = register(DeckStyle(
     region_it="Campania e Sud Italia",
     region_en="Campania and southern Italy",
     suit_system="spanish",
-    court_names_it=COURTS_IT,
-    court_names_en=COURTS_EN,
-    suit_names_it=LATIN_SUITS_IT,
-    suit_names_en=LATIN_SUITS_EN,
     double_ended=False,
     corner_indices=False,
     aspect=1.75,

@@ -1,6 +1,5 @@
 """Siciliane: small Spanish-style cards, feminine fanti, court bases coloured by rank."""
 
-from traversone_desktop.art.decks.common import LATIN_SUITS_EN, LATIN_SUITS_IT
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import DeckStyle, Palette
 
@@ -13,8 +12,6 @@ SICILIANE = register(DeckStyle(
     suit_system="spanish",
     court_names_it=("Donna", "Cavallo", "Re"),
     court_names_en=("Maid", "Knight", "King"),
-    suit_names_it=LATIN_SUITS_IT,
-    suit_names_en=LATIN_SUITS_EN,
     double_ended=False,
     corner_indices=False,
     aspect=1.62,

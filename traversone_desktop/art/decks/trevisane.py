@@ -1,6 +1,5 @@
 """Trevisane: northern Italian suits, tall narrow cards, corner indices, mottoes on aces."""
 
-from traversone_desktop.art.decks.common import COURTS_EN, COURTS_IT, LATIN_SUITS_EN, LATIN_SUITS_IT
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import DeckStyle, Palette
 
@@ -11,10 +10,6 @@ TREVISANE = register(DeckStyle(
     region_it="Veneto e Friuli",
     region_en="Veneto and Friuli",
     suit_system="italian",
-    court_names_it=COURTS_IT,
-    court_names_en=COURTS_EN,
-    suit_names_it=LATIN_SUITS_IT,
-    suit_names_en=LATIN_SUITS_EN,
     double_ended=True,
     corner_indices=True,
     aspect=1.95,
