@@ -58,3 +58,25 @@ def test_plates_do_not_overlap_each_other(players: int) -> None:
 def test_cards_grow_with_the_window() -> None:
     small, large = Table(1000, 620, 4, 1.75), Table(1920, 1040, 4, 1.75)
     assert large.card_width > small.card_width * 1.4
+
+
+def _box(t: Table, seat: int, players: int) -> tuple[float, float, float, float]:
+    """The upright rectangle around ``seat``'s trick card (x0, y0, x1, y1)."""
+    pose = trick_pose(t, seat, 0, seat)
+    w, h = t.card_width * pose.scale, t.card_height * pose.scale
+    return pose.x - w / 2, pose.y - h / 2, pose.x + w / 2, pose.y + h / 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_no_trick_card_hides_another(players: int, w: int, h: int) -> None:
+    """Without corner indices a covered card is unreadable: every trick card shows its middle,
+    and with five players (whose cards would crowd the centre) no two touch at all."""
+    t = Table(w, h, players, 1.75)
+    boxes = [_box(t, s, players) for s in range(players)]
+    for i, a in enumerate(boxes):
+        for b in boxes[:i] + boxes[i + 1:]:
+            mx, my = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
+            assert not (b[0] < mx < b[2] and b[1] < my < b[3])
+            if players == 5:
+                assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]

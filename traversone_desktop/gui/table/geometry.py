@@ -40,6 +40,10 @@ MAX_WIDTH_RATIO: Final = 0.088
 """…and its card width at most this share of the table's width."""
 OPPONENT_SCALE: Final = 0.56
 PILE_SCALE: Final = 0.42
+PILE_STEP: Final = 0.7
+PILE_DEPTH: Final = 16
+"""A taken pile grows by ``PILE_STEP`` pixels a card, up and outward, for its first
+``PILE_DEPTH`` cards: a stack that visibly thickens as the tricks come in."""
 TRICK_SCALE: Final = 0.92
 HAND_SPAN_RATIO: Final = 0.62
 """The bottom hand may spread over this share of the table's width."""
@@ -207,17 +211,30 @@ def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
             x, y = px + pw / 2 + t.margin + cw / 2, py
         else:
             x, y = px, py + ph / 2 + t.margin + ch / 2
-    return [Pose(x + dx * min(i, 12) * 0.6, y, rotation, PILE_SCALE, False, 1.0 + i * 0.01)
+    return [Pose(x + dx * (step := min(i, PILE_DEPTH) * PILE_STEP), y - step, rotation,
+                 PILE_SCALE, False, 1.0 + i * 0.01)
             for i in range(count)]
 
 
 TRICK_TILTS: Final = (-3.0, 4.0, -5.0, 2.5, -1.5)
+FIVE_TRICK_ANGLES: Final = (90.0, 0.0, -62.0, -118.0, 180.0)
+"""With five players, the direction of each place's trick card from the centre (degrees,
+y down, bottom place first): on an ellipse wide enough that no card hides another."""
+FIVE_TRICK_REACH: Final = 2.1
+"""…and that ellipse's half width, in card widths."""
 
 
 def trick_pose(t: Table, seat: int, bottom: int, order: int) -> Pose:
     """Where ``seat``'s card lands in the trick: between the centre and the seat, slightly
     tilted, later cards above earlier ones."""
     cx, cy = t.centre
+    rel = (seat - bottom) % t.players
+    tilt, z = TRICK_TILTS[rel % len(TRICK_TILTS)], 100.0 + order
+    if t.players == 5:
+        angle = math.radians(FIVE_TRICK_ANGLES[rel])
+        x = cx + math.cos(angle) * t.card_width * FIVE_TRICK_REACH
+        y = cy + math.sin(angle) * t.card_height * TRICK_SCALE * 0.46
+        return Pose(x, y, tilt, TRICK_SCALE, True, z)
     edge, offset = place_of(t.players, seat, bottom)
     ix, iy = _inward(edge)
     ax, ay = _along(edge)
@@ -227,8 +244,7 @@ def trick_pose(t: Table, seat: int, bottom: int, order: int) -> Pose:
     spread = t.card_width * 1.45
     x = cx - ix * reach_x + ax * sign * offset * spread
     y = cy - iy * reach_y + ay * sign * offset * spread
-    rel = (seat - bottom) % t.players
-    return Pose(x, y, TRICK_TILTS[rel % len(TRICK_TILTS)], TRICK_SCALE, True, 100.0 + order)
+    return Pose(x, y, tilt, TRICK_SCALE, True, z)
 
 
 def toast_centre(t: Table, height: float) -> tuple[float, float]:
