@@ -176,6 +176,44 @@ def test_a_tressette_lead_carries_the_chosen_signal(
     assert [signal_of(m) for m in played if m < 160] == ["volo"]
 
 
+def test_the_declaration_buttons_declare_and_the_table_says_so(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from traversone_desktop.engine import preset
+    from traversone_desktop.engine.moves import is_declaration
+    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
+    # Seed 47 deals Anna two combinations to declare on her first turn.
+    setup = GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN), *bots), seed=47)
+    window = make_window()
+    window.controller.new_match(setup)
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    assert match is not None
+    bar = window.table.action_bar
+
+    def buttons() -> list[QPushButton]:
+        return [b for b in bar.findChildren(QPushButton)
+                if b.text().startswith("Declare:") and b.isVisible()]
+
+    offered = [m for m in match.legal_moves() if is_declaration(m)]
+    assert len(offered) == 2
+    qtbot.waitUntil(lambda: len(buttons()) == 2)
+    qtbot.mouseClick(buttons()[0], Qt.MouseButton.LeftButton)
+    assert match.moves[-1] == offered[0]
+    qtbot.waitUntil(lambda: window.table.toast.text.startswith("Anna declares"))
+    wait_for(qtbot, window, "human")
+    qtbot.waitUntil(lambda: len(buttons()) == 1)
+    qtbot.mouseClick(buttons()[0], Qt.MouseButton.LeftButton)
+    assert match.moves[-1] == offered[1]
+    wait_for(qtbot, window, "human")
+    assert not buttons()
+    assert [seat for seat, _ in match.deal.declared] == [0, 0]
+    assert is_card(match.legal_moves()[0])
+
+
 def test_the_view_menu_changes_speed_deck_size_and_aids(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
