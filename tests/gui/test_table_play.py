@@ -33,6 +33,18 @@ def start(window: MainWindow, seed: int = 11) -> None:
     window.controller.new_match(replace(default_setup(), seed=seed))
 
 
+def start_tressette(make_window: Callable[..., MainWindow], seed: int) -> MainWindow:
+    """Anna (seat 0) and three bots start a Tressette match."""
+    from traversone_desktop.engine import preset
+    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
+    window = make_window()
+    window.controller.new_match(
+        GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN), *bots), seed=seed))
+    return window
+
+
 def test_a_click_plays_the_clicked_card(qtbot: QtBot,
                                         make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
@@ -149,14 +161,9 @@ def test_cards_are_named_for_screen_readers_only_face_up(
 
 def test_a_tressette_lead_carries_the_chosen_signal(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    from traversone_desktop.engine import preset
     from traversone_desktop.engine.moves import CLAIM, signal_of
-    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
 
-    bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
-    setup = GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN), *bots), seed=3)
-    window = make_window()
-    window.controller.new_match(setup)
+    window = start_tressette(make_window, seed=3)
     bar = window.table.action_bar
     while True:
         if wait_for(qtbot, window, "human", "summary") == "summary":
@@ -180,15 +187,9 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     from PySide6.QtWidgets import QPushButton
 
-    from traversone_desktop.engine import preset
     from traversone_desktop.engine.moves import is_declaration
-    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
 
-    bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
-    # Seed 47 deals Anna two combinations to declare on her first turn.
-    setup = GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN), *bots), seed=47)
-    window = make_window()
-    window.controller.new_match(setup)
+    window = start_tressette(make_window, seed=47)  # two combinations for Anna on her first turn
     wait_for(qtbot, window, "human")
     match = window.controller.match
     assert match is not None
