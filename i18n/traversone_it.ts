@@ -1150,6 +1150,11 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>%1 apre e segnala: %2</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>the signal on this trick, then who gave it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 accusa %2 (%3)</translation>
     </message>

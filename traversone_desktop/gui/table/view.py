@@ -235,7 +235,8 @@ class TableView(Retranslating, QGraphicsView):
             if isinstance(event, CardPlayed) and event.signal:
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
-                badge = signal_name(event.signal)
+                badge = self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
+                    "%1", signal_name(event.signal)).replace("%2", self.names[event.seat])
                 self.animator.call(lambda: self._announce_signal(badge, text))
         elif isinstance(event, TrickTaken):
             self.animator.pause(SWEEP_PAUSE_MS)
@@ -366,7 +367,7 @@ class TableView(Retranslating, QGraphicsView):
         self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
         cx, cy = t.centre
         self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
-        self.signal_badge.setPos(cx + t.card_width * 2.4, cy)
+        self._place_badge()
         sx, sy = stock_pose(t, 0).x, stock_pose(t, 0).y
         self.stock_caption.setPos(sx, sy + t.card_height * OPPONENT_SCALE / 2 + 16 * t.ui_scale)
         self._set_caption(self._stock_text())
@@ -452,6 +453,14 @@ class TableView(Retranslating, QGraphicsView):
 
     def _set_badge(self, text: str) -> None:
         self.signal_badge.set_text(text, 16 * self.table().ui_scale)
+        self._place_badge()
+
+    def _place_badge(self) -> None:
+        """Just right of the trick, so that it reads as the trick's, not the right seat's."""
+        t = self.table()
+        cx, cy = t.centre
+        half = self.signal_badge.boundingRect().width() / 2
+        self.signal_badge.setPos(cx + t.card_width * 1.4 + half, cy)
 
     # -- the looking human's choice --------------------------------------------------------
     def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
