@@ -62,6 +62,8 @@ DRAW_MS = 320
 SHOW_DRAW_MS = 600
 LIFT_MS = 110
 TOAST_MS = 1800
+TOAST_MS_PER_CHAR = 60
+"""Announcements stay up long enough to be read: longer texts and slower speeds longer."""
 
 
 class TableView(Retranslating, QGraphicsView):
@@ -427,7 +429,8 @@ class TableView(Retranslating, QGraphicsView):
         t = self.table()
         self.toast.set_text(text, 20 * t.ui_scale)
         self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
-        self._toast_timer.start(TOAST_MS)
+        reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
+        self._toast_timer.start(int(reading * max(1.0, self.animator.factor)))
 
     def _stock_text(self) -> str:
         """Under the stock: how many cards are left, or what the face-down card is."""
