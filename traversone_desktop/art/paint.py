@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -106,14 +106,6 @@ def star(cx: float, cy: float, r_out: float, r_in: float, points: int,
         r = r_out if i % 2 == 0 else r_in
         pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     return poly(pts)
-
-
-def union(paths: Iterable[QPainterPath]) -> QPainterPath:
-    """All ``paths`` merged into one outline."""
-    out = QPainterPath()
-    for p in paths:
-        out = out.united(p)
-    return out
 
 
 def mirrored(path: QPainterPath) -> QPainterPath:

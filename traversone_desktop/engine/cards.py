@@ -64,11 +64,6 @@ def suit_of(card: int) -> int:
     return card // 10
 
 
-def strength_of(card: int) -> int:
-    """Trick strength within the suit: 0 for the 4 up to 9 for the 3."""
-    return card % 10
-
-
 def rank_of(card: int) -> str:
     """Rank letter of a card (one of ``A234567FCR``)."""
     return STRENGTH_ORDER[card % 10]

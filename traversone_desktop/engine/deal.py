@@ -370,15 +370,6 @@ class Deal:
         return events
 
     # -- facts for scoring and logs -------------------------------------
-    def played_mask(self) -> int:
-        """Every card already on the table or taken."""
-        mask = 0
-        for s in range(self.seats):
-            mask |= self.taken[s]
-        for _, c in self.trick:
-            mask |= 1 << c
-        return mask
-
     def check_conservation(self) -> bool:
         """True when hands, stock, table, discard and removed cards are exactly the pack."""
         seen = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import SUIT_MASKS, cards_of
+from .cards import cards_of
 from .deal import Deal, next_seats
 from .view import SeatView
 
@@ -135,9 +135,3 @@ def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
     d.plays_per_trick = len(view.active)
     d.record = False
     return d
-
-
-def suit_counts(mask: int) -> tuple[int, int, int, int]:
-    """Cards of each suit in a mask (handy for bots reading a hand)."""
-    c0, c1, c2, c3 = ((mask & m).bit_count() for m in SUIT_MASKS)
-    return (c0, c1, c2, c3)

@@ -37,7 +37,6 @@ from .card_item import CardItem
 from .felt import paint_felt
 from .geometry import (
     OPPONENT_SCALE,
-    Pose,
     Table,
     deck_pose,
     hand_anchor,
@@ -114,7 +113,6 @@ class TableView(Retranslating, QGraphicsView):
         self._reasons: dict[int, str] = {}
         self._focus = -1
         self._hover: int | None = None
-        self._hint: int | None = None
         self._relayout_pending = False
         self._prompt_text = ""
         self.pass_screen = PassScreen(self)
@@ -181,10 +179,6 @@ class TableView(Retranslating, QGraphicsView):
             self._apply_plates(self._plate_infos())
         if self._choices is not None:
             self._mark_choices()
-
-    def set_names(self, names: list[str]) -> None:
-        self.names = list(names)
-        self._apply_plates(self._plate_infos())
 
     # -- who looks --------------------------------------------------------
     def set_seating(self, bottom: int, open_seats: frozenset[int]) -> None:
@@ -367,7 +361,6 @@ class TableView(Retranslating, QGraphicsView):
             plate.setVisible(seat < self.model.seats)
         x, y = plate_centre(t, self.bottom, self.bottom)
         self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
-        cx, cy = t.centre
         self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
         self._place_badge()
         sx, sy = stock_pose(t, 0).x, stock_pose(t, 0).y
@@ -470,7 +463,6 @@ class TableView(Retranslating, QGraphicsView):
         """Let the bottom player pick one of ``legal_cards`` (others show their reason)."""
         self._choices = set(legal_cards)
         self._reasons = dict(reasons)
-        self._hint = None
         hand = self._hand()
         self._focus = next((i for i, c in enumerate(hand) if c in self._choices), 0)
         self._mark_choices()
@@ -480,7 +472,6 @@ class TableView(Retranslating, QGraphicsView):
     def withdraw(self) -> None:
         """No choice is open (anymore)."""
         self._choices = None
-        self._hint = None
         self._hover = None
         self._focus = -1
         for item in self.card_items.values():
@@ -489,7 +480,6 @@ class TableView(Retranslating, QGraphicsView):
         self._name_cards()
 
     def show_hint(self, card: int) -> None:
-        self._hint = card
         for c, item in self.card_items.items():
             item.set_marks(item.playable, item.focused, c == card)
         if card in self._hand():
@@ -593,9 +583,6 @@ class TableView(Retranslating, QGraphicsView):
     def face_up_cards(self) -> set[int]:
         """Cards whose face is visible right now."""
         return {c for c, item in self.card_items.items() if item.isVisible() and item.face_shown}
-
-    def card_poses(self) -> dict[int, Pose]:
-        return {c: item.pose for c, item in self.card_items.items() if item.isVisible()}
 
 
 def _chunks(cards: list[int], sizes: list[int]) -> list[list[int]]:
