@@ -93,29 +93,32 @@ def rows(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> None
 
 
 def italian_swords(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
-    """Curved swords in two mirrored groups crossing twice; odd values add a straight one."""
+    """Curved swords in two mirrored groups crossing twice; odd values add a straight one.
+
+    The blades of a group run parallel, a blade's width and a half apart, and each has its
+    own hilt, so the count can be read from the hilts even on a small card."""
     c = area.center()
     k, odd = n // 2, n % 2
     chord = area.height() * 0.86
-    width = area.width() * 0.09
-    d = area.width() * 0.25
-    gap = area.width() * 0.075
+    width = area.width() * (0.09 if k < 3 else 0.075)
+    step = width * 1.6
+    inner = (step if odd else 0.0) + area.width() * 0.16 / max(k, 1)
+    bulge = inner + step * (k - 1) / 2 + area.width() * 0.16
+    ink = 6.0 if style.bold_signs else 4.0
     ts = []
     for i in range(k):
-        bulge = area.width() * 0.33 + gap * i
+        x0 = inner + step * i
         parts = curved_blade(round(chord), round(bulge), round(width))
         for flip in (False, True):
             p.save()
-            p.translate(c.x() + (-d if flip else d), c.y())
-            paint_blade(p, style, parts, flip, 6.0 if style.bold_signs else 4.0)
+            p.translate(c.x() + (-x0 if flip else x0), c.y())
+            paint_blade(p, style, parts, flip, ink)
             p.restore()
-        tt = 0.5 - math.sqrt(max(0.0, 0.25 - d / (4 * bulge)))
-        ts.append(tt)
+        ts.append(0.5 - math.sqrt(max(0.0, 0.25 - x0 / (4 * bulge))))
     if odd:
         p.save()
         p.translate(c.x(), c.y())
-        paint_blade(p, style, curved_blade(round(chord * 0.92), 0, round(width)), False,
-                    6.0 if style.bold_signs else 4.0)
+        paint_blade(p, style, curved_blade(round(chord * 0.92), 0, round(width)), False, ink)
         p.restore()
     if ts:
         t = sum(ts) / len(ts)
