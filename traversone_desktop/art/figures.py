@@ -88,11 +88,18 @@ def bust_window(court: Court) -> tuple[float, float]:
 
 
 def draw_court(p: QPainter, court: Court) -> None:
-    """Paint the whole figure in figure-box coordinates."""
+    """Paint the whole figure in figure-box coordinates.
+
+    Cups and batons face the other way (sign in the other hand, horse turned), so that
+    neighbouring suits never stand alike."""
+    p.save()
+    if court.suit in (CUPS, BATONS):
+        p.scale(-1, 1)
     if court.on_horse:
         _horseman(p, court)
     else:
         _standing(p, court)
+    p.restore()
 
 
 # --- pieces ----------------------------------------------------------------
