@@ -31,6 +31,11 @@ SHOTS = (
      GameSetup(preset("tressette"), (SeatSetup("Anna", HUMAN), SeatSetup("Zio Gino", BOT),
                                      SeatSetup("Nonna Pina", BOT), SeatSetup("Zia Rosa", BOT)),
                deck="piacentine", seed=3), 0),
+    ("table-five-1280x800.png", (1280, 800),
+     GameSetup(preset("ciapano", 5),
+               (SeatSetup("Anna", HUMAN), *(SeatSetup(n, BOT) for n in (
+                   "Zio Gino", "Nonna Pina", "Zia Rosa", "Cugino Leo"))),
+               deck="bergamasche", seed=5), 3),
 )
 
 
