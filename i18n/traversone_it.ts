@@ -378,6 +378,22 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
+        <source>Match in progress</source>
+        <translation>Partita in corso</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress?</source>
+        <translation>Lasciare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>The new match takes its place. Save it first to play it on another time.</source>
+        <translation>La nuova partita prende il suo posto. Salvala prima, per riprenderla un&apos;altra volta.</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Lasciala</translation>
+    </message>
+    <message>
         <source>Open match</source>
         <translation>Apri una partita</translation>
     </message>

@@ -103,3 +103,22 @@ def test_bad_command_lines_get_one_line_and_exit_2(tmp_path: Path) -> None:
                                 env=env, capture_output=True, text=True, timeout=60)
         assert result.returncode == 2, args
         assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_a_new_game_asks_before_leaving_the_match_in_progress(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    assert match is not None
+    window.controller.play(next(m for m in match.legal_moves() if m < 40))
+    wait_for(qtbot, window, "human", "summary")
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    monkeypatch.setattr(window.files, "ask_leave", lambda: answers.pop(0))
+    window.act_quick.trigger()
+    assert window.controller.match is match, "Cancel keeps the match in progress"
+    window.act_quick.trigger()
+    assert window.controller.match is not match and not answers

@@ -147,8 +147,53 @@ def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):
     assert files.save_as() is True
     assert files.settings.last_folder() == str(target.parent)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Discard)
     assert files.open_file() is True
+    assert asked == [1], "the match in progress is not left without asking"
     assert files.controller.resumed[-1] == (setup, match.to_json())
+
+
+def leave_answer(files, monkeypatch, button) -> list[int]:
+    """Answer the "leave the match in progress?" question with ``button``; count the asks."""
+    asked: list[int] = []
+    monkeypatch.setattr(files, "ask_leave", lambda: asked.append(1) or button)
+    return asked
+
+
+def test_cancelling_the_question_keeps_the_match_in_progress(files, monkeypatch, tmp_path):
+    setup = table()
+    other = tmp_path / "other.json"
+    write_save(other, setup, play(setup, moves=5))
+    files.controller.reach(setup, play(setup, moves=13))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(other), ""))
+    leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is False
+    assert files.open_file() is False and files.controller.resumed == []
+
+
+def test_saving_first_keeps_the_match_in_a_file(files, monkeypatch, tmp_path):
+    setup = table()
+    match = play(setup, moves=13)
+    files.controller.reach(setup, match)
+    kept = tmp_path / "kept.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(kept), ""))
+    leave_answer(files, monkeypatch, QMessageBox.StandardButton.Save)
+    assert files.may_leave_match() is True
+    assert Match.from_json(json.loads(kept.read_text())["match"]).moves == match.moves
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))
+    assert files.may_leave_match() is False, "a cancelled save leaves nothing"
+
+
+def test_nothing_is_asked_when_nothing_would_be_lost(files, monkeypatch):
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is True  # no match at all
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=0))
+    assert files.may_leave_match() is True  # dealt, nobody has played
+    bots = replace(setup, seats=tuple(replace(s, kind=BOT) for s in setup.seats))
+    files.controller.reach(bots, play(bots, moves=20))
+    assert files.may_leave_match() is True  # bots only
+    assert asked == []
 
 
 def test_opening_a_bad_file_names_the_problem_and_keeps_the_current_game(

@@ -187,6 +187,30 @@ class GameFiles(QObject):
         self.settings.set_last_folder(str(Path(path).parent))
         return True
 
+    def may_leave_match(self) -> bool:
+        """Before another match takes this one's place: ask, and offer to save it first."""
+        kept = self._kept()
+        if kept is None or kept[1].is_over or not kept[1].moves:
+            return True
+        answer = self.ask_leave()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_as()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def ask_leave(self) -> QMessageBox.StandardButton:
+        """Save, Discard ("Leave it") or Cancel, asked about the match in progress."""
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
+                          self.tr("Leave the match in progress?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self.window)
+        box.setInformativeText(self.tr("The new match takes its place. Save it first to "
+                                       "play it on another time."))
+        discard = box.button(buttons.Discard)
+        if discard is not None:
+            discard.setText(self.tr("Leave it"))
+        box.setDefaultButton(buttons.Cancel)
+        return buttons(box.exec())
+
     def open_file(self) -> bool:
         """Open a saved match; a bad file is explained and the current game goes on."""
         path, _ = QFileDialog.getOpenFileName(
@@ -205,6 +229,8 @@ class GameFiles(QObject):
         if saved.match.is_over:
             self._warn(self.tr("Open match"),
                        self.tr("The match in %1 is already over.").replace("%1", path))
+            return False
+        if not self.may_leave_match():
             return False
         self.controller.resume(saved.setup, saved.match.to_json())
         return True

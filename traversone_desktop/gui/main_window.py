@@ -215,6 +215,8 @@ class MainWindow(Retranslating, QMainWindow):
     # -- starting matches --------------------------------------------------------
     def start_default(self) -> None:
         """One click: the last set-up, or you against three medium bots."""
+        if not self.files.may_leave_match():
+            return
         setup = self.settings.last_setup() or default_setup(self.tr("You"))
         self.controller.new_match(replace(setup, seed=None))
 
@@ -225,7 +227,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.files.may_leave_match():
             self.controller.new_match(dialog.setup())
 
     def start_demo(self, setup: GameSetup, deals: int | None) -> None:
