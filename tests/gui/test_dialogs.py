@@ -24,6 +24,9 @@ from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
 NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]
+LONGEST = ["Annamaria Giovanna Rossi", "Bartolomeo Gino Bianchi", "Carlotta Pina Esposito",
+           "Leonardo Dino Ferraresi", "Elsa Maria Teresa Lupo"]
+"""Names as long as the new-game dialog allows (24 characters)."""
 
 
 @pytest.fixture
@@ -197,6 +200,41 @@ def test_deal_summary_names_partners_and_eliminations(qtbot):
     dialog = DealSummaryDialog(out, NAMES[:4])
     qtbot.addWidget(dialog)
     assert "Carla is out" in dialog.notes.text()
+
+
+def test_deal_summary_shows_every_figure_whole_with_the_longest_names(qtbot):
+    assert all(len(name) <= 24 for name in LONGEST)
+    record = crafted_record(variant="tressette", rules=preset("tressette").to_dict(),
+                            sides=[[0, 2], [1, 3]], taken=[11, 5, 10, 6], last_trick=0,
+                            scores=[7, 4], totals=[7, 4])
+    dialog = DealSummaryDialog(record, LONGEST[:4])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 800 - 40  # fits an 800-pixel screen with its frame
+    for row in dialog.grid.cells:
+        for cell in row[1:]:
+            assert cell.width() >= cell.sizeHint().width(), cell.text()
+    name = dialog.grid.cells[1][0]
+    assert name.text().endswith("…") and name.width() >= name.sizeHint().width()
+    assert dialog.grid.texts()[1][0] == name.toolTip() == \
+        "Annamaria Giovanna Rossi & Carlotta Pina Esposito · last trick"
+
+
+def test_the_score_sheet_shows_five_long_names_whole_without_scrolling(qtbot):
+    match = random_match("ciapano", 5)
+    dialog = ScoreSheetDialog(match.log, LONGEST)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table, header = dialog.table, dialog.table.horizontalHeader()
+    assert not table.horizontalScrollBar().isVisible()
+    for column in range(2, 2 + 5):
+        head = table.horizontalHeaderItem(column)
+        assert head.toolTip() == LONGEST[column - 2] and "\n" in head.text()
+        widest = max(header.fontMetrics().horizontalAdvance(line)
+                     for line in head.text().split("\n"))
+        assert header.sectionSize(column) >= widest
 
 
 def test_deal_summary_counts_the_discard_with_the_last_trick():

@@ -98,7 +98,7 @@ class DealSummaryDialog(Dialog):
         self.cappotto.setWordWrap(True)
         self.cappotto.setStyleSheet(CAPPOTTO_STYLE)
         self.cappotto.setVisible(record.get("cappotto") is not None)
-        self.grid = ResultGrid(self)
+        self.grid = ResultGrid(self, floor_width=480)
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
         self.notes.setTextFormat(Qt.TextFormat.RichText)
@@ -114,7 +114,6 @@ class DealSummaryDialog(Dialog):
         layout.addWidget(self.notes)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
-        self.grid.setMinimumWidth(480)
         self.retranslate_ui()
 
     # -- texts ----------------------------------------------------------------

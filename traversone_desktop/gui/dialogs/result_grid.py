@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from traversone_desktop.gui.dialogs.base import title_font
@@ -20,12 +20,21 @@ QLabel[role="mark"] { background: #f3e2b0; }
 QLabel[role="dim"] { color: #9a927f; }
 """
 
+NAME_CHARS = 36
+"""A name cell longer than this many average characters is cut short with "…" (the whole
+name is its tooltip), so two long partner names never push the figures off a small screen."""
+
 
 class ResultGrid(QFrame):
-    """Rows of text cells; the first column is a name, the others are figures."""
+    """Rows of text cells; the first column is a name, the others are figures.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    It never shrinks below its widest row (a cut-off figure would be a wrong figure),
+    nor below ``floor_width``, so short tables do not look cramped.
+    """
+
+    def __init__(self, parent: QWidget | None = None, floor_width: int = 0) -> None:
         super().__init__(parent)
+        self.floor_width = floor_width
         self.setStyleSheet(GRID_STYLE)
         self._layout = QGridLayout(self)
         self._layout.setHorizontalSpacing(0)
@@ -51,7 +60,10 @@ class ResultGrid(QFrame):
                 "dim" if r - 1 in dimmed else ""
             cells = []
             for c, text in enumerate(row):
-                label = QLabel(text, self)
+                label = QLabel(self._fitted(text) if c == 0 else text, self)
+                if label.text() != text:
+                    label.setToolTip(text)
+                    label.setAccessibleName(text)
                 label.setProperty("role", role)
                 label.setTextFormat(Qt.TextFormat.PlainText)
                 align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
@@ -64,6 +76,14 @@ class ResultGrid(QFrame):
             self.cells.append(cells)
         self._layout.setColumnStretch(0, 1)
 
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().expandedTo(QSize(self.floor_width, 0))
+
+    def _fitted(self, name: str) -> str:
+        metrics = self.fontMetrics()
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                  metrics.averageCharWidth() * NAME_CHARS)
+
     def texts(self) -> list[list[str]]:
-        """Every cell's text, header first (for tests and screen readers)."""
-        return [[cell.text() for cell in row] for row in self.cells]
+        """Every cell's whole text, header first (for tests and screen readers)."""
+        return [[cell.toolTip() or cell.text() for cell in row] for row in self.cells]

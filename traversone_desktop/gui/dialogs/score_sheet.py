@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
-from traversone_desktop.gui.dialogs.texts import number, preset_title, rules_from_record, side_names
+from traversone_desktop.gui.dialogs.texts import (
+    number,
+    preset_title,
+    rules_from_record,
+    side_names,
+    two_lines,
+)
 
 
 class ScoreSheetDialog(Dialog):
@@ -97,8 +103,11 @@ class ScoreSheetDialog(Dialog):
                                   .replace("%1", preset_title(self.rules.variant))
                                   .replace("%2", number(self.rules.target))
                                   .replace("%3", number(len(self.log))))
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""])
+        heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""]
+        for column, text in enumerate(heads):
+            item = QTableWidgetItem(two_lines(text))
+            item.setToolTip(text)
+            self.table.setHorizontalHeaderItem(column, item)
         self._fill_table()
         series = [[int(r["totals"][i]) for r in self._until_out(i)]
                   for i in range(len(self.sides))]
@@ -147,10 +156,11 @@ class ScoreSheetDialog(Dialog):
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
+                if column == 1:
+                    item.setToolTip(text)  # the dealer's name may be cut short
                 if record.get("tiebreak") and 2 <= column < 2 + sides:
                     item.setToolTip(self.tr("Tie-break deal: totals unchanged"))
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for i in range(sides):
-            header.setSectionResizeMode(2 + i, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the dealer gives way

@@ -109,6 +109,16 @@ def side_names(names: Sequence[str], sides: Sequence[Sequence[int]]) -> list[str
     return [side_name(names, m) for m in sides]
 
 
+def two_lines(text: str, longer_than: int = 12) -> str:
+    """``text`` broken at the space nearest its middle when it is long, for a column head
+    that must stay narrow enough for five players side by side."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if len(text) <= longer_than or not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
 def lower_is_better(rules: Rules) -> bool:
     """True in reverse games, where the lowest total leads."""
     return not rules.positive

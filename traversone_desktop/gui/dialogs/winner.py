@@ -139,7 +139,7 @@ class WinnerDialog(Dialog):
         self.log, self.names, self.winners, self.sides = log, names, winners, sides
         self.rules = rules_from_record(log[-1]) if log else None
         self.banner = Celebration(self)
-        self.grid = ResultGrid(self)
+        self.grid = ResultGrid(self, floor_width=520)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.new_game = QPushButton(self)
         self.score_sheet = QPushButton(self)
@@ -154,7 +154,6 @@ class WinnerDialog(Dialog):
         layout.addWidget(self.banner)
         layout.addWidget(self.grid)
         layout.addWidget(self.buttons)
-        self.grid.setMinimumWidth(520)
         self.retranslate_ui()
 
     def _new_game(self) -> None:
