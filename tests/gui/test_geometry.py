@@ -6,6 +6,7 @@ import pytest
 
 from traversone_desktop.gui.table.geometry import (
     Table,
+    badge_span,
     fits,
     hand_anchor,
     hand_poses,
@@ -80,3 +81,19 @@ def test_no_trick_card_hides_another(players: int, w: int, h: int) -> None:
             assert not (b[0] < mx < b[2] and b[1] < my < b[3])
             if players == 5:
                 assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_the_signal_badge_has_room_between_the_trick_and_the_right_plate(
+        players: int, w: int, h: int) -> None:
+    """Tressette's signal badge starts right of every trick card and ends before the
+    plate of the seat on the right, with room for at least a short signal name."""
+    t = Table(w, h, players, 1.75)
+    left, right = badge_span(t, 0)
+    assert all(_box(t, s, players)[2] <= left for s in range(players))
+    right_seats = [s for s in range(1, players) if plate_centre(t, s, 0)[0] > t.centre[0] * 1.5]
+    assert len(right_seats) == (players == 4)
+    for seat in right_seats:
+        assert right <= plate_centre(t, seat, 0)[0] - t.plate_size[0] / 2
+    assert right - left >= 6 * 16 * t.ui_scale  # "Busso" at the badge's font size

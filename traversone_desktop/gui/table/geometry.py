@@ -254,6 +254,17 @@ def toast_centre(t: Table, height: float) -> tuple[float, float]:
     return cx, trick_top - height / 2 - t.margin * 0.5
 
 
+def badge_span(t: Table, bottom: int) -> tuple[float, float]:
+    """Left and right limits of the trick's signal badge: from just right of the trick to
+    the right seat's name plate (or the table's edge when nobody sits there)."""
+    cx, _ = t.centre
+    right = t.width - t.margin
+    for seat in range(t.players):
+        if seat != bottom and place_of(t.players, seat, bottom)[0] == "right":
+            right = min(right, plate_centre(t, seat, bottom)[0] - t.plate_size[0] / 2)
+    return cx + t.card_width * 1.4, right - t.margin * 0.5
+
+
 def deck_pose(t: Table, index: int) -> Pose:
     """A card of the pack in the middle of the table before the deal."""
     cx, cy = t.centre

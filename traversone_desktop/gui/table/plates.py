@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -123,14 +124,20 @@ class Banner(QGraphicsObject):
         self._px = 18.0
         self._strong = strong
         self._rect = QRectF()
+        self._shown = ""
 
-    def set_text(self, text: str, pixel_size: float) -> None:
+    def set_text(self, text: str, pixel_size: float, max_width: float = math.inf) -> None:
+        """Show ``text``; wider than ``max_width`` it is cut short with "…" (whole in the
+        tooltip)."""
         self.prepareGeometryChange()
         self._text, self._px = text, pixel_size
         metrics = QFontMetricsF(ui_font(pixel_size, bold=True))
-        w = metrics.horizontalAdvance(text) + pixel_size * 1.6
+        pad = pixel_size * 1.6
+        w = min(metrics.horizontalAdvance(text) + pad, max(max_width, pad * 3))
         h = metrics.height() + pixel_size * 0.8
         self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self._shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, w - pad + 1)
+        self.setToolTip(text if self._shown != text else "")
         self.setVisible(bool(text))
         self.update()
 
@@ -153,4 +160,4 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(ui_font(self._px, bold=True))
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._shown)

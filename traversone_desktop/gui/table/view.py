@@ -38,6 +38,7 @@ from .felt import paint_felt
 from .geometry import (
     OPPONENT_SCALE,
     Table,
+    badge_span,
     deck_pose,
     hand_anchor,
     packets,
@@ -100,6 +101,7 @@ class TableView(Retranslating, QGraphicsView):
         self.prompt = Banner(strong=True)
         self.toast = Banner()
         self.signal_badge = Banner()
+        self._badge_text = ""
         self.stock_caption = Banner()
         for banner, z in ((self.prompt, 3000), (self.toast, 3100), (self.signal_badge, 2900),
                           (self.stock_caption, 2800)):
@@ -448,15 +450,17 @@ class TableView(Retranslating, QGraphicsView):
         self.show_toast(text)
 
     def _set_badge(self, text: str) -> None:
-        self.signal_badge.set_text(text, 16 * self.table().ui_scale)
+        self._badge_text = text
         self._place_badge()
 
     def _place_badge(self) -> None:
-        """Just right of the trick, so that it reads as the trick's, not the right seat's."""
+        """Just right of the trick, so that it reads as the trick's, not the right seat's;
+        cut short rather than run over the right seat's plate."""
         t = self.table()
-        cx, cy = t.centre
+        left, right = badge_span(t, self.bottom)
+        self.signal_badge.set_text(self._badge_text, 16 * t.ui_scale, right - left)
         half = self.signal_badge.boundingRect().width() / 2
-        self.signal_badge.setPos(cx + t.card_width * 1.4 + half, cy)
+        self.signal_badge.setPos(left + half, t.centre[1])
 
     # -- the looking human's choice --------------------------------------------------------
     def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
