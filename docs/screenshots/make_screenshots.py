@@ -1,26 +1,32 @@
-"""Take the README's table screenshots: a deal in progress, seen by the human player.
+"""Take the README's screenshots: deals in progress seen by the human player, the
+new-game dialog and a deal summary, in English and Italian.
 
 Run from the repository root:
 ``QT_QPA_PLATFORM=offscreen PYTHONPATH=. python docs/screenshots/make_screenshots.py``.
-The match is seeded and the bots are the random bot in-process, so the pictures are the
-same every time; play stops at the human's turn once two tricks have been taken.
+Matches are seeded and the bots are the random bot in-process, so the pictures are the
+same every time; play stops at the human's turn once the given number of tricks is taken.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 from dataclasses import replace
 from pathlib import Path
 from tempfile import mkdtemp
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from traversone_desktop.engine import preset
+from traversone_desktop.engine.match import Match
 from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
+from traversone_desktop.i18n import install_language
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.settings import Settings
 
@@ -58,9 +64,42 @@ def shoot(app: QApplication, name: str, size: tuple[int, int], setup: GameSetup,
             break
         c.play(next(m for m in c.match.legal_moves() if m < 40))
     app.processEvents()
-    window.grab().save(str(HERE / name), "PNG")
-    print(HERE / name)
+    save(window, name)
     window.close()
+
+
+CAPPOTTO_SEED = 1513
+"""A Traversone match whose first deal, played with random legal moves from this seed,
+ends in a cappotto: a real record for the summary picture."""
+
+
+def cappotto_record() -> dict[str, object]:
+    match = Match(preset("traversone"), CAPPOTTO_SEED)
+    match.start()
+    rng = random.Random(CAPPOTTO_SEED)
+    while not match.log:
+        match.apply(rng.choice(match.legal_moves()))
+    record = match.log[0]
+    assert record["cappotto"] is not None, "the engine changed: pick another CAPPOTTO_SEED"
+    return record
+
+
+def shoot_dialogs(app: QApplication, suffix: str, you: str) -> None:
+    """The new-game dialog and the cappotto summary in the language in force."""
+    new_game = NewGameDialog(Settings())
+    new_game.show()
+    app.processEvents()
+    save(new_game, f"new-game{suffix}.png")
+    names = [s.name for s in default_setup(you).seats]
+    summary = DealSummaryDialog(cappotto_record(), names)
+    summary.show()
+    app.processEvents()
+    save(summary, f"deal-summary-cappotto{suffix}.png")
+
+
+def save(widget: QWidget, name: str) -> None:
+    widget.grab().save(str(HERE / name), "PNG")
+    print(HERE / name)
 
 
 def main() -> int:
@@ -69,6 +108,10 @@ def main() -> int:
     load_fonts()
     for name, size, setup, tricks in SHOTS:
         shoot(app, name, size, setup, tricks)
+    shoot_dialogs(app, "", "You")
+    install_language("it")
+    shoot(app, "table-it.png", (1280, 800), replace(default_setup("Tu"), seed=7), 2)
+    shoot_dialogs(app, "-it", "Tu")
     return 0
 
 
