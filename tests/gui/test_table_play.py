@@ -234,3 +234,22 @@ def test_the_view_menu_changes_speed_deck_size_and_aids(
     assert all(window.table.card_items[c].playable is None for c in hand)
     window.aid_actions["show_points"].trigger()
     assert "taken" not in window.table.plates[1].info.score_line
+
+
+def test_busca_plates_count_the_units_taken_so_far(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """In Busca what matters on the way is units (Pita 8, aces 3, figures 1), not points."""
+    from dataclasses import replace
+
+    from traversone_desktop.engine import preset
+    from traversone_desktop.engine.scoring import busca_units
+
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), rules=preset("busca"), seed=8))
+    model = window.table.model
+    while wait_for(qtbot, window, "human") and sum(map(len, model.piles)) < 4 * 4:
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    for seat, plate in enumerate(window.table.plates):
+        mask = sum(1 << card for card in model.piles[seat])
+        assert plate.info.score_line == f"Total 0  ·  taken {busca_units(mask)}"
+    assert any(busca_units(sum(1 << c for c in pile)) for pile in model.piles)

@@ -245,8 +245,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_summary()
         self.table.set_deck(setup.deck if setup.deck in art.deck_names() else "napoletane")
         self.deck_actions.get(self.table.deck, self.deck_actions["napoletane"]).setChecked(True)
-        self.table.begin(model, [s.name for s in setup.seats],
-                         setup.rules.game in ("traversone", "tressette"), setup.rules.teams)
+        self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
+                         setup.rules.teams)
         self.table.action_bar.withdraw()
         self._claims = setup.rules.game == "tressette"
         self.retranslate_ui()

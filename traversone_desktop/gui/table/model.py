@@ -22,7 +22,7 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.cards import cards_of
-from ...engine.scoring import thirds
+from ...engine.scoring import busca_units, thirds
 
 
 @dataclass
@@ -64,10 +64,17 @@ class TableModel:
 
     def thirds_taken(self, seat: int) -> int:
         """Thirds of a point in the tricks ``seat`` has taken this deal."""
+        return thirds(self._pile_mask(seat))
+
+    def units_taken(self, seat: int) -> int:
+        """Busca units (Pita 8, aces 3, figures 1) in the tricks ``seat`` has taken."""
+        return busca_units(self._pile_mask(seat))
+
+    def _pile_mask(self, seat: int) -> int:
         mask = 0
         for c in self.piles[seat]:
             mask |= 1 << c
-        return thirds(mask)
+        return mask
 
     def apply(self, event: Event) -> None:
         """Bring the model up to date with one event."""

@@ -91,7 +91,7 @@ class TableView(Retranslating, QGraphicsView):
         self.aids = {"show_points": True, "highlight_legal": True}
         self.model: TableModel | None = None
         self.names: list[str] = []
-        self.thirds_scoring = True
+        self.game = "traversone"
         self.teams = False
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
@@ -140,12 +140,12 @@ class TableView(Retranslating, QGraphicsView):
         return Table(float(max(size.width(), 320)), float(max(size.height(), 240)), players,
                      aspect, self.card_scale)
 
-    def begin(self, model: TableModel, names: list[str], thirds_scoring: bool,
-              teams: bool) -> None:
-        """A new match (or a rebuilt one): seats, plates and the pack in the middle."""
+    def begin(self, model: TableModel, names: list[str], game: str, teams: bool) -> None:
+        """A new match (or a rebuilt one) of ``game`` (``Rules.game``): seats, plates and
+        the pack in the middle."""
         self.model = model
         self.names = list(names)
-        self.thirds_scoring = thirds_scoring
+        self.game = game
         self.teams = teams
         for plate in self.plates:
             self.scene().removeItem(plate)
@@ -390,9 +390,9 @@ class TableView(Retranslating, QGraphicsView):
             side = m.side_of(seat)
             total = m.totals[side] if side < len(m.totals) else 0
             line = self.tr("Total %1").replace("%1", number(total))
-            if self.aids["show_points"] and self.thirds_scoring and seat in m.active:
-                line += "  ·  " + self.tr("taken %1").replace(
-                    "%1", mixed_thirds(m.thirds_taken(seat)))
+            taken = self._taken(seat)
+            if self.aids["show_points"] and taken and seat in m.active:
+                line += "  ·  " + self.tr("taken %1").replace("%1", taken)
             if seat in m.eliminated:
                 line = self.tr("Out · total %1").replace("%1", number(total))
             infos.append(PlateInfo(
@@ -404,6 +404,16 @@ class TableView(Retranslating, QGraphicsView):
                 side if self.teams else None,
             ))
         return infos
+
+    def _taken(self, seat: int) -> str:
+        """What ``seat`` has taken so far in the game's own unit (points and thirds, or
+        Busca's units), or "" for a game that counts nothing on the way."""
+        assert self.model is not None
+        if self.game in ("traversone", "tressette"):
+            return mixed_thirds(self.model.thirds_taken(seat))
+        if self.game in ("busca", "mattazza"):
+            return number(self.model.units_taken(seat))
+        return ""
 
     def _apply_plates(self, infos: list[PlateInfo]) -> None:
         for plate, info in zip(self.plates, infos, strict=False):
