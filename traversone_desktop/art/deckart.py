@@ -15,7 +15,18 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
 from traversone_desktop.art.figures import FIG_H, FIG_W, Court, bust_window, draw_court
-from traversone_desktop.art.paint import color, ellipse, fill, pen, poly, rect, shade, smooth, star
+from traversone_desktop.art.paint import (
+    both_ends,
+    color,
+    ellipse,
+    fill,
+    pen,
+    poly,
+    rect,
+    shade,
+    smooth,
+    star,
+)
 from traversone_desktop.art.pips import at, draw_numeral
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle
@@ -127,11 +138,7 @@ class DeckArt:
         font.setBold(True)
         font.setPixelSize(int(box.width() * (0.95 if len(label) < 2 else 0.62)))
         colour = style.palette.marks[suit] if style.bold_signs else style.palette.index
-        for turn in (0, 180):
-            p.save()
-            if turn:
-                p.translate(W, h)
-                p.rotate(180)
+        for _ in both_ends(p, W / 2, h / 2):
             fill(p, rect(box.left() - 6, box.top() - 6, box.width() + 12, box.height() + 12, 14),
                  style.palette.paper)
             p.setFont(font)
@@ -141,7 +148,6 @@ class DeckArt:
             sign = box.width() * 0.72
             at(p, box.center().x(), box.top() + box.height() * 0.77, sign, 0,
                lambda: draw_sign(p, style, suit))
-            p.restore()
 
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
                      area: QRectF) -> None:
@@ -211,11 +217,7 @@ class DeckArt:
         dy = math.tan(math.radians(tilt)) * box.width() / 2
         clip.addPolygon(poly([(box.left(), box.top()), (box.right(), box.top()),
                               (box.right(), cy + dy), (box.left(), cy - dy)]).toFillPolygon())
-        for turn in (0, 180):
-            p.save()
-            if turn:
-                p.translate(cx * 2, cy * 2)
-                p.rotate(180)
+        for _ in both_ends(p, cx, cy):
             p.setClipPath(clip)
             fill(p, rect(box.left(), box.top(), box.width(), box.height() / 2 + abs(dy)),
                  shade(style.palette.paper, 0.97))
@@ -224,7 +226,6 @@ class DeckArt:
             if style.suit_system == "french":
                 at(p, half.left() + 70, half.top() + 80, 90, 0,
                    lambda: draw_sign(p, style, suit))
-            p.restore()
         p.setPen(pen(style.palette.frame, 8))
         p.drawLine(QPointF(box.left(), cy - dy), QPointF(box.right(), cy + dy))
 

@@ -236,6 +236,10 @@ def _headgear(p: QPainter, c: Court) -> None:
     kind = c.look.hat if c.rank == "F" else ("plume" if c.suit % 2 else "helmet")
     if c.has("executioner") and c.rank == "F" and c.suit == SWORDS:
         kind = "hood"
+    if c.rank == "F" and c.has("flat_hat"):
+        kind = "flat"
+    elif c.rank == "F" and c.has("fante_helmet"):
+        kind = "helmet"
     if kind == "beret":
         fill(p, smooth([(-70, -40), (-40, -96), (20, -104), (80, -70), (60, -40), (0, -52)]),
              c.trim, ink, 4)
@@ -255,6 +259,11 @@ def _headgear(p: QPainter, c: Court) -> None:
     elif kind == "hood":
         fill(p, smooth([(-64, 40), (-66, -50), (0, -110), (66, -50), (64, 40), (40, -10),
                         (0, -46), (-40, -10)]), pal.red, ink, 4)
+    elif kind == "flat":
+        fill(p, ellipse(0, -52, 104, 15), c.trim, ink, 4)
+        fill(p, smooth([(-50, -56), (-46, -82), (0, -88), (46, -82), (50, -56), (0, -62)]),
+             c.trim, ink, 4)
+        fill(p, rect(-50, -66, 100, 10, 4), pal.gold, ink, 2.5)
     else:
         fill(p, smooth([(-56, -36), (-50, -92), (0, -98), (50, -92), (56, -36), (0, -50)]),
              c.trim, ink, 4)

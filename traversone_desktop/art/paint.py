@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -113,3 +113,17 @@ def mirrored(path: QPainterPath) -> QPainterPath:
     from PySide6.QtGui import QTransform
 
     return QTransform(-1, 0, 0, 1, 0, 0).map(path)
+
+
+def both_ends(p: QPainter, cx: float, cy: float) -> Iterator[int]:
+    """Run a loop body twice, the second time turned half round about (cx, cy): the two
+    ends of a double-ended card. Yields 0 then 180; the painter is restored after each."""
+    for turn in (0, 180):
+        p.save()
+        if turn:
+            p.translate(cx * 2, cy * 2)
+            p.rotate(180)
+        try:
+            yield turn
+        finally:
+            p.restore()

@@ -26,6 +26,8 @@ FRENCH_SUITS_IT: Quad = ("quadri", "cuori", "picche", "fiori")
 FRENCH_SUITS_EN: Quad = ("diamonds", "hearts", "spades", "clubs")
 COURTS_IT: Triple = ("Fante", "Cavallo", "Re")
 COURTS_EN: Triple = ("Knave", "Knight", "King")
+FRENCH_COURTS_IT: Triple = ("Fante", "Donna", "Re")
+FRENCH_COURTS_EN: Triple = ("Jack", "Queen", "King")
 
 
 @dataclass(frozen=True)

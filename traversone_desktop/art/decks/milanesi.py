@@ -1,7 +1,14 @@
 """Milanesi (Lombarde): French suits in a 40-card pack, Fante/Donna/Re, double-ended."""
 
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.style import FRENCH_SUITS_EN, FRENCH_SUITS_IT, DeckStyle, Palette
+from traversone_desktop.art.style import (
+    FRENCH_COURTS_EN,
+    FRENCH_COURTS_IT,
+    FRENCH_SUITS_EN,
+    FRENCH_SUITS_IT,
+    DeckStyle,
+    Palette,
+)
 
 MILANESI = register(DeckStyle(
     key="milanesi",
@@ -10,8 +17,8 @@ MILANESI = register(DeckStyle(
     region_it="Lombardia e Canton Ticino",
     region_en="Lombardy and Ticino",
     suit_system="french",
-    court_names_it=("Fante", "Donna", "Re"),
-    court_names_en=("Jack", "Queen", "King"),
+    court_names_it=FRENCH_COURTS_IT,
+    court_names_en=FRENCH_COURTS_EN,
     suit_names_it=FRENCH_SUITS_IT,
     suit_names_en=FRENCH_SUITS_EN,
     double_ended=True,
