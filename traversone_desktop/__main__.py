@@ -138,7 +138,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         deals = args.deals
         if deals is None and args.screenshot:
             deals = MATCH_LENGTH_CAP
-        window.start_demo(MainWindow.demo_setup(rules, args.seed, args.level), deals)
+        window.start_demo(MainWindow.demo_setup(rules, args.seed, args.level, settings.deck()),
+                          deals)
     elif args.screenshot:
         window.start_default()
         window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))

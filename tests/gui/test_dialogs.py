@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -143,6 +144,20 @@ def test_quick_game_gives_the_default(qtbot, settings):
     assert [s.kind for s in setup.seats] == [HUMAN, BOT, BOT, BOT]
     assert {s.level for s in setup.seats[1:]} == {"medium"}
     assert settings.last_setup() == setup
+
+
+def test_the_deck_is_the_one_the_player_chose_last(qtbot, settings):
+    """A deck picked in the View menu (the preference) beats the last set-up's, and a
+    quick game keeps the deck just picked in the dialog."""
+    settings.set_last_setup(replace(default_setup(), deck="piacentine"))
+    settings.set_deck("sarde")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.setup().deck == "sarde" == dialog.preview.deck
+    dialog.deck.setCurrentIndex(dialog.deck.findData("toscane"))
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.quick.click()
+    assert dialog.setup().deck == "toscane" == settings.deck() == settings.last_setup().deck
 
 
 # -- deal summary --------------------------------------------------------------

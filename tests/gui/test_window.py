@@ -122,3 +122,12 @@ def test_a_new_game_asks_before_leaving_the_match_in_progress(
     assert window.controller.match is match, "Cancel keeps the match in progress"
     window.act_quick.trigger()
     assert window.controller.match is not match and not answers
+
+
+def test_a_quick_game_deals_the_deck_the_player_chose(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.settings.set_deck("genovesi")
+    window.start_default()
+    assert window.controller.setup is not None
+    assert window.controller.setup.deck == "genovesi" == window.table.deck

@@ -30,7 +30,7 @@ from .dialogs.texts import deck_title, preset_title
 from .dialogs.winner import WinnerDialog
 from .game_files import GameFiles
 from .retranslating import Retranslating
-from .setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
+from .setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
@@ -214,11 +214,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- starting matches --------------------------------------------------------
     def start_default(self) -> None:
-        """One click: the last set-up, or you against three medium bots."""
+        """One click: the last set-up, or you against three medium bots, on the deck the
+        player chose last (in the new-game dialog or the View menu)."""
         if not self.files.may_leave_match():
             return
         setup = self.settings.last_setup() or default_setup(self.tr("You"))
-        self.controller.new_match(replace(setup, seed=None))
+        self.controller.new_match(replace(setup, seed=None, deck=self.settings.deck()))
 
     def start_or_resume(self) -> None:
         """At start: the unfinished match if the player wants it, else a quick game."""
@@ -237,9 +238,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller.new_match(setup)
 
     @staticmethod
-    def demo_setup(rules: Any, seed: int | None, level: str = "medium") -> GameSetup:
+    def demo_setup(rules: Any, seed: int | None, level: str = "medium",
+                   deck: str = DEFAULT_DECK) -> GameSetup:
         seats = tuple(SeatSetup(DEMO_NAMES[i], BOT, level) for i in range(rules.players))
-        return GameSetup(rules, seats, seed=seed)
+        return GameSetup(rules, seats, deck, seed=seed)
 
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()

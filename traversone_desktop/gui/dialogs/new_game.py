@@ -7,6 +7,8 @@ combination the reason is shown in the dialog and *Start* is disabled.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -129,7 +131,8 @@ class NewGameDialog(Dialog):
         self._loading = False
         self._build()
         self.retranslate_ui()
-        self._load(settings.last_setup() or default_setup(self.tr("You")))
+        last = settings.last_setup() or default_setup(self.tr("You"))
+        self._load(replace(last, deck=settings.deck()))  # the deck chosen last, wherever
 
     # -- building ---------------------------------------------------------
     def _build(self) -> None:
@@ -428,11 +431,14 @@ class NewGameDialog(Dialog):
     def accept(self) -> None:
         if self._rules is None:
             return
-        self._settings.set_last_setup(self.setup())
+        setup = self.setup()
+        self._settings.set_last_setup(setup)
+        self._settings.set_deck(setup.deck)
         super().accept()
 
     def quick_game(self) -> None:
         """The sensible default, at once: you against three medium bots."""
         first = self.seat_editors[0].seat_setup()
-        self._load(default_setup(first.name if first.is_human else self.tr("You")))
+        you = first.name if first.is_human else self.tr("You")
+        self._load(replace(default_setup(you), deck=str(self.deck.currentData())))
         self.accept()
