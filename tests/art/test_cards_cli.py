@@ -38,3 +38,20 @@ def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],
     assert status == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("traversone-cards: error:")
+
+
+def test_export_needs_no_display(tmp_path: Path) -> None:
+    """On a server or in CI, with no display and no QT_QPA_PLATFORM, a sheet still comes out
+    (and no Qt platform-plugin abort)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    out = tmp_path / "sheet.png"
+    done = subprocess.run([sys.executable, "-m", "traversone_desktop.cli.cards", "--deck",
+                           "sarde", "--width", "40", "--out", str(out)],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert not QImage(str(out)).isNull()

@@ -33,7 +33,8 @@ def digest(image: QImage) -> str:
 def test_registry_has_the_required_decks() -> None:
     assert DECKS == ["napoletane", "piacentine", "siciliane", "romagnole", "sarde",
                      "trevisane", "bergamasche", "triestine", "bresciane", "trentine",
-                     "milanesi", "genovesi", "piemontesi", "toscane", "chiare"]
+                     "bolognesi", "milanesi", "genovesi", "piemontesi", "toscane",
+                     "salisburghesi", "chiare"]
 
 
 def test_unknown_deck_names_the_valid_ones() -> None:

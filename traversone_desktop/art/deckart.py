@@ -43,6 +43,16 @@ def card_height(style: DeckStyle) -> float:
     return W * style.aspect
 
 
+def frame_line(p: QPainter, style: DeckStyle, colour: str, width: float, radius: float,
+               inset: float = 0.0) -> None:
+    """A plain rounded frame line, ``inset`` inside the standard frame's place."""
+    edge = MARGIN + inset
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(pen(colour, width))
+    p.drawRoundedRect(QRectF(edge, edge, W - 2 * edge, card_height(style) - 2 * edge),
+                      radius, radius)
+
+
 class DeckArt:
     """Draws faces and backs for a :class:`DeckStyle`; subclass to add pattern hooks."""
 
@@ -172,7 +182,8 @@ class DeckArt:
             if suit == BATONS and "ace_hand" in style.specials:
                 _hand_with_baton(p, style, c.x(), c.y(), size)
             else:
-                long_sign = suit in (SWORDS, BATONS) and style.suit_system != "french"
+                long_sign = suit in (SWORDS, BATONS) and style.suit_system in ("spanish",
+                                                                               "italian")
                 length = area.height() * 0.8 if long_sign else size
                 at(p, c.x(), c.y(), length, 0, lambda: draw_sign(p, style, suit))
         if style.mottoes:
@@ -325,6 +336,15 @@ def _back_pattern(kind: str, h: int) -> QPainterPath:
             path.addRect(0, j, W, 44)
             path.addRect(0, j + 70, W, 10)
         path.setFillRule(Qt.FillRule.OddEvenFill)
+    elif kind == "scales":
+        arc = [(math.cos(math.pi * k / 12), math.sin(math.pi * k / 12)) for k in range(13)]
+        for j in range(-1, h // 45 + 2):
+            for i in range(-1, int(W // 100) + 2):
+                x, y = i * 100 + (j % 2) * 50, j * 45
+                path.addPath(poly([(x + 54 * cx, y + 54 * cy) for cx, cy in arc]
+                                  + [(x + 44 * cx, y + 44 * cy) for cx, cy in arc[::-1]]))
+                path.addEllipse(QPointF(x, y + 18), 7, 7)
+        path.setFillRule(Qt.FillRule.WindingFill)
     elif kind == "rings":
         for i in range(0, int(W) + 100, 100):
             for j in range(0, h + 100, 100):

@@ -76,7 +76,7 @@ class Court:
 
     @property
     def on_horse(self) -> bool:
-        return self.rank == "C" and self.style.suit_system != "french"
+        return self.rank == "C" and self.style.suit_system not in ("french", "german")
 
     def has(self, cue: str) -> bool:
         return cue in self.style.specials
@@ -240,6 +240,8 @@ def _headgear(p: QPainter, c: Court) -> None:
         kind = "flat"
     elif c.rank == "F" and c.has("fante_helmet"):
         kind = "helmet"
+    if c.rank == "C" and c.suit == CUPS and c.has("ober_bicorne"):
+        kind = "bicorne"
     if kind == "beret":
         fill(p, smooth([(-70, -40), (-40, -96), (20, -104), (80, -70), (60, -40), (0, -52)]),
              c.trim, ink, 4)
@@ -256,6 +258,16 @@ def _headgear(p: QPainter, c: Court) -> None:
              "#c9ced6", ink, 4)
         stroke(p, poly([(0, -112), (0, -48)], close=False), ink, 4)
         fill(p, smooth([(0, -110), (40, -150), (80, -140), (30, -106)]), pal.red, ink, 3)
+    elif kind == "bicorne":
+        hat = QPainterPath(QPointF(-124, -50))
+        hat.cubicTo(-96, -104, -50, -128, 0, -124)
+        hat.cubicTo(50, -128, 96, -104, 124, -50)
+        hat.quadTo(0, -30, -124, -50)
+        fill(p, hat, shade(pal.ink, 1.25), ink, 4)
+        stroke(p, smooth([(-110, -56), (-60, -104), (0, -116), (60, -104), (110, -56)],
+                         close=False), pal.gold, 6)
+        fill(p, ellipse(0, -72, 18), c.robe, ink, 3)
+        fill(p, ellipse(0, -72, 7), pal.gold, ink, 2)
     elif kind == "hood":
         fill(p, smooth([(-64, 40), (-66, -50), (0, -110), (66, -50), (64, 40), (40, -10),
                         (0, -46), (-40, -10)]), pal.red, ink, 4)
@@ -280,7 +292,7 @@ def _held_sign(p: QPainter, c: Court, x: float, y: float, size: float) -> None:
         p.restore()
         return
     down = c.has("sword_down") and c.rank == "F" and c.suit == SWORDS
-    if c.suit in (SWORDS, BATONS):
+    if c.suit in (SWORDS, BATONS) and style.suit_system != "german":
         long_sign = 1.6 if c.suit == SWORDS else 1.25
         p.rotate(180 if down else (-12 if c.suit == SWORDS else -16))
         p.translate(0, -size * long_sign * 0.34)
@@ -356,15 +368,21 @@ def _standing(p: QPainter, c: Court) -> None:
          pal.paper, ink, 3)
     # the arm holding the suit sign, raised on the viewer's left
     sleeve = shade(c.trim, 1.2)
-    _limb(p, [(-104, 300), (-170, 380), (-190, 440)], sleeve, ink, 58)
-    _limb(p, [(-190, 440), (-200, 400), (-196, 360)], c.robe, ink, 48)
+    # (a German Unter holds his sign low, at the hip; the Ober holds it high)
+    low = c.rank == "F" and c.style.suit_system == "german"
+    if low:
+        _limb(p, [(-104, 300), (-170, 420), (-206, 560)], sleeve, ink, 58)
+    else:
+        _limb(p, [(-104, 300), (-170, 380), (-190, 440)], sleeve, ink, 58)
+        _limb(p, [(-190, 440), (-200, 400), (-196, 360)], c.robe, ink, 48)
     # the other arm
     right_hand = (150.0, 560.0)
     _limb(p, [(104, 300), (160, 410), right_hand], sleeve, ink, 58)
     _free_hand(p, c, *right_hand)
     _head(p, c, 0, 170)
-    _held_sign(p, c, -196, 352, 190)
-    _hand(p, c, -196, 352)
+    held = (-210.0, 590.0) if low else (-196.0, 352.0)
+    _held_sign(p, c, *held, 190)
+    _hand(p, c, *held)
 
 
 def _free_hand(p: QPainter, c: Court, x: float, y: float) -> None:

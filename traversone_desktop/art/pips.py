@@ -43,6 +43,16 @@ NARROW_ROWS: dict[int, list[int]] = {2: [1, 1], 3: [1, 1, 1], 4: [2, 2], 5: [2, 
                                      6: [2, 2, 2], 7: [2, 1, 2, 2]}
 """The same for narrow pip areas (large indices), where a row of three would crowd."""
 
+COLUMNS: dict[int, list[tuple[float, float]]] = {
+    2: [(0, -1), (0, 1)],
+    3: [(0, -1), (0, 0), (0, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (-1, 0), (1, 0), (0, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    7: [(-1, -1.5), (1, -1.5), (-1, -0.5), (1, -0.5), (-1, 0.5), (1, 0.5), (0, 1.5)],
+}
+"""German layouts (x, y in rows): the signs stacked in two columns, an odd one below."""
+
 
 def at(p: QPainter, x: float, y: float, size: float, angle: float,
        draw: Callable[[], None], squash: float = 1.0) -> None:
@@ -157,12 +167,27 @@ def italian_batons(p: QPainter, style: DeckStyle, n: int, area: QRectF) -> None:
         ornaments.mask(p, style, c.x(), c.y(), area.width() * 0.22)
 
 
+def german_columns(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> None:
+    """German suits: upright signs stacked in two columns (one column for 2 and 3), the odd
+    sign of 5 and 7 centred below the pairs, so each value has its own outline."""
+    c = area.center()
+    layout = COLUMNS[n]
+    rows = max(y for _, y in layout) - min(y for _, y in layout) + 1
+    ys = area.height() / rows
+    xs = area.width() * 0.25
+    size = min(ys * 0.8, area.width() * (0.46 if n > 3 else 0.56), area.height() * 0.3)
+    for gx, gy in layout:
+        at(p, c.x() + gx * xs, c.y() + gy * ys, size, 0, lambda: draw_sign(p, style, suit))
+
+
 def draw_numeral(p: QPainter, style: DeckStyle, suit: int, n: int, area: QRectF) -> None:
     """Lay out ``n`` (2..7) signs of ``suit`` inside ``area``."""
     if style.suit_system == "italian" and suit == SWORDS:
         italian_swords(p, style, n, area)
     elif style.suit_system == "italian" and suit == BATONS:
         italian_batons(p, style, n, area)
+    elif style.suit_system == "german":
+        german_columns(p, style, suit, n, area)
     elif style.suit_system == "spanish" and suit in (SWORDS, BATONS):
         if "mask3" in style.specials and suit == BATONS and n == 3:
             crossed_clubs(p, style, area)

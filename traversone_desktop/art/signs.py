@@ -293,10 +293,135 @@ def draw_french(p: QPainter, style: DeckStyle, suit: int) -> None:
          _ink_width(style) * 0.5)
 
 
+# --- German suits ----------------------------------------------------------
+
+@cache
+def _bell_paths() -> tuple[QPainterPath, ...]:
+    body = ellipse(0, 8, 40)
+    loop = ellipse(0, -40, 7.5, 6.5)
+    band = QPainterPath(QPointF(-39.5, 2))
+    band.cubicTo(-20, 12, 20, 12, 39.5, 2)
+    band.lineTo(39.2, 14)
+    band.cubicTo(20, 24, -20, 24, -39.2, 14)
+    band.closeSubpath()
+    slot = rect(-16, 30, 32, 5, 2.5)
+    slot.addPath(ellipse(-17, 32.5, 6))
+    slot.addPath(ellipse(17, 32.5, 6))
+    shine = ellipse(-16, -12, 9, 6)
+    return body, loop, band, slot, shine
+
+
+def _heart_path() -> QPainterPath:
+    path = QPainterPath(QPointF(0, 50))
+    path.cubicTo(-16, 30, -50, 12, -48, -16)
+    path.cubicTo(-46, -44, -10, -52, 0, -26)
+    path.cubicTo(10, -52, 46, -44, 48, -16)
+    path.cubicTo(50, 12, 16, 30, 0, 50)
+    path.closeSubpath()
+    return path
+
+
+@cache
+def _heart_paths() -> tuple[QPainterPath, ...]:
+    body = _heart_path()
+    inner = QTransform().translate(0, -4).scale(0.72, 0.72).map(_heart_path())
+    shine = smooth([(-36, -20), (-30, -36), (-16, -38), (-24, -28), (-30, -12)])
+    return body, inner, shine
+
+
+@cache
+def _leaf_paths() -> tuple[QPainterPath, ...]:
+    # an upside-down heart (tip up, lobes down), its edge toothed
+    outline: list[tuple[float, float]] = []
+    n = 36
+    for i in range(n):
+        t = math.tau * i / n
+        x = 2.85 * 16 * math.sin(t) ** 3
+        y = 2.85 * (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t)
+                    - math.cos(4 * t)) - 2
+        if i % 2 and 2 < i < n - 2 and abs(i - n // 2) > 2:
+            r = math.hypot(x, y)
+            x, y = x * (r + 6) / r, y * (r + 6) / r
+        outline.append((x, y))
+    blade = smooth(outline)
+    stem = QPainterPath(QPointF(-3, 8))
+    stem.cubicTo(-3, 30, 4, 42, 14, 50)
+    stem.lineTo(18, 46)
+    stem.cubicTo(10, 40, 4, 28, 3, 8)
+    stem.closeSubpath()
+    veins = QPainterPath(QPointF(0, 14))
+    veins.lineTo(0, -40)
+    for y, dx, dy in ((-26, 14, -8), (-12, 24, -12), (4, 30, -10)):
+        for sx in (-1, 1):
+            veins.moveTo(0, y)
+            veins.quadTo(sx * dx * 0.5, y - dy * 0.2, sx * dx, y + dy)
+    return blade, stem, veins
+
+
+@cache
+def _acorn_paths() -> tuple[QPainterPath, ...]:
+    nut = QPainterPath(QPointF(-25, -12))
+    nut.cubicTo(-28, 14, -16, 38, 0, 50)
+    nut.cubicTo(16, 38, 28, 14, 25, -12)
+    nut.closeSubpath()
+    cup = QPainterPath(QPointF(-31, -6))
+    cup.cubicTo(-34, -30, -16, -40, 0, -40)
+    cup.cubicTo(16, -40, 34, -30, 31, -6)
+    cup.cubicTo(14, 0, -14, 0, -31, -6)
+    cup.closeSubpath()
+    scales = QPainterPath()
+    for row, y in enumerate((-31, -22, -13)):
+        for i in range(-3, 4):
+            x = i * 9 + (4.5 if row % 2 else 0)
+            if abs(x) < 28 - (8 if row == 0 else 0):
+                scales.moveTo(x - 4.5, y)
+                scales.quadTo(x, y + 7, x + 4.5, y)
+    stem = QPainterPath(QPointF(-3, -38))
+    stem.cubicTo(-4, -44, -2, -48, 4, -51)
+    stem.lineTo(7, -47)
+    stem.cubicTo(3, -45, 3, -42, 3, -38)
+    stem.closeSubpath()
+    shine = smooth([(-14, 2), (-8, 4), (-10, 24), (-4, 38), (-14, 24)])
+    return nut, cup, scales, stem, shine
+
+
+def draw_german(p: QPainter, style: DeckStyle, suit: int) -> None:
+    """Bell, heart, leaf or acorn: the four German suits, each its own silhouette."""
+    pal, w = style.palette, _ink_width(style)
+    face = pal.marks[suit]
+    if suit == COINS:
+        body, loop, band, slot, shine = _bell_paths()
+        stroke(p, loop, pal.ink, 6 + w * 1.4)
+        stroke(p, loop, shade(face, 0.8), 6)
+        fill(p, body, face, pal.ink, w)
+        fill(p, band, pal.red, pal.ink, w * 0.6)
+        fill(p, slot, pal.ink)
+        fill(p, shine, shade(face, 1.6))
+    elif suit == CUPS:
+        body, inner, shine = _heart_paths()
+        fill(p, body, face, shade(face, 0.45), w)
+        fill(p, inner, shade(face, 1.12))
+        fill(p, shine, shade(face, 1.55))
+    elif suit == SWORDS:
+        blade, stem, veins = _leaf_paths()
+        fill(p, stem, shade(face, 0.7), pal.ink, w * 0.6)
+        fill(p, blade, face, pal.ink, w)
+        stroke(p, veins, shade(face, 0.55), w * 0.7)
+    else:
+        nut, cup, scales, stem, shine = _acorn_paths()
+        fill(p, stem, shade(face, 0.6), pal.ink, w * 0.6)
+        fill(p, nut, face, pal.ink, w)
+        fill(p, shine, shade(face, 1.5))
+        fill(p, cup, shade(face, 0.55), pal.ink, w)
+        stroke(p, scales, shade(face, 0.3), w * 0.55)
+
+
 def draw_sign(p: QPainter, style: DeckStyle, suit: int) -> None:
     """The deck's sign for ``suit`` at the origin, 100 units tall."""
     if style.suit_system == "french":
         draw_french(p, style, suit)
+    elif style.suit_system == "german":
+        draw_german(p, style, suit)
     elif suit == COINS:
         draw_coin(p, style)
     elif suit == CUPS:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Literal
 if TYPE_CHECKING:
     from traversone_desktop.art.deckart import DeckArt
 
-SuitSystem = Literal["spanish", "italian", "french"]
+SuitSystem = Literal["spanish", "italian", "french", "german"]
 CourtBase = Literal["none", "suit", "rank"]
-BackKind = Literal["check", "lattice", "rosettes", "tartan", "rings", "stripes"]
+BackKind = Literal["check", "lattice", "rosettes", "tartan", "rings", "stripes", "scales"]
 
 Quad = tuple[str, str, str, str]
 Triple = tuple[str, str, str]
@@ -28,6 +28,12 @@ COURTS_IT: Triple = ("Fante", "Cavallo", "Re")
 COURTS_EN: Triple = ("Knave", "Knight", "King")
 FRENCH_COURTS_IT: Triple = ("Fante", "Donna", "Re")
 FRENCH_COURTS_EN: Triple = ("Jack", "Queen", "King")
+GERMAN_SUITS_IT: Quad = ("campanelli", "cuori", "foglie", "ghiande")
+GERMAN_SUITS_EN: Quad = ("bells", "hearts", "leaves", "acorns")
+"""German suits on the engine's four: bells for coins, hearts for cups, leaves for swords,
+acorns for batons."""
+GERMAN_COURTS_IT: Triple = ("Unter", "Ober", "Re")
+GERMAN_COURTS_EN: Triple = ("Under", "Over", "King")
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ Bad input prints one line on stderr and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -102,7 +103,7 @@ def traits(deck: str) -> str:
     """A one-line summary of a deck's conventions, for sheet subtitles."""
     s = get_deck(deck)
     suits = {"spanish": "Spanish-style suits", "italian": "northern Italian suits",
-             "french": "French suits"}[s.suit_system]
+             "french": "French suits", "german": "German suits"}[s.suit_system]
     ends = "double-ended courts" if s.double_ended else "full-length courts"
     index = "corner indices" if s.corner_indices else "no indices"
     return f"{suits}, {ends}, {index}, {'/'.join(s.court_names_it)}"
@@ -127,6 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 16 <= args.width <= 2000 or not 0.5 <= args.dpr <= 4:
         print(f"{PROG}: error: --width must be 16..2000 and --dpr 0.5..4", file=sys.stderr)
         return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a file, not a window: no display
     _app = QGuiApplication.instance() or QGuiApplication([PROG])
     load_fonts()
     sheet = make_sheet(args.deck, args.width, args.dpr)

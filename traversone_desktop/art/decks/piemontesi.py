@@ -16,12 +16,12 @@ import math
 from dataclasses import replace
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 
 from traversone_desktop.art import ornaments
-from traversone_desktop.art.deckart import MARGIN, DeckArt, W, card_height
-from traversone_desktop.art.paint import ellipse, fill, pen, rect, shade
+from traversone_desktop.art.deckart import DeckArt, W, card_height, frame_line
+from traversone_desktop.art.paint import ellipse, fill, rect, shade
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import COINS, draw_sign
@@ -82,13 +82,8 @@ class PiemontesiArt(DeckArt):
     """Girdled aces, banded courts on a panel, a double frame and a Savoy back."""
 
     def draw_frame(self, p: QPainter, style: DeckStyle, suit: int) -> None:
-        h = card_height(style)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(pen(style.palette.frame, 8))
-        p.drawRoundedRect(QRectF(MARGIN, MARGIN, W - 2 * MARGIN, h - 2 * MARGIN), 24, 24)
-        p.setPen(pen(style.palette.blue, 3))
-        p.drawRoundedRect(QRectF(MARGIN + 12, MARGIN + 12, W - 2 * MARGIN - 24,
-                                 h - 2 * MARGIN - 24), 16, 16)
+        frame_line(p, style, style.palette.frame, 8, 24)
+        frame_line(p, style, style.palette.blue, 3, 16, inset=12)
 
     def draw_ace(self, p: QPainter, style: DeckStyle, suit: int, area: QRectF) -> None:
         c = area.center()

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 
 from traversone_desktop.art import ornaments
-from traversone_desktop.art.deckart import MARGIN, DeckArt, W, card_height
+from traversone_desktop.art.deckart import DeckArt, W, card_height, frame_line
 from traversone_desktop.art.figures import FIG_H, FIG_W, Court, draw_court
 from traversone_desktop.art.paint import (
     both_ends,
@@ -157,10 +157,7 @@ class ToscaneArt(DeckArt):
     """Single-ended courts in a thin outline with the Tuscan cues, oval aces, a lily back."""
 
     def draw_frame(self, p: QPainter, style: DeckStyle, suit: int) -> None:
-        h = card_height(style)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(pen(style.palette.frame, 3.5))
-        p.drawRoundedRect(QRectF(MARGIN, MARGIN, W - 2 * MARGIN, h - 2 * MARGIN), 18, 18)
+        frame_line(p, style, style.palette.frame, 3.5, 18)
 
     def draw_ace(self, p: QPainter, style: DeckStyle, suit: int, area: QRectF) -> None:
         """A large sign in a thin double oval, a small Florentine lily above and below;
