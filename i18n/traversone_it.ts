@@ -897,12 +897,12 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <source>Coins may not be led in the first trick.</source>
-        <translation>Alla prima presa non si può aprire a denari.</translation>
+        <source>You may not lead %1 in the first trick.</source>
+        <translation>Alla prima presa non si può aprire a %1.</translation>
     </message>
     <message>
-        <source>The ace of coins may not be played in the first trick.</source>
-        <translation>L&apos;asso di denari non si può giocare alla prima presa.</translation>
+        <source>The Pita (%1) may not be played in the first trick.</source>
+        <translation>La Pita (%1) non si può giocare alla prima presa.</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>

@@ -81,6 +81,21 @@ def test_plurals_follow_each_language(speak: Callable[[str], None]) -> None:
         "0 points", "1 point", "2 points"]
 
 
+def test_busca_reasons_name_the_suit_and_card_of_the_deck_in_use(
+        speak: Callable[[str], None]) -> None:
+    from traversone_desktop.gui.words import reason_text
+
+    speak("en")
+    assert reason_text("busca_no_coins_lead", "milanesi") == \
+        "You may not lead diamonds in the first trick."
+    assert reason_text("busca_no_pita", "salisburghesi") == \
+        "The Pita (Ace of bells) may not be played in the first trick."
+    speak("it")
+    assert reason_text("busca_no_coins_lead") == "Alla prima presa non si può aprire a denari."
+    assert reason_text("busca_no_pita", "toscane") == \
+        "La Pita (Asso di mattoni) non si può giocare alla prima presa."
+
+
 def test_english_removes_the_italian_translators(speak: Callable[[str], None]) -> None:
     speak("it")
     speak("en")

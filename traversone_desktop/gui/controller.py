@@ -265,7 +265,7 @@ class GameController(QObject):
         legal = self.match.legal_moves()
         cards = {m % 40 for m in legal if is_card(m)}
         deal = self.match.deal
-        reasons = {c: reason_text(deal.why_illegal(seat, c) or "")
+        reasons = {c: reason_text(deal.why_illegal(seat, c) or "", self.setup.deck)
                    for c in cards_of(deal.hands[seat]) if c not in cards}
         self._waiting = "human"
         if deal.phase == "discard":
