@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.cards import POINT_CARDS_MASK, SUIT_MASKS, THIRDS, cards_of
-from ..engine.scoring import PITA, thirds
+from ..engine.cards import PITA, POINT_CARDS_MASK, SUIT_MASKS, THIRDS, cards_of
+from ..engine.scoring import thirds
 
 BELOW = tuple((1 << c) - 1 & SUIT_MASKS[c // 10] for c in range(40))
 """``BELOW[c]``: the cards of ``c``'s suit weaker than ``c``."""

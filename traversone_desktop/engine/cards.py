@@ -91,6 +91,10 @@ def parse_card(code: str) -> int:
     return SUITS.index(suit) * 10 + STRENGTH_ORDER.index(rank)
 
 
+PITA = parse_card("Ad")
+"""The ace of coins: Busca's "Pita", worth 8 units and barred from the first trick."""
+
+
 def cards_of(mask: int) -> list[int]:
     """The cards in a bitmask, ascending."""
     out = []

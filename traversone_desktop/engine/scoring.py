@@ -6,12 +6,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from . import declarations
-from .cards import ACES_MASK, FIGURES_MASK, POINT_CARDS_MASK, parse_card
+from .cards import ACES_MASK, FIGURES_MASK, PITA, POINT_CARDS_MASK
 
 if TYPE_CHECKING:
     from .deal import Deal
 
-PITA = parse_card("Ad")
 LAST_TRICK_UNITS = 3
 """The last trick's worth in Busca and Mattazza units, and in Tressette thirds."""
 

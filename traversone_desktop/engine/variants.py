@@ -9,14 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import claims, declarations
-from .cards import COINS, SUIT_MASKS, parse_card
+from .cards import COINS, PITA, SUIT_MASKS, parse_card
 from .events import Claimed, Declared, Event
 from .moves import CLAIM
 
 if TYPE_CHECKING:
     from .deal import Deal
 
-PITA = parse_card("Ad")
 FOUR_OF_COINS = parse_card("4d")
 
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import art
-from ..engine.cards import suit_of
+from ..engine.cards import PITA, suit_of
 from ..engine.declarations import COMBINATIONS, SET_RANKS
 from ..engine.moves import DECLARE_BASE
-from ..engine.scoring import PITA
 from ..i18n import Plurals
 from .dialogs.texts import ui_language
 from .setup import DEFAULT_DECK
