@@ -131,3 +131,23 @@ def test_a_quick_game_deals_the_deck_the_player_chose(
     window.start_default()
     assert window.controller.setup is not None
     assert window.controller.setup.deck == "genovesi" == window.table.deck
+
+
+def test_a_resumed_match_shows_the_players_hand_face_up(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Resuming at normal speed: the hand's settling move must not be overtaken by the old
+    seating's, which once left every card but the playable one face down."""
+    first = make_window()
+    first.controller.new_match(replace(default_setup(), seed=9))
+    while wait_for(qtbot, first, "human") and len(first.controller.match.moves) < 6:
+        first.controller.play(next(m for m in first.controller.match.legal_moves() if m < 40))
+    first.close()  # autosaves mid-trick
+
+    second = make_window()
+    second.set_session_speed("normal")
+    second.files.ask_resume = lambda _saved: True
+    second.start_or_resume()
+    wait_for(qtbot, second, "human")
+    hand = [second.table.card_items[c] for c in second.table.model.hands[0]]
+    qtbot.waitUntil(lambda: not any(item.moving for item in hand), timeout=WAIT_MS)
+    assert len(hand) == 9 and all(item.face_shown for item in hand)

@@ -70,6 +70,8 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.name = ""
         """Spoken name of the face ("Asso di denari"), set by the table while face up."""
+        self._motion: QAbstractAnimation | None = None
+        """The last move this card was given, to be halted when a newer one replaces it."""
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
     def set_marks(self, playable: bool | None = None, focused: bool = False,
@@ -135,7 +137,11 @@ class CardItem(QGraphicsObject):
 
     # -- the one verb ---------------------------------------------------------
     def animate(self, pose: Pose, duration: int) -> QAbstractAnimation | None:
-        """Move to ``pose``; with ``duration`` 0 jump there and return None."""
+        """Move to ``pose``; with ``duration`` 0 jump there and return None.
+
+        A free-running earlier move is halted first: left alone it would go on pulling
+        the card (and its face) toward the old pose after this one has arrived."""
+        self._halt()
         self.pose = pose
         target_flip = 1.0 if pose.face_up else 0.0
         if duration <= 0:
@@ -157,7 +163,22 @@ class CardItem(QGraphicsObject):
             anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
             group.addAnimation(anim)
         group.stateChanged.connect(lambda new, _old: self._flight(new, pose.z))
+        self._motion = group
         return group
+
+    @property
+    def moving(self) -> bool:
+        """A move of this card is under way."""
+        motion = self._motion
+        return motion is not None and isValid(motion) and \
+            motion.state() == QAbstractAnimation.State.Running
+
+    def _halt(self) -> None:
+        """Stop the last move if it runs on its own; a move inside a script belongs to the
+        script's group, which plays its steps in order."""
+        motion, self._motion = self._motion, None
+        if motion is not None and isValid(motion) and motion.group() is None:
+            motion.stop()
 
     def _flight(self, state: QAbstractAnimation.State, z: float) -> None:
         if not isValid(self):  # the scene is being torn down while a card still moves
