@@ -151,3 +151,19 @@ def test_a_resumed_match_shows_the_players_hand_face_up(
     hand = [second.table.card_items[c] for c in second.table.model.hands[0]]
     qtbot.waitUntil(lambda: not any(item.moving for item in hand), timeout=WAIT_MS)
     assert len(hand) == 9 and all(item.face_shown for item in hand)
+
+
+def test_at_rest_every_card_is_where_its_pose_says(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A move that never ran (or was cut short) is finished when the table comes to rest,
+    so no card is left between places, or face down where it should show."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=4))
+    wait_for(qtbot, window, "human")
+    item = window.table.card_items[window.table.model.hands[1][0]]
+    target = replace(item.pose, x=item.pose.x + 40, face_up=True)
+    item.animate(target, 400)  # built, never started
+    assert not item.at_rest
+    with qtbot.waitSignal(window.table.idle):
+        window.table.animator.run()
+    assert item.at_rest and item.face_shown and abs(item.x() - target.x) < 0.5

@@ -167,6 +167,14 @@ class CardItem(QGraphicsObject):
         return group
 
     @property
+    def at_rest(self) -> bool:
+        """The card is exactly where, and the way up, its pose says."""
+        p = self.pose
+        return (abs(self.x() - p.x) < 0.5 and abs(self.y() - p.y) < 0.5
+                and abs(self.rotation() - p.rotation) < 0.1 and abs(self.scale() - p.scale) < 1e-3
+                and self._flip == (1.0 if p.face_up else 0.0))
+
+    @property
     def moving(self) -> bool:
         """A move of this card is under way."""
         motion = self._motion

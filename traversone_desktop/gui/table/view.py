@@ -311,6 +311,9 @@ class TableView(Retranslating, QGraphicsView):
     def _on_animator_idle(self) -> None:
         if self._relayout_pending:
             self._relayout()
+        for item in self.card_items.values():
+            if item.isVisible() and not item.moving and not item.at_rest:
+                item.animate(item.pose, 0)  # a move cut short: at rest, the pose is the truth
         self._name_cards()
         self.idle.emit()
 
