@@ -167,3 +167,30 @@ def test_at_rest_every_card_is_where_its_pose_says(
     with qtbot.waitSignal(window.table.idle):
         window.table.animator.run()
     assert item.at_rest and item.face_shown and abs(item.x() - target.x) < 0.5
+
+
+def test_at_every_turn_the_table_shows_what_the_model_says(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Two humans and two bots at a brisk but real animation speed: whenever a human is to
+    play, every card is at rest, and face up exactly where the layout says."""
+    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+    from traversone_desktop.gui.table.layout import layout
+
+    window = make_window()
+    window.table.animator.factor = 0.05
+    window.controller.think_ms = 0
+    seats = (SeatSetup("Anna", HUMAN), SeatSetup("Bruno", BOT), SeatSetup("Carla", HUMAN),
+             SeatSetup("Dino", BOT))
+    window.controller.new_match(GameSetup(preset("traversone"), seats, "trevisane", seed=12))
+    view, controller = window.table, window.controller
+    for _turn in range(14):
+        if wait_for(qtbot, window, "human", "pass") == "pass":
+            view.pass_screen.button.click()
+            wait_for(qtbot, window, "human")
+        qtbot.waitUntil(lambda: not any(i.moving for i in view.card_items.values()))
+        poses = layout(view.model, view.table(), view.bottom, view.open_seats)
+        for card, item in view.card_items.items():
+            assert item.isVisible() == (card in poses)
+            if card in poses:
+                assert item.at_rest and item.face_shown == poses[card].face_up, card
+        controller.play(next(m for m in controller.match.legal_moves() if m < 40))
