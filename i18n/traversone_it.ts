@@ -687,8 +687,8 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Partita &amp;rapida</translation>
     </message>
     <message>
-        <source>You against three medium bots: Traversone, Napoletane</source>
-        <translation>Tu contro tre bot di livello medio: Traversone, Napoletane</translation>
+        <source>You against three hard bots at Traversone, with the cards chosen here</source>
+        <translation>Tu contro tre bot difficili a Traversone, con le carte scelte qui</translation>
     </message>
     <message>
         <source>Busche that end the &amp;match:</source>

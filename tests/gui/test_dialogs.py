@@ -142,7 +142,7 @@ def test_quick_game_gives_the_default(qtbot, settings):
     assert setup == default_setup(setup.seats[0].name)
     assert setup.rules.variant == "traversone" and setup.deck == "napoletane"
     assert [s.kind for s in setup.seats] == [HUMAN, BOT, BOT, BOT]
-    assert {s.level for s in setup.seats[1:]} == {"medium"}
+    assert {s.level for s in setup.seats[1:]} == {"hard"}  # the searching expert
     assert settings.last_setup() == setup
 
 

@@ -214,7 +214,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- starting matches --------------------------------------------------------
     def start_default(self) -> None:
-        """One click: the last set-up, or you against three medium bots, on the deck the
+        """One click: the last set-up, or you against three hard bots, on the deck the
         player chose last (in the new-game dialog or the View menu)."""
         if not self.files.may_leave_match():
             return

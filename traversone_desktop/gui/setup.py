@@ -16,6 +16,9 @@ BOT = "bot"
 LEVELS = ("easy", "medium", "hard", "master")
 """Bot difficulty levels, as registered in the bot registry."""
 DEFAULT_DECK = "napoletane"
+DEFAULT_LEVEL = "hard"
+"""A new bot seat's level: the searching expert at 0.3 s a move, which most players will
+find hard to beat; "medium" and "easy" are a click away for a gentler evening."""
 
 
 @dataclass(frozen=True)
@@ -24,7 +27,7 @@ class SeatSetup:
 
     name: str
     kind: str = BOT
-    level: str = "medium"
+    level: str = DEFAULT_LEVEL
 
     @property
     def is_human(self) -> bool:
@@ -36,7 +39,7 @@ class SeatSetup:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SeatSetup:
         kind = str(data.get("kind", BOT))
-        level = str(data.get("level", "medium"))
+        level = str(data.get("level", DEFAULT_LEVEL))
         if kind not in (HUMAN, BOT):
             raise ValueError(f"seat kind must be {HUMAN!r} or {BOT!r}, not {kind!r}")
         if level not in LEVELS:
@@ -79,8 +82,8 @@ class GameSetup:
 
 
 def default_setup(you: str = "You") -> GameSetup:
-    """One click: you against three medium bots, Traversone, Napoletane."""
+    """One click: you against three hard bots, Traversone, Napoletane."""
     rules = preset("traversone", PRESET_PLAYERS["traversone"][0])
     bots = ("Nonna Pina", "Zio Gino", "Zia Rosa")
-    seats = (SeatSetup(you, HUMAN), *(SeatSetup(n, BOT, "medium") for n in bots))
+    seats = (SeatSetup(you, HUMAN), *(SeatSetup(n, BOT) for n in bots))
     return GameSetup(rules, seats)

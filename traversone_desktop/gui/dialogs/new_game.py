@@ -283,7 +283,8 @@ class NewGameDialog(Dialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.quick.setText(self.tr("&Quick game"))
-        self.quick.setToolTip(self.tr("You against three medium bots: Traversone, Napoletane"))
+        self.quick.setToolTip(self.tr("You against three hard bots at Traversone, with the "
+                                      "cards chosen here"))
         self._update_labels()
         self._validate()
 
@@ -437,7 +438,7 @@ class NewGameDialog(Dialog):
         super().accept()
 
     def quick_game(self) -> None:
-        """The sensible default, at once: you against three medium bots."""
+        """The sensible default, at once: you against three hard bots."""
         first = self.seat_editors[0].seat_setup()
         you = first.name if first.is_human else self.tr("You")
         self._load(replace(default_setup(you), deck=str(self.deck.currentData())))
