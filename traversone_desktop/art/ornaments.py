@@ -198,6 +198,30 @@ def trinacria(p: QPainter, style: DeckStyle) -> None:
                         (24 * math.cos(a), 24 * math.sin(a) - 14)], close=False), pal.gold, 3)
 
 
+def shield_outline(w: float, h: float) -> QPainterPath:
+    """A heater shield ``w`` wide and ``h`` tall, centred on the origin."""
+    path = QPainterPath(QPointF(-w / 2, -h / 2))
+    path.lineTo(w / 2, -h / 2)
+    path.lineTo(w / 2, h * 0.05)
+    path.cubicTo(w / 2, h * 0.3, w * 0.2, h * 0.42, 0, h / 2)
+    path.cubicTo(-w * 0.2, h * 0.42, -w / 2, h * 0.3, -w / 2, h * 0.05)
+    path.closeSubpath()
+    return path
+
+
+def cross_shield(p: QPainter, x: float, y: float, ground: str, cross: str, edge: str) -> None:
+    """A shield with a plain cross, 140 wide, centred on (x, y): Genoa's red on white,
+    Savoy's white on red."""
+    outline = shield_outline(140, 184).translated(x, y + 8)
+    fill(p, outline, ground)
+    p.save()
+    p.setClipPath(outline)
+    fill(p, rect(x - 16, y - 90, 32, 200), cross)
+    fill(p, rect(x - 80, y - 24, 160, 32), cross)
+    p.restore()
+    fill(p, outline, "#00000000", edge, 6)
+
+
 @cache
 def _shield_path() -> QPainterPath:
     path = QPainterPath(QPointF(-40, -46))

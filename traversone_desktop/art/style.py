@@ -34,6 +34,11 @@ GERMAN_SUITS_EN: Quad = ("bells", "hearts", "leaves", "acorns")
 acorns for batons."""
 GERMAN_COURTS_IT: Triple = ("Unter", "Ober", "Re")
 GERMAN_COURTS_EN: Triple = ("Under", "Over", "King")
+SYSTEM_NAMES: dict[str, tuple[Quad, Quad, Triple, Triple]] = {
+    "french": (FRENCH_SUITS_IT, FRENCH_SUITS_EN, FRENCH_COURTS_IT, FRENCH_COURTS_EN),
+    "german": (GERMAN_SUITS_IT, GERMAN_SUITS_EN, GERMAN_COURTS_IT, GERMAN_COURTS_EN),
+}
+"""Suit and court names (Italian, English) of the non-Latin suit systems."""
 
 
 @dataclass(frozen=True)
@@ -99,3 +104,15 @@ class DeckStyle:
     """Words written on each suit's ace, if the pattern has mottoes."""
     art: DeckArt | None = field(default=None, compare=False)
     """Drawing code; ``None`` means the standard one."""
+
+    def __post_init__(self) -> None:
+        """Suit and court names left at the Latin defaults follow the suit system, so a
+        French or German deck names only what its pattern calls differently."""
+        own = SYSTEM_NAMES.get(self.suit_system)
+        if own is None:
+            return
+        latin = (LATIN_SUITS_IT, LATIN_SUITS_EN, COURTS_IT, COURTS_EN)
+        names = ("suit_names_it", "suit_names_en", "court_names_it", "court_names_en")
+        for name, default, system in zip(names, latin, own, strict=True):
+            if getattr(self, name) == default:
+                object.__setattr__(self, name, system)

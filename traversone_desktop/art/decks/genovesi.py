@@ -17,6 +17,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
+from traversone_desktop.art import ornaments
 from traversone_desktop.art.deckart import MARGIN, DeckArt, W, card_height
 from traversone_desktop.art.figures import FIG_W, Court, draw_court
 from traversone_desktop.art.paint import (
@@ -35,10 +36,6 @@ from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import COINS, SWORDS, draw_sign
 from traversone_desktop.art.style import (
-    FRENCH_COURTS_EN,
-    FRENCH_COURTS_IT,
-    FRENCH_SUITS_EN,
-    FRENCH_SUITS_IT,
     DeckStyle,
     Palette,
 )
@@ -167,19 +164,7 @@ class GenovesiArt(DeckArt):
         c = QPointF(W / 2, card_height(style) / 2)
         _field, motif, accent = style.palette.back
         fill(p, ellipse(c.x(), c.y(), 120, 150), motif, accent, 8)
-        shield = QPainterPath(QPointF(c.x() - 70, c.y() - 84))
-        shield.lineTo(c.x() + 70, c.y() - 84)
-        shield.lineTo(c.x() + 70, c.y() + 10)
-        shield.cubicTo(c.x() + 70, c.y() + 60, c.x() + 30, c.y() + 84, c.x(), c.y() + 100)
-        shield.cubicTo(c.x() - 30, c.y() + 84, c.x() - 70, c.y() + 60, c.x() - 70, c.y() + 10)
-        shield.closeSubpath()
-        fill(p, shield, "#ffffff")
-        p.save()
-        p.setClipPath(shield)
-        fill(p, rect(c.x() - 16, c.y() - 90, 32, 200), style.palette.red)
-        fill(p, rect(c.x() - 80, c.y() - 24, 160, 32), style.palette.red)
-        p.restore()
-        fill(p, shield, "#00000000", style.palette.ink, 6)
+        ornaments.cross_shield(p, c.x(), c.y(), "#ffffff", style.palette.red, style.palette.ink)
 
 
 GENOVESI = register(DeckStyle(
@@ -189,10 +174,6 @@ GENOVESI = register(DeckStyle(
     region_it="Liguria",
     region_en="Liguria",
     suit_system="french",
-    court_names_it=FRENCH_COURTS_IT,
-    court_names_en=FRENCH_COURTS_EN,
-    suit_names_it=FRENCH_SUITS_IT,
-    suit_names_en=FRENCH_SUITS_EN,
     double_ended=True,
     corner_indices=False,
     aspect=1.58,

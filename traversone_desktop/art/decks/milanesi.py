@@ -2,10 +2,6 @@
 
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import (
-    FRENCH_COURTS_EN,
-    FRENCH_COURTS_IT,
-    FRENCH_SUITS_EN,
-    FRENCH_SUITS_IT,
     DeckStyle,
     Palette,
 )
@@ -17,10 +13,6 @@ MILANESI = register(DeckStyle(
     region_it="Lombardia e Canton Ticino",
     region_en="Lombardy and Ticino",
     suit_system="french",
-    court_names_it=FRENCH_COURTS_IT,
-    court_names_en=FRENCH_COURTS_EN,
-    suit_names_it=FRENCH_SUITS_IT,
-    suit_names_en=FRENCH_SUITS_EN,
     double_ended=True,
     corner_indices=False,
     aspect=1.55,

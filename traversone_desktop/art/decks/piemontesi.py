@@ -26,10 +26,6 @@ from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import COINS, draw_sign
 from traversone_desktop.art.style import (
-    FRENCH_COURTS_EN,
-    FRENCH_COURTS_IT,
-    FRENCH_SUITS_EN,
-    FRENCH_SUITS_IT,
     DeckStyle,
     Palette,
 )
@@ -113,19 +109,7 @@ class PiemontesiArt(DeckArt):
         c = QPointF(W / 2, card_height(style) / 2)
         field, motif, accent = style.palette.back
         fill(p, ellipse(c.x(), c.y(), 168, 210), motif, accent, 8)
-        shield = QPainterPath(QPointF(c.x() - 70, c.y() - 84))
-        shield.lineTo(c.x() + 70, c.y() - 84)
-        shield.lineTo(c.x() + 70, c.y() + 10)
-        shield.cubicTo(c.x() + 70, c.y() + 60, c.x() + 30, c.y() + 84, c.x(), c.y() + 100)
-        shield.cubicTo(c.x() - 30, c.y() + 84, c.x() - 70, c.y() + 60, c.x() - 70, c.y() + 10)
-        shield.closeSubpath()
-        fill(p, shield, accent)
-        p.save()
-        p.setClipPath(shield)
-        fill(p, rect(c.x() - 15, c.y() - 90, 30, 200), "#ffffff")
-        fill(p, rect(c.x() - 80, c.y() - 22, 160, 30), "#ffffff")
-        p.restore()
-        fill(p, shield, "#00000000", field, 6)
+        ornaments.cross_shield(p, c.x(), c.y(), accent, "#ffffff", field)
         ornaments.crown(p, style, c.x(), c.y() - 128, 96)
 
 
@@ -136,10 +120,6 @@ PIEMONTESI = register(DeckStyle(
     region_it="Piemonte",
     region_en="Piedmont",
     suit_system="french",
-    court_names_it=FRENCH_COURTS_IT,
-    court_names_en=FRENCH_COURTS_EN,
-    suit_names_it=FRENCH_SUITS_IT,
-    suit_names_en=FRENCH_SUITS_EN,
     double_ended=True,
     corner_indices=False,
     aspect=1.66,

@@ -44,10 +44,6 @@ from traversone_desktop.art.pips import at, german_columns
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import (
-    GERMAN_COURTS_EN,
-    GERMAN_COURTS_IT,
-    GERMAN_SUITS_EN,
-    GERMAN_SUITS_IT,
     DeckStyle,
     Palette,
 )
@@ -159,12 +155,7 @@ def salzburg_arms(p: QPainter, style: DeckStyle, x: float, y: float, size: float
     p.save()
     p.translate(x, y)
     p.scale(size / 100, size / 100)
-    shield = QPainterPath(QPointF(-46, -54))
-    shield.lineTo(46, -54)
-    shield.lineTo(46, 4)
-    shield.cubicTo(46, 34, 18, 50, 0, 58)
-    shield.cubicTo(-18, 50, -46, 34, -46, 4)
-    shield.closeSubpath()
+    shield = ornaments.shield_outline(92, 112).translated(0, 2)
     fill(p, shield, pal.gold)
     p.save()
     p.setClipPath(shield)
@@ -408,10 +399,6 @@ SALISBURGHESI = register(DeckStyle(
     region_it="Alto Adige",
     region_en="South Tyrol",
     suit_system="german",
-    court_names_it=GERMAN_COURTS_IT,
-    court_names_en=GERMAN_COURTS_EN,
-    suit_names_it=GERMAN_SUITS_IT,
-    suit_names_en=GERMAN_SUITS_EN,
     double_ended=False,
     corner_indices=False,
     aspect=1.6,

@@ -36,7 +36,7 @@ from traversone_desktop.art.paint import (
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
-from traversone_desktop.art.style import FRENCH_SUITS_EN, DeckStyle, Palette
+from traversone_desktop.art.style import DeckStyle, Palette
 
 HAND = (150.0, 560.0)
 """The figure's free hand, in figure units (figures.py puts it there)."""
@@ -83,22 +83,12 @@ def lily(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None
     p.restore()
 
 
-def _shield_path(w: float, h: float) -> QPainterPath:
-    path = QPainterPath(QPointF(-w / 2, -h / 2))
-    path.lineTo(w / 2, -h / 2)
-    path.lineTo(w / 2, h * 0.05)
-    path.cubicTo(w / 2, h * 0.3, w * 0.2, h * 0.42, 0, h / 2)
-    path.cubicTo(-w * 0.2, h * 0.42, -w / 2, h * 0.3, -w / 2, h * 0.05)
-    path.closeSubpath()
-    return path
-
-
 def _arms(p: QPainter, style: DeckStyle, x: float, y: float) -> None:
     """The gobbo nero's coat of arms: a white shield with the red lily, in figure units."""
     pal = style.palette
-    shield = _shield_path(170, 210).translated(x, y)
+    shield = ornaments.shield_outline(170, 210).translated(x, y)
     fill(p, shield, "#ffffff", pal.ink, 5)
-    fill(p, _shield_path(150, 190).translated(x, y), "#00000000", pal.gold, 5)
+    fill(p, ornaments.shield_outline(150, 190).translated(x, y), "#00000000", pal.gold, 5)
     lily(p, style, x, y - 8, 140)
 
 
@@ -231,9 +221,7 @@ TOSCANE = register(DeckStyle(
     region_en="Tuscany",
     suit_system="french",
     court_names_it=("Gobbo", "Donna", "Regio"),
-    court_names_en=("Jack", "Queen", "King"),
     suit_names_it=("mattoni", "cuori", "picche", "fiori"),
-    suit_names_en=FRENCH_SUITS_EN,
     double_ended=False,
     corner_indices=False,
     aspect=1.52,
