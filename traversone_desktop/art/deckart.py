@@ -182,8 +182,7 @@ class DeckArt:
             if suit == BATONS and "ace_hand" in style.specials:
                 _hand_with_baton(p, style, c.x(), c.y(), size)
             else:
-                long_sign = suit in (SWORDS, BATONS) and style.suit_system in ("spanish",
-                                                                               "italian")
+                long_sign = suit in (SWORDS, BATONS) and style.latin
                 length = area.height() * 0.8 if long_sign else size
                 at(p, c.x(), c.y(), length, 0, lambda: draw_sign(p, style, suit))
         if style.mottoes:

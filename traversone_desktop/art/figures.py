@@ -76,7 +76,7 @@ class Court:
 
     @property
     def on_horse(self) -> bool:
-        return self.rank == "C" and self.style.suit_system not in ("french", "german")
+        return self.rank == "C" and self.style.latin
 
     def has(self, cue: str) -> bool:
         return cue in self.style.specials

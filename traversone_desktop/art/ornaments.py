@@ -198,6 +198,7 @@ def trinacria(p: QPainter, style: DeckStyle) -> None:
                         (24 * math.cos(a), 24 * math.sin(a) - 14)], close=False), pal.gold, 3)
 
 
+@cache
 def shield_outline(w: float, h: float) -> QPainterPath:
     """A heater shield ``w`` wide and ``h`` tall, centred on the origin."""
     path = QPainterPath(QPointF(-w / 2, -h / 2))
@@ -222,24 +223,13 @@ def cross_shield(p: QPainter, x: float, y: float, ground: str, cross: str, edge:
     fill(p, outline, "#00000000", edge, 6)
 
 
-@cache
-def _shield_path() -> QPainterPath:
-    path = QPainterPath(QPointF(-40, -46))
-    path.lineTo(40, -46)
-    path.lineTo(40, 0)
-    path.cubicTo(40, 28, 16, 42, 0, 50)
-    path.cubicTo(-16, 42, -40, 28, -40, 0)
-    path.closeSubpath()
-    return path
-
-
 def shield(p: QPainter, style: DeckStyle, x: float, y: float, size: float, charge: str) -> None:
     """A heater shield: ``cross`` (Treviso), ``checky`` (Piacenza), ``serpent`` (Visconti)."""
     pal = style.palette
     p.save()
     p.translate(x, y)
     p.scale(size / 100, size / 100)
-    outline = _shield_path()
+    outline = shield_outline(80, 96).translated(0, 2)
     p.save()
     if charge == "cross":
         fill(p, outline, pal.red)

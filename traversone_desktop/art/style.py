@@ -105,6 +105,11 @@ class DeckStyle:
     art: DeckArt | None = field(default=None, compare=False)
     """Drawing code; ``None`` means the standard one."""
 
+    @property
+    def latin(self) -> bool:
+        """Coins, cups, swords and batons (Spanish-style or northern Italian)."""
+        return self.suit_system in ("spanish", "italian")
+
     def __post_init__(self) -> None:
         """Suit and court names left at the Latin defaults follow the suit system, so a
         French or German deck names only what its pattern calls differently."""

@@ -245,8 +245,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()
-        self.table.set_deck(setup.deck if setup.deck in art.deck_names() else "napoletane")
-        self.deck_actions.get(self.table.deck, self.deck_actions["napoletane"]).setChecked(True)
+        self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
+        self.deck_actions[setup.deck].setChecked(True)
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
                          setup.rules.teams)
         self.table.action_bar.withdraw()

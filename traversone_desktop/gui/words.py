@@ -23,17 +23,17 @@ def reason_text(key: str, deck: str = DEFAULT_DECK) -> str:
     """A why-not key of ``Deal.why_illegal`` as a sentence for the player, the suit and
     card named as ``deck`` names them (Busca's coins are diamonds in a French pack)."""
     lang = ui_language()
-    deck = deck if deck in art.deck_names() else DEFAULT_DECK
-    style = art.get_deck(deck)
-    coins = (style.suit_names_it if lang == "it" else style.suit_names_en)[suit_of(PITA)]
+    if key == "busca_no_coins_lead":
+        style = art.get_deck(deck)
+        coins = (style.suit_names_it if lang == "it" else style.suit_names_en)[suit_of(PITA)]
+        return _tr("Reasons", "You may not lead %1 in the first trick.").replace("%1", coins)
+    if key == "busca_no_pita":
+        return _tr("Reasons", "The Pita (%1) may not be played in the first trick.") \
+            .replace("%1", art.card_name(deck, PITA, lang))
     texts = {
         "not_your_turn": _tr("Reasons", "It is not your turn."),
         "not_in_hand": _tr("Reasons", "That card is not in your hand."),
         "must_follow": _tr("Reasons", "You must follow suit."),
-        "busca_no_coins_lead": _tr("Reasons", "You may not lead %1 in the first trick.")
-        .replace("%1", coins),
-        "busca_no_pita": _tr("Reasons", "The Pita (%1) may not be played in the first trick.")
-        .replace("%1", art.card_name(deck, PITA, lang)),
     }
     return texts.get(key, _tr("Reasons", "That card cannot be played now."))
 

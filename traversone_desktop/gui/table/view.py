@@ -101,7 +101,6 @@ class TableView(Retranslating, QGraphicsView):
         self.prompt = Banner(strong=True)
         self.toast = Banner()
         self.signal_badge = Banner()
-        self._badge_text = ""
         self.stock_caption = Banner()
         for banner, z in ((self.prompt, 3000), (self.toast, 3100), (self.signal_badge, 2900),
                           (self.stock_caption, 2800)):
@@ -367,7 +366,7 @@ class TableView(Retranslating, QGraphicsView):
         x, y = plate_centre(t, self.bottom, self.bottom)
         self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
         self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
-        self._place_badge()
+        self._set_badge(self.signal_badge.text)  # re-fit to the new size
         sx, sy = stock_pose(t, 0).x, stock_pose(t, 0).y
         self.stock_caption.setPos(sx, sy + t.card_height * OPPONENT_SCALE / 2 + 16 * t.ui_scale)
         self._set_caption(self._stock_text())
@@ -463,15 +462,11 @@ class TableView(Retranslating, QGraphicsView):
         self.show_toast(text)
 
     def _set_badge(self, text: str) -> None:
-        self._badge_text = text
-        self._place_badge()
-
-    def _place_badge(self) -> None:
         """Just right of the trick, so that it reads as the trick's, not the right seat's;
         cut short rather than run over the right seat's plate."""
         t = self.table()
         left, right = badge_span(t, self.bottom)
-        self.signal_badge.set_text(self._badge_text, 16 * t.ui_scale, right - left)
+        self.signal_badge.set_text(text, 16 * t.ui_scale, right - left)
         half = self.signal_badge.boundingRect().width() / 2
         self.signal_badge.setPos(left + half, t.centre[1])
 
