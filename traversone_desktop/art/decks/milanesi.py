@@ -1,10 +1,32 @@
-"""Milanesi (Lombarde): French suits in a 40-card pack, Fante/Donna/Re, double-ended."""
+"""Milanesi (Lombarde): French suits in a 40-card pack, Fante/Donna/Re, double-ended.
 
+The courts are the Lombard busts of :func:`courts.french.milanese`: the fante of
+clubs wears the Visconti serpent, the king of diamonds carries a hawk on his
+wrist, and hearts and diamonds repeat the clubs and spades figures in their own
+colours.
+"""
+
+from PySide6.QtGui import QPainter
+
+from traversone_desktop.art.courts.french import BUST_WINDOW, milanese
+from traversone_desktop.art.deckart import DeckArt
+from traversone_desktop.art.figures import Court
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import (
     DeckStyle,
     Palette,
 )
+
+
+class MilanesiArt(DeckArt):
+    """Lombard busts, split on a level divide."""
+
+    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
+        milanese(p, court)
+
+    def figure_window(self, court: Court) -> tuple[float, float]:
+        return BUST_WINDOW
+
 
 MILANESI = register(DeckStyle(
     key="milanesi",
@@ -24,5 +46,5 @@ MILANESI = register(DeckStyle(
         back=("#1d3d6e", "#9fb6d8", "#e8c35a"),
     ),
     back_kind="stripes",
-    specials=frozenset({"french_copies", "king_bird", "fante_serpent"}),
+    art=MilanesiArt(),
 ))
