@@ -270,6 +270,27 @@ def _hawk(p: QPainter, pal: Palette, x: float, y: float) -> None:
 
 # --- Genovesi: Paris-style figures turned three-quarters ---------------------
 
+def _genoa_jerkin(p: QPainter, c: Court) -> None:
+    """The jack's short jerkin, belted, with a skirt of tabs and a white falling collar,
+    a cloak slung over one shoulder."""
+    pal = c.style.palette
+    ink = pal.ink
+    fill(p, smooth([(60, 250), (190, 300), (230, 520), (210, 660), (120, 660), (110, 420)]),
+         shade(c.trim, 0.8), ink, 4)
+    body = smooth([(-40, 250), (-150, 296), (-140, 420), (-100, 500), (100, 500), (124, 420),
+                   (120, 300), (60, 250)])
+    fill(p, body, c.robe, ink, 5)
+    for i in range(-4, 5):
+        line(p, poly([(i * 26, 300), (i * 24, 490)], close=False), shade(c.robe, 0.75), 5)
+    for i in range(6):
+        x = -120 + i * 42
+        fill(p, rect(x, 500, 40, 120, 10), c.trim if i % 2 else shade(c.robe, 0.85), ink, 3.5)
+    fill(p, rect(-116, 486, 240, 30, 8), shade(WOOD, 0.7), ink, 4)
+    fill(p, rect(-14, 482, 40, 38, 6), pal.gold, ink, 3)
+    fill(p, smooth([(-90, 262), (-40, 300), (10, 286), (60, 300), (110, 262), (10, 250)]),
+         "#ffffff", ink, 3.5)
+
+
 def _genoa_body(p: QPainter, c: Court, woman: bool) -> None:
     """Torso turned to the viewer's right, a broad collar and a diagonal sash."""
     pal = c.style.palette
@@ -345,7 +366,7 @@ def genoese(p: QPainter, c: Court) -> None:
     ink = pal.ink
     sleeve = shade(c.trim, 1.1)
     if c.rank == "F":
-        _genoa_body(p, c, False)
+        _genoa_jerkin(p, c)
         if c.suit in (COINS, BATONS):
             halberd(p, pal, (-200, 640), (190, 60), flag=pal.red if c.suit == COINS else pal.blue)
             arm(p, pal, [(-150, 310), (-190, 430), (-110, 500)], sleeve, 50)

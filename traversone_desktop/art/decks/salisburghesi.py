@@ -5,10 +5,10 @@ coins), hearts (cups), leaves (swords) and acorns (batons): the Daus as the ace,
 2-7, and three single-ended, full-length courts, Unter (in the fante's place),
 Ober (the cavallo's) and König (the re). There are no corner indices.
 
-Cues drawn here: numerals with the signs stacked in two columns; the Unter holds
-his sign low at the hip and the Ober holds it high (the German way of telling
-them apart); the Ober of hearts wears a two-cornered hat and is drawing his sword
-from its scabbard; the King of bells has the Salzburg arms (a lion beside a red
+Cues drawn here: numerals with the signs stacked in two columns; courts in
+Tyrolean dress (see :mod:`courts.german`): the Unter holds his sign low at the
+hip and the Ober holds it high (the German way of telling them apart); the Ober
+of hearts wears a two-cornered hat and is drawing his sword from its scabbard; the King of bells has the Salzburg arms (a lion beside a red
 field with a white fess) at his feet; the Unter of bells carries a round stamp;
 the 6 of bells has a small "WELI" banner; each Daus is one large sign framed by
 foliage, the bell hanging from a ribbon bow, the heart winged, the leaf with a
@@ -26,8 +26,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 
 from traversone_desktop.art import ornaments
+from traversone_desktop.art.courts.german import salzburg
 from traversone_desktop.art.deckart import DeckArt, frame_line
 from traversone_desktop.art.decks._common import cover_medallion, figure_space
+from traversone_desktop.art.figures import Court
 from traversone_desktop.art.paint import (
     ellipse,
     fill,
@@ -47,10 +49,6 @@ from traversone_desktop.art.style import (
     DeckStyle,
     Palette,
 )
-
-HAND = (150.0, 560.0)
-"""The figure's free hand, in figure units (figures.py puts it there)."""
-
 
 # --- small pieces ----------------------------------------------------------
 
@@ -329,20 +327,19 @@ class SalisburghesiArt(DeckArt):
         if suit == SWORDS:
             ornaments.bird(p, style, c.x() + size * 0.2, sy + size * 0.36, size * 0.4)
 
+    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
+        salzburg(p, court)
+
     def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                    box: QRectF) -> None:
-        """The standard full figure, plus the Salzburg cues drawn in the figure's space."""
+        """The full figure, plus the arms beside the King of bells' throne and the duty
+        stamp of the Unter of bells (the 8 of bells, where the Italian stamp went)."""
         super().draw_court(p, style, suit, rank, box)
-        pal = style.palette
         with figure_space(p, style, box):
             if rank == "R" and suit == COINS:
                 salzburg_arms(p, style, 236, 850, 150)
             elif rank == "F" and suit == COINS:
                 stamp(p, style, 220, 110, 70)
-            elif rank == "C" and suit == CUPS:
-                p.scale(-1, 1)
-                _drawn_sword(p, style)
-                fill(p, ellipse(*HAND, 24, 21.6), pal.skin, pal.ink, 4)
 
     def draw_back(self, p: QPainter, style: DeckStyle) -> None:
         """Scales all over, an edelweiss in the medallion."""
@@ -350,46 +347,6 @@ class SalisburghesiArt(DeckArt):
         c = cover_medallion(p, style)
         field, motif, _accent = style.palette.back
         edelweiss(p, style, c.x(), c.y(), 300, motif, shade(field, 0.5))
-
-
-def _drawn_sword(p: QPainter, style: DeckStyle) -> None:
-    """A scabbard hanging from the hip and the sword half out of it, its grip in the free
-    hand, in figure units (the figure unmirrored)."""
-    pal = style.palette
-    ink = pal.ink
-    hx, hy = HAND
-    dx, dy = 55.0, 140.0
-    n = math.hypot(dx, dy)
-    ux, uy = dx / n, dy / n
-    mouth = (hx + ux * 230, hy + uy * 230)
-    tip = (hx + ux * 430, hy + uy * 430)
-    stroke(p, poly([(96, 526), mouth], close=False), ink, 16)
-    stroke(p, poly([(96, 526), mouth], close=False), "#6b4226", 9)
-    px, py = -uy, ux
-    scabbard = poly([(mouth[0] + px * 16, mouth[1] + py * 16),
-                     (tip[0] + px * 12, tip[1] + py * 12),
-                     (tip[0] + ux * 14, tip[1] + uy * 14),
-                     (tip[0] - px * 12, tip[1] - py * 12),
-                     (mouth[0] - px * 16, mouth[1] - py * 16)])
-    fill(p, scabbard, "#4a2e1a", ink, 4)
-    fill(p, poly([(mouth[0] + px * 18, mouth[1] + py * 18),
-                  (mouth[0] - px * 18, mouth[1] - py * 18),
-                  (mouth[0] - px * 18 + ux * 26, mouth[1] - py * 18 + uy * 26),
-                  (mouth[0] + px * 18 + ux * 26, mouth[1] + py * 18 + uy * 26)]),
-         pal.gold, ink, 3)
-    blade_top = (hx + ux * 34, hy + uy * 34)
-    blade = poly([(blade_top[0] + px * 10, blade_top[1] + py * 10),
-                  (mouth[0] + px * 10, mouth[1] + py * 10),
-                  (mouth[0] - px * 10, mouth[1] - py * 10),
-                  (blade_top[0] - px * 10, blade_top[1] - py * 10)])
-    fill(p, blade, "#dfe4ea", ink, 3.5)
-    stroke(p, poly([blade_top, mouth], close=False), "#9aa3ad", 3)
-    guard = poly([(blade_top[0] + px * 46, blade_top[1] + py * 46),
-                  (blade_top[0] - px * 46, blade_top[1] - py * 46),
-                  (blade_top[0] - px * 46 - ux * 12, blade_top[1] - py * 46 - uy * 12),
-                  (blade_top[0] + px * 46 - ux * 12, blade_top[1] + py * 46 - uy * 12)])
-    fill(p, guard, pal.gold, ink, 3)
-    fill(p, ellipse(hx - ux * 36, hy - uy * 36, 14), pal.gold, ink, 3)
 
 
 SALISBURGHESI = register(DeckStyle(
@@ -418,6 +375,5 @@ SALISBURGHESI = register(DeckStyle(
         back=("#2a4a32", "#efe3c2", "#c4262c"),
     ),
     back_kind="scales",
-    specials=frozenset({"flat_hat", "ober_bicorne"}),
     art=SalisburghesiArt(),
 ))
