@@ -122,9 +122,9 @@ def milanese(p: QPainter, c: Court) -> None:
         _milan_doublet(p, c, 140)
         arm(p, pal, [(-120, 300), (-176, 420), (-110, 500)], shade(c.trim, 1.15), 54, pal.gold)
         open_hand(p, pal, -104, 516, 120, 24)
-        sword(p, pal, (150, 430), -12, 380)
-        arm(p, pal, [(120, 300), (178, 380), (150, 440)], shade(c.trim, 1.15), 54, pal.gold)
-        fist(p, pal, 150, 430, -12, from_left=False)
+        sword(p, pal, (196, 440), 10, 380)
+        arm(p, pal, [(120, 300), (196, 380), (196, 440)], shade(c.trim, 1.15), 54, pal.gold)
+        fist(p, pal, 196, 440, 10, from_left=False)
         head(p, pal, Face(c.hair, style="curls", beard="moustache"), 0, 176)
         _tall_cap(p, pal, c.trim, c.robe, 0, 176)
     elif c.rank == "C" and twin == BATONS:
