@@ -2,19 +2,19 @@
 
 The Italian pack has forty cards in the four German suits, bells (on the engine's
 coins), hearts (cups), leaves (swords) and acorns (batons): the Daus as the ace,
-2-7, and three single-ended, full-length courts, Unter (in the fante's place),
-Ober (the cavallo's) and König (the re). There are no corner indices.
+2-7, and three single-ended, full-length courts, Unter (in the fante's place), Ober
+(the cavallo's) and König (the re). There are no corner indices.
 
-Cues drawn here: numerals with the signs stacked in two columns; courts in
-Tyrolean dress (see :mod:`courts.german`): the Unter holds his sign low at the
-hip and the Ober holds it high (the German way of telling them apart); the Ober
-of hearts wears a two-cornered hat and is drawing his sword from its scabbard; the King of bells has the Salzburg arms (a lion beside a red
-field with a white fess) at his feet; the Unter of bells carries a round stamp;
-the 6 of bells has a small "WELI" banner; each Daus is one large sign framed by
-foliage, the bell hanging from a ribbon bow, the heart winged, the leaf with a
-bird on its stalk, and the acorn over Bacchus sitting astride a wine barrel.
-The frame is a double green line; the back is a field of scales with an
-edelweiss in the medallion.
+Cues drawn here: numerals with the signs stacked in two columns; courts in Tyrolean
+dress (see :mod:`courts.german`): the Unter holds his sign low at the hip and the
+Ober holds it high (the German way of telling them apart); the Ober of hearts wears
+a two-cornered hat and is drawing his sword from its scabbard; the King of bells has
+the Salzburg arms (a lion beside a red field with a white fess) at his feet; the
+Unter of bells carries a round stamp; the 6 of bells has a small "WELI" banner
+between an acorn and a heart; each Daus is one large sign framed by foliage, the
+bell hanging from a ribbon bow, the heart winged, the leaf with a bird on its stalk,
+and the acorn over Bacchus sitting astride a wine barrel. The frame is a double
+green line; the back is a field of scales with an edelweiss in the medallion.
 """
 
 from __future__ import annotations
@@ -286,14 +286,18 @@ class SalisburghesiArt(DeckArt):
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
                      area: QRectF) -> None:
         """Two columns; an edelweiss between the pairs of the 2 and the 4, and the 6 of
-        bells keeps room at the foot for its "WELI" banner."""
+        bells keeps room at the foot for its "WELI" banner, between a small acorn and a
+        small heart (the Weli counts as any suit)."""
         c = area.center()
         if suit == COINS and value == 6:
             pips = QRectF(area.left(), area.top() - area.height() * 0.02, area.width(),
                           area.height() * 0.84)
             german_columns(p, style, suit, value, pips)
-            ornaments.scroll(p, style, c.x(), area.bottom() - area.height() * 0.055,
-                             area.width() * 0.9, "WELI")
+            y = area.bottom() - area.height() * 0.055
+            ornaments.scroll(p, style, c.x(), y, area.width() * 0.7, "WELI")
+            for side, other in ((-1, BATONS), (1, CUPS)):
+                at(p, c.x() + side * area.width() * 0.43, y, area.width() * 0.15, 0,
+                   lambda other=other: draw_sign(p, style, other))
             return
         german_columns(p, style, suit, value, area)
         if value in (2, 4):
