@@ -393,7 +393,7 @@ def genoese(p: QPainter, c: Court) -> None:
             fist(p, pal, -40, 472, 55, r=22)
         else:
             petals = {COINS: pal.gold, CUPS: pal.red, BATONS: "#ffffff"}[c.suit]
-            flower(p, pal, (40, 470), (190, 330), petals, pal.green)
+            flower(p, pal, (40, 470), (226, 200), petals, pal.green)
             arm(p, pal, [(-150, 310), (-130, 450), (34, 470)], sleeve, 46)
             fist(p, pal, 40, 468, 62, r=22)
         arm(p, pal, [(112, 310), (160, 420), (130, 500)], sleeve, 46)
