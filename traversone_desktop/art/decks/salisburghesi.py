@@ -296,8 +296,11 @@ class SalisburghesiArt(DeckArt):
             y = area.bottom() - area.height() * 0.055
             ornaments.scroll(p, style, c.x(), y, area.width() * 0.7, "WELI")
             for side, other in ((-1, BATONS), (1, CUPS)):
-                at(p, c.x() + side * area.width() * 0.43, y, area.width() * 0.15, 0,
-                   lambda other=other: draw_sign(p, style, other))
+                p.save()
+                p.translate(c.x() + side * area.width() * 0.43, y)
+                p.scale(area.width() * 0.0015, area.width() * 0.0015)
+                draw_sign(p, style, other)
+                p.restore()
             return
         german_columns(p, style, suit, value, area)
         if value in (2, 4):
