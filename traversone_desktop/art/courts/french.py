@@ -110,11 +110,12 @@ def milanese(p: QPainter, c: Court) -> None:
         _milan_doublet(p, c, 150)
         fill(p, ellipse(-58, 430, 52, 64), "#ffffff", ink, 4)
         serpent(p, pal, -58, 436, 118)
-        halberd(p, pal, (170, 640), (170, 40), flag=c.trim)
+        halberd(p, pal, (170, 640), (170, 110), flag=c.trim)
         arm(p, pal, [(120, 300), (176, 400), (170, 470)], shade(c.trim, 1.15), 54, pal.gold)
         fist(p, pal, 170, 470, from_left=False)
-        arm(p, pal, [(-120, 300), (-150, 420), (-92, 520)], shade(c.trim, 1.15), 54, pal.gold)
-        fist(p, pal, -86, 524, 90, r=24)
+        sword(p, pal, (-110, 500), 180, 180)
+        arm(p, pal, [(-120, 300), (-160, 420), (-116, 500)], shade(c.trim, 1.15), 54, pal.gold)
+        fist(p, pal, -110, 500, 0, r=24)
         head(p, pal, Face(c.hair, style="bob"), 0, 176)
         _beret(p, pal, c.trim, 0, 176)
     elif c.rank == "F":
@@ -590,9 +591,10 @@ def piedmontese(p: QPainter, c: Court) -> None:
         cape = smooth([(-90, 250), (-210, 320), (-220, 660), (220, 660), (210, 320),
                        (90, 250)])
         fill(p, cape, c.trim, ink, 5)
-        _ermine(p, pal, smooth([(-200, 300), (-100, 250), (0, 270), (100, 250), (200, 300),
-                                (160, 350), (0, 320), (-160, 350)]))
         _coat(p, c, True)
+        for sx in (-1, 1):
+            _ermine(p, pal, smooth([(sx * 60, 256), (sx * 150, 270), (sx * 214, 330),
+                                    (sx * 190, 380), (sx * 120, 330), (sx * 70, 300)]))
         angle = {COINS: 60, CUPS: -60, SWORDS: 45, BATONS: -45}[c.suit]
         hx = -40 if angle > 0 else 40
         p.save()
@@ -605,9 +607,9 @@ def piedmontese(p: QPainter, c: Court) -> None:
         fill(p, rect(-18, 140, 36, 20, 6), pal.gold, ink, 3)
         p.restore()
         s = 1 if angle > 0 else -1
-        arm(p, pal, [(-s * 150, 320), (-s * 190, 430), (hx, 440)], STEEL, 56, "#ffffff")
+        arm(p, pal, [(-s * 150, 320), (-s * 190, 430), (hx, 440)], sleeve, 56, "#ffffff")
         fist(p, pal, hx, 440, angle, from_left=s > 0)
-        arm(p, pal, [(s * 150, 320), (s * 200, 440), (s * 150, 540)], STEEL, 56, "#ffffff")
+        arm(p, pal, [(s * 150, 320), (s * 200, 440), (s * 150, 540)], sleeve, 56, "#ffffff")
         open_hand(p, pal, s * 146, 552, s * 160, 26)
         head(p, pal, Face(c.hair, old=c.suit in (CUPS, SWORDS), beard="pointed" if c.suit % 2
                           else "moustache", style="curls"), 0, 180)
@@ -634,8 +636,15 @@ def tuscan(p: QPainter, c: Court) -> None:
     side = 1 if c.suit in (COINS, SWORDS) else -1
     if c.rank == "F":
         _legs(p, pal, c.trim, shade(c.robe, 0.8), 600)
-        tunic = smooth([(-46, 236), (-130, 262), (-126, 420), (-150, 650), (150, 650),
-                        (126, 420), (130, 262), (46, 236)])
+        tunic = QPainterPath(QPointF(-46, 236))
+        tunic.quadTo(-116, 240, -130, 272)
+        tunic.lineTo(-112, 420)
+        tunic.quadTo(-146, 540, -156, 640)
+        tunic.quadTo(0, 664, 156, 640)
+        tunic.quadTo(146, 540, 112, 420)
+        tunic.lineTo(130, 272)
+        tunic.quadTo(116, 240, 46, 236)
+        tunic.closeSubpath()
         fill(p, tunic, c.robe)
         _pattern(p, tunic, _stripes(-200, 200, 440, 660, 34, 14), shade(c.robe, 0.8))
         fill(p, tunic, NONE, ink, 4)
@@ -664,11 +673,20 @@ def tuscan(p: QPainter, c: Court) -> None:
              c.trim, ink, 4)
         fill(p, ellipse(60 * side, 84, 10), pal.gold, ink, 3)
     elif c.rank == "C":
-        gown = smooth([(-46, 236), (-124, 262), (-110, 420), (-200, 960), (220, 970),
-                       (110, 420), (124, 262), (46, 236)])
+        gown = QPainterPath(QPointF(-46, 236))
+        gown.quadTo(-110, 240, -124, 270)
+        gown.lineTo(-112, 420)
+        gown.cubicTo(-150, 620, -190, 820, -206, 962)
+        gown.quadTo(0, 990, 226, 968)
+        gown.cubicTo(190, 820, 150, 620, 112, 420)
+        gown.lineTo(124, 270)
+        gown.quadTo(110, 240, 46, 236)
+        gown.closeSubpath()
         fill(p, gown, c.robe, ink, 5)
-        fill(p, smooth([(-60, 440), (60, 440), (110, 960), (-90, 960)]), shade(c.trim, 1.25),
+        fill(p, poly([(-40, 432), (40, 432), (110, 972), (-96, 976)]), shade(c.trim, 1.25),
              ink, 4)
+        for y in range(470, 950, 60):
+            fill(p, ellipse(y * 0.01, y, 8), pal.gold, ink, 2)
         fill(p, rect(-112, 410, 224, 24, 8), pal.gold, ink, 3)
         fill(p, smooth([(-74, 246), (0, 300), (74, 246), (0, 262)]), pal.skin, ink, 3)
         if c.suit == BATONS:

@@ -82,7 +82,7 @@ class GenovesiArt(DeckArt):
         for _ in both_ends(p, cx, cy):
             p.setClipPath(clip)
             p.setClipRect(box, Qt.ClipOperation.IntersectClip)
-            fill(p, clip, shade(pal.paper, 0.965))
+            fill(p, clip, shade(pal.gold, 1.9))
             p.save()
             p.translate(cx, box.top() + pad)
             p.scale(scale, scale)

@@ -6,11 +6,15 @@ wrist, and hearts and diamonds repeat the clubs and spades figures in their own
 colours.
 """
 
+from dataclasses import replace
+
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from traversone_desktop.art.courts.french import BUST_WINDOW, milanese
 from traversone_desktop.art.deckart import DeckArt
 from traversone_desktop.art.figures import Court
+from traversone_desktop.art.paint import shade
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.style import (
     DeckStyle,
@@ -26,6 +30,12 @@ class MilanesiArt(DeckArt):
 
     def figure_window(self, court: Court) -> tuple[float, float]:
         return BUST_WINDOW
+
+    def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
+                   box: QRectF) -> None:
+        """The standard mirrored court on a warm ivory panel rather than a grey one."""
+        panel = replace(style.palette, paper=shade(style.palette.gold, 1.9))
+        super().draw_court(p, replace(style, palette=panel), suit, rank, box)
 
 
 MILANESI = register(DeckStyle(

@@ -34,7 +34,7 @@ from traversone_desktop.art.style import (
     Palette,
 )
 
-PANEL = "#f5ecd4"
+PANEL = "#fdf3dc"
 """Tint behind the court figures."""
 
 

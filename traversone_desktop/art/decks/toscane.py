@@ -65,7 +65,7 @@ class ToscaneArt(DeckArt):
                    box: QRectF) -> None:
         pal = style.palette
         court = Court(style, suit, rank)
-        fill(p, rect(box.left(), box.top(), box.width(), box.height()), shade(pal.paper, 0.975),
+        fill(p, rect(box.left(), box.top(), box.width(), box.height()), shade(pal.gold, 1.88),
              pal.ink, 3)
         fig = box.adjusted(8, 12, -8, -10)
         scale = min(fig.width() / FIG_W, fig.height() / FIG_H)
