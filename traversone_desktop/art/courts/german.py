@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art.courts.french_parts import (
     ERMINE,
@@ -209,9 +210,16 @@ def _koenig(p: QPainter, c: Court) -> None:
     cape = smooth([(-60, 236), (-170, 280), (-180, 560), (-190, 900), (190, 900), (180, 560),
                    (170, 280), (60, 236)])
     fill(p, cape, c.trim, ink, 5)
-    lap = smooth([(-130, 520), (130, 520), (150, 620), (120, 890), (-120, 890), (-150, 620)])
+    lap = smooth([(-130, 520), (130, 520), (160, 600), (126, 890), (-126, 890), (-160, 600)])
     fill(p, lap, c.robe, ink, 5)
-    line(p, smooth([(0, 560), (6, 700), (0, 880)], close=False), shade(c.robe, 0.7), 4)
+    folds = shade(c.robe, 0.7)
+    for sx in (-1, 1):
+        knee = QPainterPath(QPointF(sx * 130, 640))
+        knee.quadTo(sx * 70, 586, sx * 12, 630)
+        line(p, knee, folds, 5)
+        line(p, smooth([(sx * 76, 660), (sx * 84, 760), (sx * 78, 880)], close=False), folds,
+             4)
+    line(p, smooth([(0, 640), (4, 760), (0, 884)], close=False), folds, 5)
     for sx in (-1, 1):
         fill(p, smooth([(sx * 20, 884), (sx * 84, 880), (sx * 110, 904), (sx * 20, 908)]),
              "#2a221c", ink, 4)

@@ -9,7 +9,8 @@ Cues drawn here: numerals with the signs stacked in two columns; courts in Tyrol
 dress (see :mod:`courts.german`): the Unter holds his sign low at the hip and the
 Ober holds it high (the German way of telling them apart); the Ober of hearts wears
 a two-cornered hat and is drawing his sword from its scabbard; the King of bells has
-the Salzburg arms (a lion beside a red field with a white fess) at his feet; the
+Salzburg-like arms (a turreted gateway with its gate open, on red) at his feet, the
+King of hearts a shield with a barred anchor; the
 Unter of bells carries a round stamp; the 6 of bells has a small "WELI" banner
 between an acorn and a heart; each Daus is one large sign framed by foliage, the
 bell hanging from a ribbon bow, the heart winged, the leaf with a bird on its stalk,
@@ -130,45 +131,70 @@ def wings(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> Non
 
 
 @cache
-def _lion_path() -> QPainterPath:
-    """A rampant lion facing left, about 80 units tall, centred on the origin."""
-    body = smooth([(-8, -30), (-20, -36), (-26, -30), (-22, -22), (-30, -20), (-30, -14),
-                   (-20, -12), (-12, -16), (-8, -4), (-16, 6), (-24, 14), (-22, 20),
-                   (-12, 16), (-4, 10), (0, 24), (-10, 36), (-4, 40), (6, 30), (10, 14),
-                   (14, 2), (20, -10), (26, -4), (30, -14), (24, -20), (12, -26), (6, -36)])
-    tail = QPainterPath(QPointF(12, 12))
-    tail.cubicTo(26, 14, 30, -2, 34, -16)
-    tail.lineTo(38, -14)
-    tail.cubicTo(34, 4, 30, 20, 12, 18)
-    tail.closeSubpath()
-    body.addPath(tail)
-    body.setFillRule(Qt.FillRule.WindingFill)
-    return body
+def _gateway_path() -> QPainterPath:
+    """A turreted gateway, 70 units wide: a crenellated wall between two towers and a
+    taller middle tower, its gate standing open (the gate is cut out)."""
+    wall = QPainterPath()
+    for x0, w, top in ((-35, 20, -30), (-10, 20, -42), (15, 20, -30)):
+        merlons = [(x0, 26), (x0, top)]
+        for i in range(3):
+            mx = x0 + i * w / 3
+            merlons += [(mx, top - 6), (mx + w / 6, top - 6), (mx + w / 6, top),
+                        (mx + w / 3, top)]
+        merlons += [(x0 + w, top), (x0 + w, 26)]
+        wall.addPath(poly(merlons))
+    wall.addRect(-30, -8, 60, 34)
+    wall = wall.simplified()
+    gate = QPainterPath(QPointF(-10, 26))
+    gate.lineTo(-10, 4)
+    gate.quadTo(0, -10, 10, 4)
+    gate.lineTo(10, 26)
+    gate.closeSubpath()
+    for wx in (-25, 25):
+        gate.addRect(wx - 2.5, -20, 5, 9)
+    gate.addRect(-2.5, -34, 5, 10)
+    return wall.subtracted(gate)
 
 
 def salzburg_arms(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
-    """The Salzburg arms, drawn freely: per pale, a black lion on gold beside a red field
-    with a white fess; ``size`` wide, in whatever units the painter is in."""
+    """Salzburg-like arms, our own drawing: a silver turreted gateway with its gate open,
+    on red; ``size`` wide, in whatever units the painter is in."""
+    pal = style.palette
+    p.save()
+    p.translate(x, y)
+    p.scale(size / 100, size / 100)
+    shield = ornaments.shield_outline(92, 112).translated(0, 2)
+    fill(p, shield, pal.red)
+    fill(p, _gateway_path().translated(0, 4), "#f4f2ee", pal.ink, 2.2)
+    stroke(p, poly([(-8, 30), (8, 30)], close=False), pal.ink, 2)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(pen(pal.ink, 4))
+    p.drawPath(shield)
+    p.restore()
+
+
+def anchor_arms(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
+    """The King of hearts' shield, our own drawing: a black anchor crossed by a red bar on
+    gold; ``size`` wide."""
     pal = style.palette
     p.save()
     p.translate(x, y)
     p.scale(size / 100, size / 100)
     shield = ornaments.shield_outline(92, 112).translated(0, 2)
     fill(p, shield, pal.gold)
-    p.save()
-    p.setClipPath(shield)
-    fill(p, rect(0, -60, 60, 130), pal.red)
-    fill(p, rect(0, -8, 60, 20), "#ffffff")
-    p.restore()
-    p.save()
-    p.translate(-23, 0)
-    p.scale(0.62, 0.62)
-    fill(p, _lion_path(), pal.ink)
-    p.restore()
+    anchor = QPainterPath(QPointF(0, -34))
+    anchor.lineTo(0, 36)
+    anchor.moveTo(-26, 16)
+    anchor.quadTo(-22, 40, 0, 40)
+    anchor.quadTo(22, 40, 26, 16)
+    stroke(p, anchor, pal.ink, 8)
+    fill(p, ellipse(0, -40, 8), "#00000000", pal.ink, 4)
+    for sx in (-1, 1):
+        fill(p, poly([(sx * 26, 8), (sx * 32, 22), (sx * 20, 20)]), pal.ink)
+    fill(p, rect(-30, -14, 60, 12, 3), pal.red, pal.ink, 2.5)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(pen(pal.ink, 4))
     p.drawPath(shield)
-    p.drawLine(QPointF(0, -54), QPointF(0, 58))
     p.restore()
 
 
@@ -339,12 +365,15 @@ class SalisburghesiArt(DeckArt):
 
     def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                    box: QRectF) -> None:
-        """The full figure, plus the arms beside the King of bells' throne and the duty
-        stamp of the Unter of bells (the 8 of bells, where the Italian stamp went)."""
+        """The full figure, plus the arms beside the thrones of the Kings of bells and
+        hearts, and the duty stamp of the Unter of bells (the 8 of bells, where the Italian
+        stamp went)."""
         super().draw_court(p, style, suit, rank, box)
         with figure_space(p, style, box):
             if rank == "R" and suit == COINS:
-                salzburg_arms(p, style, 236, 850, 150)
+                salzburg_arms(p, style, 228, 856, 140)
+            elif rank == "R" and suit == CUPS:
+                anchor_arms(p, style, -228, 856, 140)
             elif rank == "F" and suit == COINS:
                 stamp(p, style, 220, 110, 70)
 
