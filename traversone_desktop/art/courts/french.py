@@ -13,6 +13,7 @@ below the waist, and :data:`BUST_WINDOW` is what each half shows.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
@@ -43,6 +44,9 @@ from traversone_desktop.art.paint import ellipse, fill, poly, rect, shade, smoot
 from traversone_desktop.art.paint import stroke as line
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS
 from traversone_desktop.art.style import Palette
+
+MILAN_BREADTH = 1.16
+"""How much broader than natural the Milanese bodies are drawn (the heads are not)."""
 
 BUST_WINDOW = (10.0, 600.0)
 """Rows of the figure box a double-ended half shows: headgear to mid-thigh."""
@@ -101,10 +105,15 @@ def _milan_doublet(p: QPainter, c: Court, flare: float, bottom: float = 660) -> 
 
 
 def milanese(p: QPainter, c: Court) -> None:
-    """Milanesi bust; hearts copy clubs and diamonds copy spades, in their own colours."""
+    """Milanesi bust; hearts copy clubs and diamonds copy spades, in their own colours.
+
+    Lombard figures fill their half, so the body is drawn broader than the head."""
     pal = c.style.palette
     ink = pal.ink
     twin = {CUPS: BATONS, COINS: SWORDS}.get(c.suit, c.suit)
+    y = 176.0
+    p.save()
+    p.scale(MILAN_BREADTH, 1)
     if c.rank == "F" and twin == BATONS:
         # the young halberdier with the Visconti serpent on his breast
         _milan_doublet(p, c, 150)
@@ -116,8 +125,8 @@ def milanese(p: QPainter, c: Court) -> None:
         sword(p, pal, (-110, 500), 180, 180)
         arm(p, pal, [(-120, 300), (-160, 420), (-116, 500)], shade(c.trim, 1.15), 54, pal.gold)
         fist(p, pal, -110, 500, 0, r=24)
-        head(p, pal, Face(c.hair, style="bob"), 0, 176)
-        _beret(p, pal, c.trim, 0, 176)
+        face = Face(c.hair, style="bob")
+        hat = partial(_beret, p, pal, c.trim, 0, 176)
     elif c.rank == "F":
         # the swordsman: blade on his shoulder, hand on his belt
         _milan_doublet(p, c, 140)
@@ -126,8 +135,8 @@ def milanese(p: QPainter, c: Court) -> None:
         sword(p, pal, (196, 440), 10, 380)
         arm(p, pal, [(120, 300), (196, 380), (196, 440)], shade(c.trim, 1.15), 54, pal.gold)
         fist(p, pal, 196, 440, 10, from_left=False)
-        head(p, pal, Face(c.hair, style="curls", beard="moustache"), 0, 176)
-        _tall_cap(p, pal, c.trim, c.robe, 0, 176)
+        face = Face(c.hair, style="curls", beard="moustache")
+        hat = partial(_tall_cap, p, pal, c.trim, c.robe, 0, 176)
     elif c.rank == "C" and twin == BATONS:
         # the queen with a raised flower, the other hand on her breast
         _milan_gown(p, c)
@@ -137,8 +146,8 @@ def milanese(p: QPainter, c: Court) -> None:
         arm(p, pal, [(118, 300), (150, 420), (60, 430)], shade(c.trim, 1.2), 50, ERMINE)
         open_hand(p, pal, 50, 420, -70, 23)
         _veil(p, c.trim, ink, 0, 176)
-        head(p, pal, Face(c.hair, woman=True, style="long", eyes="#3b5a8a"), 0, 176)
-        crown(p, pal, "coronet", 0, 112, 96)
+        face = Face(c.hair, woman=True, style="long", eyes="#3b5a8a")
+        hat = partial(crown, p, pal, "coronet", 0, 112, 96)
     elif c.rank == "C":
         # the queen with a fleur sceptre held on the slant and a handkerchief
         _milan_gown(p, c)
@@ -148,8 +157,8 @@ def milanese(p: QPainter, c: Court) -> None:
         arm(p, pal, [(-118, 300), (-180, 420), (-150, 520)], shade(c.trim, 1.2), 50, ERMINE)
         fill(p, smooth([(-150, 520), (-196, 580), (-150, 620), (-112, 590)]), "#ffffff", ink, 3)
         fist(p, pal, -150, 524, 0, r=23)
-        head(p, pal, Face(c.hair, woman=True, style="braids"), 0, 176)
-        crown(p, pal, "fleurs", 0, 114, 104)
+        face = Face(c.hair, woman=True, style="braids")
+        hat = partial(crown, p, pal, "fleurs", 0, 114, 104)
     elif twin == BATONS:
         # the old king: arched crown, orb sceptre upright, hand on his sword
         _milan_robe(p, c)
@@ -161,8 +170,8 @@ def milanese(p: QPainter, c: Court) -> None:
         fill(p, rect(70, 508, 82, 16, 6), pal.gold, ink, 3)
         arm(p, pal, [(128, 304), (170, 420), (112, 486)], sleeve, 58, ERMINE)
         fist(p, pal, 110, 490, 0, from_left=False)
-        head(p, pal, Face(c.hair, old=True, beard="full", style="long"), 0, 182)
-        crown(p, pal, "arches", 0, 118, 120, c.robe)
+        face, y = Face(c.hair, old=True, beard="full", style="long"), 182.0
+        hat = partial(crown, p, pal, "arches", 0, 118, 120, c.robe)
     else:
         # the falconer king: a hawk on his gloved fist, a star sceptre on his shoulder
         _milan_robe(p, c)
@@ -173,8 +182,11 @@ def milanese(p: QPainter, c: Court) -> None:
         arm(p, pal, [(-128, 304), (-236, 410), (-214, 320)], sleeve, 58, "#8a6a3a")
         fist(p, pal, -212, 314, 90, glove="#8a6a3a")
         _hawk(p, pal, -206, 280)
-        head(p, pal, Face(c.hair, beard="fork", style="short"), 0, 182)
-        crown(p, pal, "points", 0, 118, 118)
+        face, y = Face(c.hair, beard="fork", style="short"), 182.0
+        hat = partial(crown, p, pal, "points", 0, 118, 118)
+    p.restore()
+    head(p, pal, face, 0, y)
+    hat()
 
 
 def _milan_gown(p: QPainter, c: Court) -> None:
