@@ -437,12 +437,13 @@ def genoese(p: QPainter, c: Court) -> None:
             arm(p, pal, [(-150, 310), (-210, 420), (-180, 440)], sleeve, 56)
             open_hand(p, pal, -180, 446, 0, 26)
             orb(p, pal, -184, 380, 44)
-        fist(p, pal, 110, 500, 90, from_left=False)
+        sword(p, pal, (110, 500), 176, 200)
+        fist(p, pal, 110, 500, -4, from_left=False)
         _puff(p, pal, -150, 310, c.trim, ERMINE)
         _puff(p, pal, 112, 312, c.trim, ERMINE)
         beard = {COINS: "short", CUPS: "full", SWORDS: "pointed", BATONS: "fork"}[c.suit]
         head(p, pal, Face(c.hair, old=c.suit in (SWORDS, BATONS), beard=beard, style="curls",
-                          turn=0.4), 6, 196)
+                          turn=0.7 if c.suit == COINS else 0.4), 6, 196)
         _paris_cap(p, pal, c.robe, 6, 196, "king")
 
 
