@@ -2,6 +2,7 @@
 
     traversone-cards --list
     traversone-cards --deck napoletane --out sheet.png [--width 160] [--dpr 1]
+    traversone-cards --deck napoletane --export FOLDER [--width 720]
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -12,6 +13,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from PySide6.QtCore import QRectF, Qt
@@ -25,6 +27,7 @@ from traversone_desktop.art import (
     get_deck,
     render_card,
 )
+from traversone_desktop.art.deckfiles import STORED_WIDTH, DeckFileError, export_deck
 from traversone_desktop.engine.cards import RANKS, STRENGTH_ORDER
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
@@ -43,7 +46,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--list", action="store_true", help="print the deck names, one a line")
     parser.add_argument("--deck", help="deck to export (see --list)")
     parser.add_argument("--out", help="PNG file to write the sheet to")
-    parser.add_argument("--width", type=int, default=160, help="card width in pixels")
+    parser.add_argument("--export", metavar="FOLDER",
+                        help="write the deck as a deck folder (deck.json and 41 PNG pictures) "
+                             "that Add a deck… imports")
+    parser.add_argument("--width", type=int, help="card width in pixels "
+                        "(default 160 for a sheet, 720 for --export)")
     parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio")
     return parser
 
@@ -71,7 +78,7 @@ def make_sheet(deck: str, width: int, dpr: float = 1.0) -> QImage:
     p.setFont(title)
     p.setPen(QColor("#f7efd9"))
     p.drawText(QRectF(gap, 8, sheet_w - 2 * gap, 44), Qt.AlignmentFlag.AlignLeft,
-               f"{style.name_it} · {style.name_en}")
+               " · ".join(dict.fromkeys((style.name_it, style.name_en))))
     sub = QFont(UI_FONT_FAMILY)
     sub.setPixelSize(17)
     p.setFont(sub)
@@ -116,22 +123,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name in deck_names():
             print(name)
         return 0
-    if not args.deck or not args.out:
-        print(f"{PROG}: error: give --list, or both --deck NAME and --out FILE.png",
-              file=sys.stderr)
+    if not args.deck or not (args.out or args.export):
+        print(f"{PROG}: error: give --list, or --deck NAME with --out FILE.png or "
+              "--export FOLDER", file=sys.stderr)
         return 2
     try:
         get_deck(args.deck)
     except UnknownDeckError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
-    if not 16 <= args.width <= 2000 or not 0.5 <= args.dpr <= 4:
+    width = args.width if args.width is not None else (STORED_WIDTH if args.export else 160)
+    if not 16 <= width <= 2000 or not 0.5 <= args.dpr <= 4:
         print(f"{PROG}: error: --width must be 16..2000 and --dpr 0.5..4", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a file, not a window: no display
     _app = QGuiApplication.instance() or QGuiApplication([PROG])
     load_fonts()
-    sheet = make_sheet(args.deck, args.width, args.dpr)
+    if args.export:
+        try:
+            print(export_deck(get_deck(args.deck), Path(args.export), width))
+        except DeckFileError as exc:
+            print(f"{PROG}: error: {exc}", file=sys.stderr)
+            return 2
+        return 0
+    sheet = make_sheet(args.deck, width, args.dpr)
     if not sheet.save(args.out):
         print(f"{PROG}: error: cannot write {args.out!r}", file=sys.stderr)
         return 2

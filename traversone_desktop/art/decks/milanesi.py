@@ -9,7 +9,7 @@ from traversone_desktop.art.style import (
 MILANESI = register(DeckStyle(
     key="milanesi",
     name_it="Milanesi",
-    name_en="Milanese",
+    name_en="Milanesi",
     region_it="Lombardia e Canton Ticino",
     region_en="Lombardy and Ticino",
     suit_system="french",

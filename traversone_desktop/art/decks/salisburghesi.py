@@ -395,7 +395,7 @@ def _drawn_sword(p: QPainter, style: DeckStyle) -> None:
 SALISBURGHESI = register(DeckStyle(
     key="salisburghesi",
     name_it="Salisburghesi",
-    name_en="Salzburg",
+    name_en="Salisburghesi",
     region_it="Alto Adige",
     region_en="South Tyrol",
     suit_system="german",
