@@ -147,7 +147,7 @@ def test_not_a_deck_at_all(tmp_path: Path, qapp: object) -> None:
 
 def test_a_damaged_imported_deck_is_left_out_at_start(decks_dir: Path, exported: Path) -> None:
     key = add_user_deck(exported)
-    (decks_dir / key / "Fd.png").unlink()
+    next((decks_dir / key).glob("Fd.*")).unlink()
     problems = use_user_decks(decks_dir)
     assert len(problems) == 1 and "missing Fd" in problems[0]
     assert key not in deck_names()
@@ -162,3 +162,22 @@ def test_cli_export(tmp_path: Path, qapp: object, capsys: pytest.CaptureFixture[
     assert cards_main(["--deck", "sarde", "--export", str(blocked / "sub")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot write the deck" in err
+
+
+def test_large_photos_are_stored_smaller_and_svg_is_drawn_sharp(
+        decks_dir: Path, exported: Path, tmp_path: Path) -> None:
+    source = _broken(exported, tmp_path)
+    big = QImage(str(source / "Ad.png"))
+    (source / "Ad.png").unlink()
+    assert big.scaledToWidth(1600).save(str(source / "Ad.jpeg"), "JPEG", 85)
+    h = round(200 * big.height() / big.width())
+    (source / "back.png").unlink()
+    (source / "back.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="200" height="{h}">'
+        f'<rect width="200" height="{h}" rx="12" fill="#7a1f24"/></svg>', "utf-8")
+    key = add_user_deck(source)
+    stored_ace = QImage(str(decks_dir / key / "Ad.jpg"))
+    assert stored_ace.width() == 720
+    stored_back = QImage(str(decks_dir / key / "back.png"))
+    assert stored_back.width() == 720
+    assert QImage(render_card(key, None, 80)).pixelColor(40, 60).name() == "#7a1f24"

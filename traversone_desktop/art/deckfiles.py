@@ -24,7 +24,6 @@ import re
 import shutil
 import stat
 import tempfile
-import threading
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -259,6 +258,8 @@ class LoadedDeck:
     manifest: Manifest
     aspect: float
     images: dict[str, QImage]
+    sources: dict[str, tuple[str, bytes]]
+    """Each card's original file: its suffix and bytes (kept as they are when small enough)."""
 
 
 def read_deck(path: Path) -> LoadedDeck:
@@ -274,6 +275,7 @@ def read_deck(path: Path) -> LoadedDeck:
             raise DeckFileError(f"{MANIFEST} is not valid JSON ({exc})") from None
         manifest = Manifest.from_json(data)
         images: dict[str, QImage] = {}
+        sources: dict[str, tuple[str, bytes]] = {}
         missing: list[str] = []
         unreadable: list[str] = []
         for card in CARD_NAMES:
@@ -281,11 +283,13 @@ def read_deck(path: Path) -> LoadedDeck:
             if name is None:
                 missing.append(card)
                 continue
-            image = _decode(name, source.read(name))
+            data = source.read(name)
+            image = _decode(name, data)
             if image.isNull() or image.width() < 16 or image.height() < 16:
                 unreadable.append(name)
             else:
                 images[card] = image
+                sources[card] = (Path(name).suffix.lower().replace(".jpeg", ".jpg"), data)
     finally:
         source.close()
     faults = []
@@ -295,7 +299,7 @@ def read_deck(path: Path) -> LoadedDeck:
         faults.append(f"not a readable PNG, JPEG or SVG picture: {_listing(unreadable)}")
     if faults:
         raise DeckFileError(f"{Path(path).name}: " + "; ".join(faults))
-    return LoadedDeck(manifest, _deck_aspect(images), images)
+    return LoadedDeck(manifest, _deck_aspect(images), images, sources)
 
 
 def _listing(names: list[str]) -> str:
@@ -340,13 +344,9 @@ def install_deck(source: Path, decks_dir: Path) -> str:
     staging = Path(tempfile.mkdtemp(prefix=".import-", dir=decks_dir))
     try:
         for name, image in deck.images.items():
-            scaled = image.scaled(STORED_WIDTH, round(STORED_WIDTH * deck.aspect),
-                                  Qt.AspectRatioMode.IgnoreAspectRatio,
-                                  Qt.TransformationMode.SmoothTransformation)
-            if not scaled.save(str(staging / f"{name}.png"), "PNG"):
-                raise DeckFileError(f"cannot write the deck into {decks_dir}")
-        (staging / MANIFEST).write_text(
-            json.dumps(deck.manifest.to_json(), ensure_ascii=False, indent=2), "utf-8")
+            _store(staging, name, image, *deck.sources[name])
+        stored = {**deck.manifest.to_json(), "aspect": round(deck.aspect, 4)}
+        (staging / MANIFEST).write_text(json.dumps(stored, ensure_ascii=False, indent=2), "utf-8")
         staging.rename(decks_dir / key)
     except OSError as exc:
         raise DeckFileError(f"cannot copy the deck into {decks_dir}: "
@@ -363,7 +363,7 @@ def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> P
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
         for card, name in zip([*range(NUM_CARDS), None], CARD_NAMES, strict=True):
-            if not paint_card(style, card, width).save(str(out_dir / f"{name}.png"), "PNG"):
+            if not paint_card(style, card, width).save(str(out_dir / f"{name}.png"), b"PNG"):
                 raise DeckFileError(f"cannot write {out_dir / name}.png")
         (out_dir / MANIFEST).write_text(
             json.dumps(Manifest.of_style(style).to_json(), ensure_ascii=False, indent=2), "utf-8")
@@ -371,6 +371,27 @@ def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> P
         raise DeckFileError(f"cannot write the deck into {out_dir}: "
                             f"{exc.strerror or exc}") from None
     return out_dir
+
+
+def _store(folder: Path, name: str, image: QImage, suffix: str, data: bytes) -> None:
+    """Keep a picture as it came when it is small enough, else a sharp smaller copy."""
+    if suffix != ".svg" and image.width() <= STORED_WIDTH:
+        (folder / f"{name}{suffix}").write_bytes(data)
+        return
+    if image.width() > STORED_WIDTH:
+        image = image.scaledToWidth(STORED_WIDTH, Qt.TransformationMode.SmoothTransformation)
+    photo = suffix == ".jpg"
+    stored = folder / f"{name}{'.jpg' if photo else '.png'}"
+    if not image.save(str(stored), b"JPEG" if photo else b"PNG", 90 if photo else -1):
+        raise DeckFileError(f"cannot write {name} into {folder.parent}")
+
+
+def _stored_picture(folder: Path, name: str) -> Path | None:
+    """The stored picture of card ``name`` (PNG or JPEG), if it is there."""
+    for suffix in (".png", ".jpg"):
+        if (folder / f"{name}{suffix}").is_file():
+            return folder / f"{name}{suffix}"
+    return None
 
 
 def installed_decks(decks_dir: Path) -> Iterator[Path]:
@@ -381,14 +402,26 @@ def installed_decks(decks_dir: Path) -> Iterator[Path]:
 
 
 def style_for(folder: Path) -> DeckStyle:
-    """The :class:`DeckStyle` of an imported deck: its pictures, drawn as they are."""
-    deck = read_deck(folder)
-    m = deck.manifest
+    """The :class:`DeckStyle` of a deck stored by :func:`install_deck`.
+
+    Only the manifest is read and the pictures' presence checked, so start-up stays quick;
+    a picture damaged later draws as the visible placeholder, never a crash."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text("utf-8"))
+        aspect = float(data["aspect"])
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
+        raise DeckFileError(f"{folder.name}: its {MANIFEST} is damaged ({exc})") from None
+    m = Manifest.from_json(data)
+    missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
+    if missing:
+        raise DeckFileError(f"{folder.name}: missing {_listing(missing)}")
+    if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
+        raise DeckFileError(f"{folder.name}: its {MANIFEST} is damaged (aspect {aspect})")
     return DeckStyle(
         key=folder.name, name_it=m.name_it, name_en=m.name_en,
         region_it="Mazzo importato", region_en="Imported deck",
         suit_system=m.suit_system, double_ended=False, corner_indices=False,
-        aspect=round(deck.aspect, 4),
+        aspect=aspect,
         court_names_it=m.courts_it, court_names_en=m.courts_en,
         suit_names_it=m.suits_it, suit_names_en=m.suits_en,
         art=PictureArt(folder),
@@ -400,13 +433,13 @@ class PictureArt(DeckArt):
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self._lock = threading.Lock()
 
     def _picture(self, name: str) -> QImage:
-        with self._lock:  # QImage loading is thread-safe; the lock keeps reads orderly
-            image = QImage(str(self.folder / f"{name}.png"))
+        path = _stored_picture(self.folder, name)
+        image = QImage(str(path)) if path else QImage()
         if image.isNull():
-            raise DeckFileError(f"{self.folder.name}: {name}.png is missing or unreadable")
+            raise DeckFileError(f"{self.folder.name}: the picture of {name} is missing "
+                                "or unreadable")
         return image
 
     def _paint(self, p: QPainter, style: DeckStyle, name: str) -> None:
