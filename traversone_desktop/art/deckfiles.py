@@ -363,7 +363,7 @@ def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> P
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
         for card, name in zip([*range(NUM_CARDS), None], CARD_NAMES, strict=True):
-            if not paint_card(style, card, width).save(str(out_dir / f"{name}.png"), b"PNG"):
+            if not paint_card(style, card, width).save(str(out_dir / f"{name}.png")):
                 raise DeckFileError(f"cannot write {out_dir / name}.png")
         (out_dir / MANIFEST).write_text(
             json.dumps(Manifest.of_style(style).to_json(), ensure_ascii=False, indent=2), "utf-8")
@@ -382,7 +382,7 @@ def _store(folder: Path, name: str, image: QImage, suffix: str, data: bytes) -> 
         image = image.scaledToWidth(STORED_WIDTH, Qt.TransformationMode.SmoothTransformation)
     photo = suffix == ".jpg"
     stored = folder / f"{name}{'.jpg' if photo else '.png'}"
-    if not image.save(str(stored), b"JPEG" if photo else b"PNG", 90 if photo else -1):
+    if not image.save(str(stored), None, 90 if photo else -1):
         raise DeckFileError(f"cannot write {name} into {folder.parent}")
 
 
