@@ -135,7 +135,7 @@ class GenovesiArt(DeckArt):
 GENOVESI = register(DeckStyle(
     key="genovesi",
     name_it="Genovesi",
-    name_en="Genoese",
+    name_en="Genovesi",
     region_it="Liguria",
     region_en="Liguria",
     suit_system="french",

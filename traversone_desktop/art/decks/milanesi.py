@@ -41,7 +41,7 @@ class MilanesiArt(DeckArt):
 MILANESI = register(DeckStyle(
     key="milanesi",
     name_it="Milanesi",
-    name_en="Milanese",
+    name_en="Milanesi",
     region_it="Lombardia e Canton Ticino",
     region_en="Lombardy and Ticino",
     suit_system="french",

@@ -126,7 +126,7 @@ class PiemontesiArt(DeckArt):
 PIEMONTESI = register(DeckStyle(
     key="piemontesi",
     name_it="Piemontesi",
-    name_en="Piedmontese",
+    name_en="Piemontesi",
     region_it="Piemonte",
     region_en="Piedmont",
     suit_system="french",

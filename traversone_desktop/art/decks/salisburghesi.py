@@ -388,7 +388,7 @@ class SalisburghesiArt(DeckArt):
 SALISBURGHESI = register(DeckStyle(
     key="salisburghesi",
     name_it="Salisburghesi",
-    name_en="Salzburg",
+    name_en="Salisburghesi",
     region_it="Alto Adige",
     region_en="South Tyrol",
     suit_system="german",

@@ -92,7 +92,7 @@ class ToscaneArt(DeckArt):
 TOSCANE = register(DeckStyle(
     key="toscane",
     name_it="Toscane",
-    name_en="Tuscan",
+    name_en="Toscane",
     region_it="Toscana",
     region_en="Tuscany",
     suit_system="french",
