@@ -13,9 +13,7 @@ from traversone_desktop.gui.dialogs.texts import deck_title
 from traversone_desktop.gui.setup import DEFAULT_DECK
 from traversone_desktop.storage.settings import Settings
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DeckImport", text)
+_tr = QCoreApplication.translate
 
 
 def add_deck(parent: QWidget, settings: Settings) -> str | None:
@@ -24,8 +22,8 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     Returns the new deck's name, or None if nothing was added; a bad deck is explained
     in one message and changes nothing."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Add a deck"), settings.last_folder(),
-        _tr("Card decks (*.zip {manifest})").format(manifest=MANIFEST))
+        parent, _tr("DeckImport", "Add a deck"), settings.last_folder(),
+        _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))
     if not path:
         return None
     source = Path(path)
@@ -34,8 +32,8 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     try:
         deck = add_user_deck(source)
     except DeckFileError as exc:
-        QMessageBox.warning(parent, _tr("Add a deck"),
-                            _tr("This deck cannot be used: {reason}").format(reason=exc))
+        reason = _tr("DeckImport", "This deck cannot be used: %1").replace("%1", str(exc))
+        QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), reason)
         return None
     settings.set_last_folder(str(source.parent))
     settings.set_deck(deck)
@@ -45,10 +43,10 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
 def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:
     """Ask, then forget an imported deck; the table goes back to our own cards."""
     answer = QMessageBox.question(
-        parent, _tr("Remove deck"),
-        _tr("Remove the deck “{name}”? Its pictures are deleted from this computer; "
-            "games played with it go on with the standard cards.").format(
-            name=deck_title(deck)))
+        parent, _tr("DeckImport", "Remove deck"),
+        _tr("DeckImport", "Remove the deck “%1”? Its pictures are deleted from this computer; "
+            "games played with it go on with the standard cards.").replace(
+            "%1", deck_title(deck)))
     if answer != QMessageBox.StandardButton.Yes:
         return False
     if settings.deck() == deck:
