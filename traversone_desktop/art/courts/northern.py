@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from traversone_desktop.art import ornaments
 from traversone_desktop.art.courts.northern_horse import SADDLE, Gait, horse
+from traversone_desktop.art.courts.northern_numerals import northern_numeral
 from traversone_desktop.art.courts.northern_parts import (
     Face,
     arm,
@@ -30,9 +32,10 @@ from traversone_desktop.art.courts.northern_parts import (
     sword,
 )
 from traversone_desktop.art.deckart import DeckArt
-from traversone_desktop.art.figures import Court
+from traversone_desktop.art.figures import FIG_H, Court
 from traversone_desktop.art.paint import ellipse, fill, poly, rect, shade, smooth, stroke
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS
+from traversone_desktop.art.style import DeckStyle
 
 Point = tuple[float, float]
 
@@ -105,8 +108,18 @@ class NorthernArt(DeckArt):
     def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
         paint(p, self.pattern, court, half)
 
+    def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
+                     area: QRectF) -> None:
+        """Swords and batons marked odd or even, so they can be counted in the hand."""
+        northern_numeral(p, style, suit, value, area)
+
     def figure_window(self, court: Court) -> tuple[float, float]:
         return window(court)
+
+
+FULL_SCALE = 1.1
+"""A single-ended court card is taller than the figure box: a standing figure grows into
+the paper above it (its feet stay on the ground)."""
 
 
 def window(court: Court) -> tuple[float, float]:
@@ -123,6 +136,10 @@ def paint(p: QPainter, pattern: Pattern, court: Court, half: bool) -> None:
     if isinstance(who, Rider):
         _rider(p, court, who)
     else:
+        if not half:
+            p.translate(0, FIG_H)
+            p.scale(FULL_SCALE, FULL_SCALE)
+            p.translate(0, -FIG_H)
         _standing(p, court, who, half)
     p.restore()
 
@@ -214,11 +231,11 @@ def _standing(p: QPainter, c: Court, f: Figure, half: bool) -> None:
     sleeve = shade(trim, 1.15) if f.dress != "armour" else "#b7bec8"
     _other_hand(p, c, f, sleeve)
     pts, angle = SIGN_ARMS[f.pose]
-    arm(p, pal, pts[:-1] + (pts[-1],), sleeve, pal.gold, puffed=f.puffed)
+    arm(p, pal, pts, sleeve, pal.gold, puffed=f.puffed)
     hx, hy = pts[-1]
     suit = c.suit
     if f.pose == "lowered" and suit == SWORDS:
-        angle = 180.0
+        angle = 0.0 if half else 180.0
     if f.pose in ("chest", "lowered") and suit in (COINS, CUPS):
         angle = 0.0
     hold_sign(p, c.style, suit, hx, hy, angle, f.sign_size)

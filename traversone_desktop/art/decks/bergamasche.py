@@ -1,7 +1,31 @@
-"""Bergamasche: northern Italian suits, red coins, courts split on a slant."""
+"""Bergamasche: northern Italian suits, red coins, courts split on a slant.
 
+Courts: the fante a long-haired youth in a feathered cap and puffed sleeves, his
+sign raised, the other hand gathering his cloak; the fante of swords holds a
+second sword instead. The cavallo wears a rolled turban and trots, the sign
+thrust forward. The re has a forked beard and a tall arched crown, the sign held
+low at his side and a sceptre in the other hand.
+"""
+
+from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
+from traversone_desktop.art.courts.northern_horse import TROT
+from traversone_desktop.art.courts.northern_parts import Face
 from traversone_desktop.art.registry import register
+from traversone_desktop.art.signs import SWORDS
 from traversone_desktop.art.style import DeckStyle, Palette
+
+FANTE = Figure(Face("young", "none", "long", turn=0.5), "cap_feather", "tunic", "none",
+               "raised", "cape", puffed=True)
+PATTERN = Pattern(
+    fante=FANTE,
+    cavallo=Rider(Face("mature", "short", "short"), "turban", False, TROT, "", "", True,
+                  "forward"),
+    re=Figure(Face("mature", "forked", "short", turn=-0.3), "crown_tall", "robe", "long",
+              "lowered", "sceptre"),
+    special={("F", SWORDS): Figure(FANTE.face, "cap_feather", "tunic", "none", "raised",
+                                   "sword2", puffed=True)},
+    coats=("#8a5a2b", "#f0ebe0", "#2e2520", "#b07a44"),
+)
 
 BERGAMASCHE = register(DeckStyle(
     key="bergamasche",
@@ -23,5 +47,6 @@ BERGAMASCHE = register(DeckStyle(
     ),
     back_kind="rings",
     split_tilt=7.0,
-    specials=frozenset({"ace_hand", "ace_cherub", "two_swords", "crown3swords"}),
+    specials=frozenset({"ace_hand", "ace_cherub", "crown3swords"}),
+    art=NorthernArt(PATTERN),
 ))
