@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
 from traversone_desktop.art.courts.northern_horse import SADDLE, Gait, horse
@@ -33,7 +33,7 @@ from traversone_desktop.art.courts.northern_parts import (
 )
 from traversone_desktop.art.deckart import DeckArt
 from traversone_desktop.art.figures import FIG_H, Court
-from traversone_desktop.art.paint import ellipse, fill, poly, rect, shade, smooth, stroke
+from traversone_desktop.art.paint import ellipse, fill, poly, rect, shade, smooth, star, stroke
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS
 from traversone_desktop.art.style import DeckStyle
 
@@ -55,6 +55,8 @@ class Figure:
     other: str
     """The other hand: hip, sceptre, orb, glove, arms, head, sword2, baton2, leash or cape."""
     puffed: bool = False
+    flip: bool = False
+    """Hold the sign in the left hand instead (before the suit's own turn)."""
     sign_size: float = 150.0
 
 
@@ -71,6 +73,8 @@ class Rider:
     caparison: bool
     pose: str
     """raised (the sign held up) or forward (held out ahead)."""
+    flip: bool = False
+    """Ride to the right instead (before the suit's own turn)."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +110,25 @@ class NorthernArt(DeckArt):
         self.pattern = pattern
 
     def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
-        paint(p, self.pattern, court, half)
+        """The figure, then :meth:`paint_cues` in the same (possibly turned) coordinates."""
+        who = self.pattern.figure(court.rank, court.suit)
+        p.save()
+        if (court.suit in (CUPS, BATONS)) != who.flip:
+            p.scale(-1, 1)
+        if isinstance(who, Rider):
+            _rider(p, court, who)
+        else:
+            if not half:
+                p.translate(0, FIG_H)
+                p.scale(FULL_SCALE, FULL_SCALE)
+                p.translate(0, -FIG_H)
+            _standing(p, court, who, half)
+        self.paint_cues(p, court, half)
+        p.restore()
+
+    def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
+        """A deck's extras beside a figure (a dog, a stamp), drawn with the figure turned
+        so that x > 0 is the side of the hand without the sign."""
 
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
                      area: QRectF) -> None:
@@ -125,23 +147,6 @@ the paper above it (its feet stay on the ground)."""
 def window(court: Court) -> tuple[float, float]:
     """The rows a half of a double-ended court shows."""
     return RIDING_WINDOW if court.rank == "C" else STANDING_WINDOW
-
-
-def paint(p: QPainter, pattern: Pattern, court: Court, half: bool) -> None:
-    """Paint ``court`` of ``pattern`` in the figure box; cups and batons face the other way."""
-    who = pattern.figure(court.rank, court.suit)
-    p.save()
-    if court.suit in (CUPS, BATONS):
-        p.scale(-1, 1)
-    if isinstance(who, Rider):
-        _rider(p, court, who)
-    else:
-        if not half:
-            p.translate(0, FIG_H)
-            p.scale(FULL_SCALE, FULL_SCALE)
-            p.translate(0, -FIG_H)
-        _standing(p, court, who, half)
-    p.restore()
 
 
 # --- standing ---------------------------------------------------------------
@@ -175,50 +180,63 @@ def _standing(p: QPainter, c: Court, f: Figure, half: bool) -> None:
     ink = pal.ink
     robe, trim = c.robe, c.trim
     long = f.dress == "robe"
+    bw = 1.12 if long else 0.9  # a king is broad in his robes, a fante slim in his doublet
     hem = 968.0 if long else 650.0
     if f.cape != "none":
         bottom = {"short": 560.0, "long": 900.0, "ermine": 950.0}[f.cape]
-        cape = smooth([(-120, 250), (-196, bottom * 0.7), (-214, bottom), (214, bottom),
-                       (196, bottom * 0.7), (120, 250)])
+        cape = smooth([(-120 * bw, 250), (-200 * bw, bottom * 0.7), (-220 * bw, bottom),
+                       (220 * bw, bottom), (200 * bw, bottom * 0.7), (120 * bw, 250)])
         fill(p, cape, trim, ink, 4)
-        fill(p, smooth([(-170, bottom * 0.8), (-200, bottom - 4), (200, bottom - 4),
-                        (170, bottom * 0.8), (0, bottom * 0.9)]), shade(trim, 0.72))
+        fill(p, smooth([(-176 * bw, bottom * 0.8), (-206 * bw, bottom - 4),
+                        (206 * bw, bottom - 4), (176 * bw, bottom * 0.8), (0, bottom * 0.9)]),
+             shade(trim, 0.72))
     if not long:
-        for sx, colour in ((-1, trim), (1, shade(robe, 0.75))):
-            limb(p, [(sx * 48, 600), (sx * 58, 790), (sx * 52, 950)], (72, 52, 38), colour,
-                 ink)
-            fill(p, ellipse(sx * 56, 800, 26, 18), shade(colour, 0.85), ink, 3)
-            fill(p, smooth([(sx * 30, 940), (sx * 84, 948), (sx * 100, 978), (sx * 30, 990),
-                            (sx * 22, 966)]), "#3b2a20", ink, 3)
+        _legs(p, c)
     if long:
-        skirt = smooth([(-96, 490), (-150, 700), (-196, hem), (196, hem), (150, 700),
-                        (96, 490)])
+        skirt = smooth([(-96 * bw, 490), (-150 * bw, 700), (-190 * bw, hem), (190 * bw, hem),
+                        (150 * bw, 700), (96 * bw, 490)])
     else:
-        skirt = smooth([(-92, 490), (-136, hem), (0, hem + 12), (136, hem), (92, 490)])
+        skirt = smooth([(-92 * bw, 490), (-136 * bw, hem), (0, hem + 12), (136 * bw, hem),
+                        (92 * bw, 490)])
     fill(p, skirt, robe, ink, 4)
     for x in (-60, -20, 20, 60):
-        stroke(p, poly([(x * 0.8, 540), (x * (1.9 if long else 1.3), hem - 6)], close=False),
-               shade(robe, 0.7), 3)
-    band = rect(-18, 500, 36, hem - 510)
-    fill(p, band.intersected(skirt), pal.gold, ink, 2.5)
-    fill(p, rect(-200, hem - 30, 400, 30).intersected(skirt), shade(trim, 1.15), ink, 2.5)
-    torso = smooth([(-120, 256), (-104, 340), (-88, 500), (88, 500), (104, 340), (120, 256),
-                    (40, 234), (-40, 234)])
+        stroke(p, poly([(x * 0.8 * bw, 540), (x * (1.9 if long else 1.3) * bw, hem - 6)],
+                       close=False), shade(robe, 0.7), 3)
+    if long:
+        fill(p, rect(-18, 500, 36, hem - 510).intersected(skirt), pal.gold, ink, 2.5)
+    fill(p, rect(-220, hem - 30, 440, 30).intersected(skirt), shade(trim, 1.15), ink, 2.5)
+    torso = smooth([(-120 * bw, 256), (-104 * bw, 340), (-88 * bw, 500), (88 * bw, 500),
+                    (104 * bw, 340), (120 * bw, 256), (40, 234), (-40, 234)])
     if f.dress == "armour":
         fill(p, torso, "#c9ced6", ink, 4)
         stroke(p, poly([(0, 250), (0, 496)], close=False), "#8a929c", 4)
         for y in (330, 400, 460):
             stroke(p, smooth([(-96, y), (0, y + 18), (96, y)], close=False), "#8a929c", 3)
-    else:
+    elif long:
         fill(p, torso, robe, ink, 4)
         fill(p, smooth([(-40, 240), (0, 330), (40, 240), (16, 470), (-16, 470)]),
              shade(trim, 1.1), ink, 3)
         for y in range(290, 480, 40):
             fill(p, ellipse(0, y, 7), pal.gold, ink, 2)
-    fill(p, rect(-96, 488, 192, 28, 8), shade(trim, 0.65), ink, 3)
+    else:
+        fill(p, torso, robe, ink, 4)
+        for y in (300, 360, 420):
+            band = rect(-130, y, 260, 16).intersected(torso)
+            fill(p, band, shade(trim, 1.1), ink, 2.5)
+        for i in range(6):
+            y = 262 + i * 38
+            stroke(p, poly([(-14, y), (14, y + 30)], close=False), pal.gold, 4)
+            stroke(p, poly([(14, y), (-14, y + 30)], close=False), pal.gold, 4)
+    fill(p, rect(-96 * bw, 488, 192 * bw, 28, 8), shade(trim, 0.65), ink, 3)
     fill(p, rect(-18, 484, 36, 36, 5), pal.gold, ink, 3)
     if f.cape == "ermine" or long:
         _ermine(p, c)
+        chain = QPainterPath()
+        for i in range(11):
+            a = i / 10
+            chain.addPath(ellipse(-86 + 172 * a, 318 + 70 * (1 - (2 * a - 1) ** 2), 9, 7))
+        fill(p, chain, pal.gold, ink, 2.5)
+        fill(p, star(0, 400, 24, 12, 6), pal.gold, ink, 3)
     else:
         fill(p, smooth([(-60, 232), (0, 264), (60, 232), (70, 252), (0, 288), (-70, 252)]),
              "#ffffff", ink, 3)
@@ -229,9 +247,9 @@ def _standing(p: QPainter, c: Court, f: Figure, half: bool) -> None:
     headgear(p, pal, f.headgear, robe if f.headgear != "hood" else pal.red, trim)
     p.restore()
     sleeve = shade(trim, 1.15) if f.dress != "armour" else "#b7bec8"
-    _other_hand(p, c, f, sleeve)
+    _other_hand(p, c, f, sleeve, bw)
     pts, angle = SIGN_ARMS[f.pose]
-    arm(p, pal, pts, sleeve, pal.gold, puffed=f.puffed)
+    arm(p, pal, _broaden(pts, bw), sleeve, pal.gold, puffed=f.puffed)
     hx, hy = pts[-1]
     suit = c.suit
     if f.pose == "lowered" and suit == SWORDS:
@@ -239,6 +257,23 @@ def _standing(p: QPainter, c: Court, f: Figure, half: bool) -> None:
     if f.pose in ("chest", "lowered") and suit in (COINS, CUPS):
         angle = 0.0
     hold_sign(p, c.style, suit, hx, hy, angle, f.sign_size)
+
+
+def _broaden(pts: tuple[Point, ...], bw: float) -> tuple[Point, ...]:
+    """An arm whose shoulder sits on a torso ``bw`` times the usual width."""
+    (sx, sy), *rest = pts
+    return ((sx * bw, sy), *rest)
+
+
+def _legs(p: QPainter, c: Court) -> None:
+    """Hose of two colours (the pied hose of a page), knees and shoes."""
+    pal = c.style.palette
+    for sx, colour in ((-1, c.trim), (1, shade(c.robe, 0.75))):
+        limb(p, [(sx * 48, 600), (sx * 58, 790), (sx * 52, 950)], (72, 52, 38), colour,
+             pal.ink)
+        fill(p, ellipse(sx * 56, 800, 26, 18), shade(colour, 0.85), pal.ink, 3)
+        fill(p, smooth([(sx * 30, 940), (sx * 84, 948), (sx * 100, 978), (sx * 30, 990),
+                        (sx * 22, 966)]), "#3b2a20", pal.ink, 3)
 
 
 def _ermine(p: QPainter, c: Court) -> None:
@@ -251,10 +286,10 @@ def _ermine(p: QPainter, c: Court) -> None:
         fill(p, poly([(x, y - 8), (x + 4, y + 4), (x, y + 10), (x - 4, y + 4)]), pal.ink)
 
 
-def _other_hand(p: QPainter, c: Court, f: Figure, sleeve: str) -> None:
+def _other_hand(p: QPainter, c: Court, f: Figure, sleeve: str, bw: float) -> None:
     style = c.style
     pal = style.palette
-    pts = OTHER_ARMS[f.other]
+    pts = _broaden(OTHER_ARMS[f.other], bw)
     hx, hy = pts[-1]
     if f.other == "head":
         _trophy(p, c, hx, hy)
@@ -307,6 +342,10 @@ def _rider(p: QPainter, c: Court, r: Rider) -> None:
     ink = pal.ink
     p.save()
     p.translate(0, 985)
+    if r.gait.pitch:
+        p.translate(150, 0)
+        p.rotate(r.gait.pitch)
+        p.translate(-150, 0)
     horse(p, pal, r.coat, r.mane, r.gait, c.trim if r.caparison else None, pal.gold)
     sx, sy = SADDLE
     body = "#c9ced6" if r.armour else c.robe

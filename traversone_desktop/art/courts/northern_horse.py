@@ -29,6 +29,8 @@ class Gait:
     near_hind: tuple[Point, ...]
     far_hind: tuple[Point, ...]
     head_up: float
+    pitch: float = 0.0
+    """Degrees the whole horse rears, about its hind hooves."""
 
 
 PRANCE = Gait(
@@ -57,6 +59,16 @@ TROT = Gait(
     head_up=16.0,
 )
 """A lively trot: diagonal legs off the ground, the head held high."""
+
+REAR = Gait(
+    near_fore=((-130, -220), (-190, -200), (-250, -230), (-270, -160), (-250, -140)),
+    far_fore=((-150, -230), (-196, -178), (-222, -150), (-232, -80), (-216, -60)),
+    near_hind=((150, -250), (110, -168), (170, -96), (156, -26), (150, 0)),
+    far_hind=((130, -240), (80, -162), (120, -90), (108, -24), (100, 0)),
+    head_up=22.0,
+    pitch=-14.0,
+)
+"""Rearing: both forelegs folded in the air, the body raised on the hocks."""
 
 
 def _leg(p: QPainter, pts: tuple[Point, ...], coat: str, pal: Palette, hind: bool) -> None:

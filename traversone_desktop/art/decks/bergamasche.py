@@ -1,10 +1,10 @@
 """Bergamasche: northern Italian suits, red coins, courts split on a slant.
 
-Courts: the fante a long-haired youth in a feathered cap and puffed sleeves, his
-sign raised, the other hand gathering his cloak; the fante of swords holds a
+Courts: the fante a long-haired youth in a feathered cap and a breastplate, his
+sign raised, the other hand open on his breast; the fante of swords holds a
 second sword instead. The cavallo wears a rolled turban and trots, the sign
-thrust forward. The re has a forked beard and a tall arched crown, the sign held
-low at his side and a sceptre in the other hand.
+thrust forward. The re has a forked beard, a tall arched crown and a short
+mantle, the sign held low at his side and a sceptre in the other hand.
 """
 
 from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
@@ -14,16 +14,16 @@ from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import SWORDS
 from traversone_desktop.art.style import DeckStyle, Palette
 
-FANTE = Figure(Face("young", "none", "long", turn=0.5), "cap_feather", "tunic", "none",
-               "raised", "cape", puffed=True)
+FANTE = Figure(Face("young", "none", "long", turn=0.5), "cap_feather", "armour", "none",
+               "raised", "cape")
 PATTERN = Pattern(
     fante=FANTE,
     cavallo=Rider(Face("mature", "short", "short"), "turban", False, TROT, "", "", True,
                   "forward"),
-    re=Figure(Face("mature", "forked", "short", turn=-0.3), "crown_tall", "robe", "long",
+    re=Figure(Face("mature", "forked", "short", turn=-0.3), "crown_tall", "robe", "short",
               "lowered", "sceptre"),
-    special={("F", SWORDS): Figure(FANTE.face, "cap_feather", "tunic", "none", "raised",
-                                   "sword2", puffed=True)},
+    special={("F", SWORDS): Figure(FANTE.face, "cap_feather", "armour", "none", "raised",
+                                   "sword2")},
     coats=("#8a5a2b", "#f0ebe0", "#2e2520", "#b07a44"),
 )
 

@@ -10,10 +10,10 @@ Cues drawn (all our own drawing):
 - no frame line round the face; intense red, blue, green and gold;
 - double-ended courts split straight across, the busts drawn on the bare paper
   almost to the card's edge (no panel behind them), a gold knot on the divide;
-  the fante in a broad hat and short cape holds his sign before his chest, a fist
-  on his hip; the cavallo is a young knight in armour and plumed helmet on a
+  the fante in a broad hat and long cloak holds his sign before his chest, the
+  other hand gathering the cloak; the cavallo is a young knight in armour and plumed helmet on a
   prancing horse, the sign raised; the re, with a full beard and an open crown
-  over ermine, rests the sign on his shoulder and holds up an orb;
+  over a short mantle, rests the sign on his shoulder and holds up an orb;
 - numeral swords are curved blades with a point at both ends, bowed in two
   mirrored groups that cross near the points, each with a gold boss at its
   middle (one boss per sword, so 4 and 6 can be told apart on a small card); on
@@ -506,11 +506,11 @@ COURT_INSET = 22.0
 
 
 PATTERN = Pattern(
-    fante=Figure(Face("young", "none", "bob", turn=-0.4), "broad_hat", "tunic", "short",
-                 "chest", "hip"),
+    fante=Figure(Face("young", "none", "bob", turn=-0.4), "broad_hat", "tunic", "long",
+                 "chest", "cape"),
     cavallo=Rider(Face("young", "moustache", "bob"), "helmet", True, PRANCE, "", "", True,
-                  "raised"),
-    re=Figure(Face("mature", "full", "curls"), "crown_open", "robe", "ermine", "shoulder",
+                  "raised", flip=True),
+    re=Figure(Face("mature", "full", "curls"), "crown_open", "robe", "short", "shoulder",
               "orb"),
     coats=("#f4efe6", "#9a5a24", "#2a2420", "#c89a5a"),
 )

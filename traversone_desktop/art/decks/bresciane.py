@@ -4,11 +4,11 @@ Cues drawn: full-length courts (the pack is mostly sold with 52 cards for
 Cìcera; this game uses its 40); the fante, curly-haired in a beret with puffed
 sleeves and a short cape, carries his sign on his shoulder and a glove; the
 fante of cups walks a dog on a leash instead; the cavallo is an armoured rider
-in a plumed helmet on a prancing horse, the sign thrust forward; the re wears a
-crown over a velvet cap and a long cloak, the sign held low and an orb raised;
-the king of batons carries the old tax-stamp circle beside his head; the 2 of swords
-holds the city's arms (a blue lion rampant on white) between the blades and two
-flags outside them. The lion is also the medallion of the back.
+in a plumed helmet on a rearing horse, the sign thrust forward; the re wears a
+crown over a velvet cap and a long cloak, the sign raised high in his left hand
+and an orb in his right; the king of batons carries the old tax-stamp circle
+beside his head; the 2 of swords holds the city's arms (a blue lion rampant on
+white) between the blades and two flags outside them. The lion is also the medallion of the back.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
 from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
-from traversone_desktop.art.courts.northern_horse import PRANCE
+from traversone_desktop.art.courts.northern_horse import REAR
 from traversone_desktop.art.courts.northern_parts import Face
 from traversone_desktop.art.decks._common import cover_medallion, dog
 from traversone_desktop.art.figures import Court
@@ -28,15 +28,15 @@ from traversone_desktop.art.signs import BATONS, CUPS, SWORDS
 from traversone_desktop.art.style import DeckStyle, Palette
 
 FANTE = Figure(Face("young", "none", "curls", turn=0.3), "beret", "tunic", "short",
-               "shoulder", "glove", puffed=True)
+               "shoulder", "glove", puffed=True, flip=True)
 PATTERN = Pattern(
     fante=FANTE,
-    cavallo=Rider(Face("mature", "moustache", "short"), "helmet", True, PRANCE, "", "", True,
+    cavallo=Rider(Face("mature", "moustache", "short"), "helmet", True, REAR, "", "", True,
                   "forward"),
     re=Figure(Face("mature", "short", "short", turn=-0.3), "crown_cap", "robe", "long",
-              "lowered", "orb"),
+              "raised", "orb", flip=True),
     special={("F", CUPS): Figure(FANTE.face, "beret", "tunic", "short", "shoulder", "leash",
-                                 puffed=True)},
+                                 puffed=True, flip=True)},
     coats=("#b07a44", "#f0ebe0", "#3a2a20", "#7d8690"),
 )
 
@@ -50,16 +50,12 @@ class BrescianeArt(NorthernArt):
         if suit == SWORDS and value == 2:
             flags_and_arms(p, style, area)
 
-    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
-        super().paint_figure(p, court, half)
+    def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
         pal = court.style.palette
         if court.rank == "F" and court.suit == CUPS:
-            p.save()
-            p.scale(-1, 1)
-            stroke(p, smooth([(172, 530), (196, 700), (214, 826)], close=False),
+            stroke(p, smooth([(156, 560), (190, 700), (214, 826)], close=False),
                    shade(pal.red, 0.7), 6)
             dog(p, court.style, 190, 998, 250, "#f4efe4", "#8a5a2b")
-            p.restore()
         elif court.rank == "R" and court.suit == BATONS:
             fill(p, ellipse(222, 130, 88), shade(pal.red, 1.8), pal.red, 5)
             ornaments.stamp_ring(p, court.style, 222, 130, 78)

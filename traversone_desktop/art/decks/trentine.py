@@ -4,10 +4,11 @@ Cues drawn: full-length courts; numerals in the Triestine manner (the same
 florets among the pips, from :func:`triestine_numeral`); the stamp on the king of
 coins (a perforated frame with the eagle of Trento, drawn beside his crown), while
 the ace of coins carries no stamp; the fante of batons holds two batons and the
-fante of cups has a dog at his feet. The fante wears a flat cap and a long
+fante of cups has a dog at his feet. The fante wears a feathered cap and a long
 cloak, his sign held low; the cavallo a broad hat on a walking horse with a bare
-saddle; the re an old man in a crown over a velvet cap, ermine, one fist on his
-hip. The back's medallion shows mountain peaks.
+saddle; the re an old man in a crown over a velvet cap and ermine, the sign held
+out at his side and one fist on his hip. The back's medallion shows mountain
+peaks.
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 
-FANTE = Figure(Face("young", "none", "bob"), "cap_flat", "tunic", "long", "lowered", "glove")
+FANTE = Figure(Face("young", "none", "bob"), "cap_feather", "tunic", "long", "lowered",
+               "glove")
 PATTERN = Pattern(
     fante=FANTE,
     cavallo=Rider(Face("young", "moustache", "bob"), "broad_hat", False, WALK, "", "", False,
                   "raised"),
-    re=Figure(Face("old", "full", "short"), "crown_cap", "robe", "ermine", "raised", "hip"),
-    special={("F", BATONS): Figure(FANTE.face, "cap_flat", "tunic", "long", "lowered",
+    re=Figure(Face("old", "full", "short"), "crown_cap", "robe", "ermine", "forward", "hip"),
+    special={("F", BATONS): Figure(FANTE.face, "cap_feather", "tunic", "long", "lowered",
                                    "baton2")},
     coats=("#f0ebe0", "#5a3b24", "#9aa0a8", "#2f2622"),
 )
@@ -55,8 +57,7 @@ class TrentineArt(NorthernArt):
             floret(p, style, c.x() + dx * r * 1.3, c.y() + dy * r * 1.3, r * 0.62)
         at(p, c.x(), c.y(), r * 2, 0, lambda: draw_sign(p, style, COINS))
 
-    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
-        super().paint_figure(p, court, half)
+    def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
         if court.rank == "R" and court.suit == COINS:
             stamp(p, court.style, 226, 110, 78)
         elif court.rank == "F" and court.suit == CUPS:

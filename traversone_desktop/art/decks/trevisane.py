@@ -39,8 +39,7 @@ PATTERN = Pattern(
 class TrevisaneArt(NorthernArt):
     """Northern figures, with the dog beside the fante of cups."""
 
-    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
-        super().paint_figure(p, court, half)
+    def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
         if court.rank == "F" and court.suit == CUPS:
             dog(p, court.style, 196, 628 if half else 998, 210, "#f2ece0", "#8a5a2b")
 

@@ -64,9 +64,9 @@ PATTERN = Pattern(
     fante=Figure(Face("young", "none", "curls", turn=-0.3), "cap_flat", "tunic", "none",
                  "forward", "glove"),
     cavallo=Rider(Face("mature", "short", "short"), "helmet", True, WALK, "", "", False,
-                  "forward"),
-    re=Figure(Face("mature", "pointed", "short", turn=0.3), "crown_open", "robe", "long",
-              "chest", "orb"),
+                  "forward", flip=True),
+    re=Figure(Face("mature", "pointed", "short", turn=0.3), "crown_open", "robe", "none",
+              "chest", "orb", flip=True),
     coats=("#d9c9a8", "#6b4424", "#f3efe6", "#3a2a20"),
 )
 
