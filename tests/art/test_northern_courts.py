@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage, QPainter
 
 from traversone_desktop.art import get_deck
 from traversone_desktop.art.deckart import W
-from traversone_desktop.art.style import DeckStyle
 from traversone_desktop.art.figures import Court
+from traversone_desktop.art.style import DeckStyle
 from traversone_desktop.engine.cards import parse_card, rank_of, suit_of
 
 NORTHERN = ["trevisane", "triestine", "bergamasche", "bolognesi", "trentine", "bresciane"]
