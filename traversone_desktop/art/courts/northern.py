@@ -183,9 +183,10 @@ def _standing(p: QPainter, c: Court, f: Figure, half: bool) -> None:
     bw = 1.12 if long else 0.9  # a king is broad in his robes, a fante slim in his doublet
     hem = 968.0 if long else 650.0
     if f.cape != "none":
-        bottom = {"short": 560.0, "long": 900.0, "ermine": 950.0}[f.cape]
-        cape = smooth([(-120 * bw, 250), (-200 * bw, bottom * 0.7), (-220 * bw, bottom),
-                       (220 * bw, bottom), (200 * bw, bottom * 0.7), (120 * bw, 250)])
+        bottom = {"short": 480.0 if long else 560.0, "long": 900.0, "ermine": 950.0}[f.cape]
+        flare = 136.0 if f.cape == "short" else 220.0
+        cape = smooth([(-120 * bw, 250), (-flare * 0.9 * bw, bottom * 0.7), (-flare * bw, bottom),
+                       (flare * bw, bottom), (flare * 0.9 * bw, bottom * 0.7), (120 * bw, 250)])
         fill(p, cape, trim, ink, 4)
         fill(p, smooth([(-176 * bw, bottom * 0.8), (-206 * bw, bottom - 4),
                         (206 * bw, bottom - 4), (176 * bw, bottom * 0.8), (0, bottom * 0.9)]),

@@ -6,8 +6,8 @@ coins (a perforated frame with the eagle of Trento, drawn beside his crown), whi
 the ace of coins carries no stamp; the fante of batons holds two batons and the
 fante of cups has a dog at his feet. The fante wears a feathered cap and a long
 cloak, his sign held low; the cavallo a broad hat on a walking horse with a bare
-saddle; the re an old man in a crown over a velvet cap and ermine, the sign held
-out at his side and one fist on his hip. The back's medallion shows mountain
+saddle; the re an old man in a crown over a velvet cap and ermine, the sign resting
+on his shoulder and one fist on his hip. The back's medallion shows mountain
 peaks.
 """
 
@@ -35,7 +35,7 @@ PATTERN = Pattern(
     fante=FANTE,
     cavallo=Rider(Face("young", "moustache", "bob"), "broad_hat", False, WALK, "", "", False,
                   "raised"),
-    re=Figure(Face("old", "full", "short"), "crown_cap", "robe", "ermine", "forward", "hip"),
+    re=Figure(Face("old", "full", "short"), "crown_cap", "robe", "ermine", "shoulder", "hip"),
     special={("F", BATONS): Figure(FANTE.face, "cap_feather", "tunic", "long", "lowered",
                                    "baton2")},
     coats=("#f0ebe0", "#5a3b24", "#9aa0a8", "#2f2622"),
