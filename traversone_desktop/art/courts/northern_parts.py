@@ -9,7 +9,8 @@ figure modules place and scale them. Light shapes always get an ink outline
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtGui import QPainter, QPainterPath
@@ -288,22 +289,17 @@ def fist(p: QPainter, pal: Palette, x: float, y: float, angle: float, size: floa
 
     Draw the held rod first: the fist goes over it, so the rod shows above and below."""
     ink = pal.ink
-    s = size / 30
-    p.save()
-    p.translate(x, y)
-    p.rotate(angle)
-    p.scale(s, s)
-    fill(p, smooth([(-24, -14), (-10, -22), (22, -18), (28, 0), (22, 18), (-10, 22),
-                    (-24, 14)]), pal.skin, ink, 2.5)
-    for i in range(4):
-        fy = -15 + i * 10
-        fill(p, rect(-22, fy - 5, 40, 10.5, 5), pal.skin, ink, 2)
-    thumb = smooth([(thumb_side * 16, -18), (thumb_side * 4, -24), (-thumb_side * 12, -22),
-                    (-thumb_side * 14, -16), (thumb_side * 2, -13), (thumb_side * 18, -8)])
-    fill(p, thumb, pal.skin, ink, 2)
-    fill(p, ellipse(-thumb_side * 12, -19, 3.5, 3), shade(pal.skin, 1.3), shade(pal.skin, 0.6),
-         1)
-    p.restore()
+    with placed(p, x, y, angle, size / 30):
+        fill(p, smooth([(-24, -14), (-10, -22), (22, -18), (28, 0), (22, 18), (-10, 22),
+                        (-24, 14)]), pal.skin, ink, 2.5)
+        for i in range(4):
+            fy = -15 + i * 10
+            fill(p, rect(-22, fy - 5, 40, 10.5, 5), pal.skin, ink, 2)
+        thumb = smooth([(thumb_side * 16, -18), (thumb_side * 4, -24), (-thumb_side * 12, -22),
+                        (-thumb_side * 14, -16), (thumb_side * 2, -13), (thumb_side * 18, -8)])
+        fill(p, thumb, pal.skin, ink, 2)
+        fill(p, ellipse(-thumb_side * 12, -19, 3.5, 3), shade(pal.skin, 1.3), shade(pal.skin, 0.6),
+             1)
 
 
 def open_hand(p: QPainter, pal: Palette, x: float, y: float, angle: float,
@@ -311,18 +307,13 @@ def open_hand(p: QPainter, pal: Palette, x: float, y: float, angle: float,
     """A hand seen from the palm side, fingers up and slightly curled: it supports a coin
     or a cup from below (its finger tips overlap the held thing's lower edge)."""
     ink = pal.ink
-    s = size / 30
-    p.save()
-    p.translate(x, y)
-    p.rotate(angle)
-    p.scale(s, s)
-    fill(p, smooth([(-20, 4), (-18, 26), (0, 34), (18, 26), (22, 2), (0, -4)]), pal.skin,
-         ink, 2.5)
-    for i, fx in enumerate((-15, -5, 5, 15)):
-        tip = -22 + abs(i - 1.5) * 4
-        fill(p, rect(fx - 5, tip, 10, 28 - abs(i - 1.5) * 4, 5), pal.skin, ink, 2)
-    fill(p, smooth([(-20, 20), (-34, 4), (-34, -8), (-26, -6), (-18, 8)]), pal.skin, ink, 2)
-    p.restore()
+    with placed(p, x, y, angle, size / 30):
+        fill(p, smooth([(-20, 4), (-18, 26), (0, 34), (18, 26), (22, 2), (0, -4)]), pal.skin,
+             ink, 2.5)
+        for i, fx in enumerate((-15, -5, 5, 15)):
+            tip = -22 + abs(i - 1.5) * 4
+            fill(p, rect(fx - 5, tip, 10, 28 - abs(i - 1.5) * 4, 5), pal.skin, ink, 2)
+        fill(p, smooth([(-20, 20), (-34, 4), (-34, -8), (-26, -6), (-18, 8)]), pal.skin, ink, 2)
 
 
 def arm(p: QPainter, pal: Palette, pts: Sequence[Point], sleeve: str, cuff: str,
@@ -369,28 +360,32 @@ def sword(p: QPainter, pal: Palette, x: float, y: float, angle: float, length: f
     p.restore()
 
 
-def baton(p: QPainter, style: DeckStyle, x: float, y: float, angle: float, length: float,
-          grip: float = 0.3) -> None:
-    """A northern ceremonial baton held ``grip`` of its length from the lower end."""
+@contextmanager
+def placed(p: QPainter, x: float, y: float, angle: float, scale: float = 1.0) -> Iterator[None]:
+    """Within the block, draw about the origin: it lands at (x, y), turned and scaled."""
     p.save()
     p.translate(x, y)
     p.rotate(angle)
-    p.translate(0, -length * (0.5 - grip))
-    s = length / 120
-    p.scale(s, s)
-    draw_baton(p, style, 120)
-    p.restore()
+    p.scale(scale, scale)
+    try:
+        yield
+    finally:
+        p.restore()
+
+
+def baton(p: QPainter, style: DeckStyle, x: float, y: float, angle: float, length: float,
+          grip: float = 0.3) -> None:
+    """A northern ceremonial baton held ``grip`` of its length from the lower end."""
+    with placed(p, x, y, angle, length / 120):
+        p.translate(0, -120 * (0.5 - grip))
+        draw_baton(p, style, 120)
 
 
 def sign_at(p: QPainter, style: DeckStyle, suit: int, x: float, y: float, size: float,
             angle: float = 0.0) -> None:
     """The suit sign (a coin or a cup, ``size`` across) centred on (x, y)."""
-    p.save()
-    p.translate(x, y)
-    p.rotate(angle)
-    p.scale(size / 100, size / 100)
-    draw_sign(p, style, suit)
-    p.restore()
+    with placed(p, x, y, angle, size / 100):
+        draw_sign(p, style, suit)
 
 
 def hold_sign(p: QPainter, style: DeckStyle, suit: int, x: float, y: float, angle: float,
