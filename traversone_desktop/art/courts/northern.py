@@ -255,7 +255,7 @@ def _standing(p: QPainter, c: Court, f: Figure, half: bool) -> None:
     suit = c.suit
     if f.pose == "lowered" and suit == SWORDS:
         angle = 0.0 if half else 180.0
-    if f.pose in ("chest", "lowered") and suit in (COINS, CUPS):
+    if suit in (COINS, CUPS):
         angle = 0.0
     hold_sign(p, c.style, suit, hx, hy, angle, f.sign_size)
 
@@ -344,6 +344,8 @@ def _rider(p: QPainter, c: Court, r: Rider) -> None:
     p.save()
     p.translate(0, 985)
     if r.gait.pitch:
+        p.translate(-24, 0)
+        p.scale(0.92, 0.92)
         p.translate(150, 0)
         p.rotate(r.gait.pitch)
         p.translate(-150, 0)

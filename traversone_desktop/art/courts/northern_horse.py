@@ -66,7 +66,7 @@ REAR = Gait(
     near_hind=((150, -250), (110, -168), (170, -96), (156, -26), (150, 0)),
     far_hind=((130, -240), (80, -162), (120, -90), (108, -24), (100, 0)),
     head_up=22.0,
-    pitch=-14.0,
+    pitch=10.0,
 )
 """Rearing: both forelegs folded in the air, the body raised on the hocks."""
 

@@ -53,9 +53,9 @@ class BrescianeArt(NorthernArt):
     def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
         pal = court.style.palette
         if court.rank == "F" and court.suit == CUPS:
-            stroke(p, smooth([(156, 560), (190, 700), (214, 826)], close=False),
+            stroke(p, smooth([(156, 560), (170, 700), (178, 826)], close=False),
                    shade(pal.red, 0.7), 6)
-            dog(p, court.style, 190, 998, 250, "#f4efe4", "#8a5a2b")
+            dog(p, court.style, 150, 998, 250, "#f4efe4", "#8a5a2b")
         elif court.rank == "R" and court.suit == BATONS:
             fill(p, ellipse(222, 130, 88), shade(pal.red, 1.8), pal.red, 5)
             ornaments.stamp_ring(p, court.style, 222, 130, 78)
