@@ -59,9 +59,9 @@ class TrentineArt(NorthernArt):
 
     def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
         if court.rank == "R" and court.suit == COINS:
-            stamp(p, court.style, 226, 110, 78)
+            stamp(p, court.style, 200, 96, 70)
         elif court.rank == "F" and court.suit == CUPS:
-            dog(p, court.style, 200, 998, 250, "#5a3b24", "#d9b27a")
+            dog(p, court.style, 150, 998, 240, "#5a3b24", "#d9b27a")
 
     def draw_back(self, p: QPainter, style: DeckStyle) -> None:
         """The standard back with mountain peaks in the medallion."""
