@@ -57,9 +57,9 @@ class BrescianeArt(NorthernArt):
                    shade(pal.red, 0.7), 6)
             dog(p, court.style, 150, 998, 250, "#f4efe4", "#8a5a2b")
         elif court.rank == "R" and court.suit == BATONS:
-            fill(p, ellipse(222, 130, 88), shade(pal.red, 1.8), pal.red, 5)
-            ornaments.stamp_ring(p, court.style, 222, 130, 78)
-            ornaments.crown(p, court.style, 222, 136, 84)
+            fill(p, ellipse(196, 100, 78), shade(pal.red, 1.8), pal.red, 5)
+            ornaments.stamp_ring(p, court.style, 196, 100, 69)
+            ornaments.crown(p, court.style, 196, 106, 74)
 
     def draw_back(self, p: QPainter, style: DeckStyle) -> None:
         """The standard back with the lion rampant in the medallion."""
