@@ -88,8 +88,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.turnChanged.connect(t.set_turn)
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
-        c.passTo.connect(lambda _seat, name: t.show_pass_screen(name))
-        t.pass_screen.confirmed.connect(self._pass_confirmed)
+        t.pass_screen.confirmed.connect(c.confirm_pass)
         c.prompt.connect(t.set_prompt)
         c.hintReady.connect(self._show_hint)
         c.dealOver.connect(self._deal_over)
@@ -262,10 +261,6 @@ class MainWindow(Retranslating, QMainWindow):
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
-
-    def _pass_confirmed(self) -> None:
-        self.table.hide_pass_screen()
-        self.controller.confirm_pass()
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal
