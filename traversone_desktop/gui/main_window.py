@@ -11,14 +11,15 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..fonts import UI_FONT_FAMILY, load_fonts
 from ..storage.settings import AIDS, SPEEDS, Settings
+from . import window_state
 from .controller import THINK_MS, GameController
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
@@ -71,6 +72,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: QDialog | None = None
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
+        self._placed = False
+        self._windowed = QByteArray()
+        """The geometry before full screen: what the next start restores."""
         self.files = GameFiles(self.controller, settings, self)
         self._wire()
         self._build_menus()
@@ -150,6 +154,8 @@ class MainWindow(Retranslating, QMainWindow):
         for name in AIDS:
             act = self._action(self.menu_aids, partial(self._toggle_aid, name), checkable=True)
             self.aid_actions[name] = act
+        self.act_full_screen = self._action(self.menu_view, self.toggle_full_screen, "F11",
+                                            checkable=True)
         self.menu_view.addSeparator()
         self.act_prefs = self._action(self.menu_view, self.show_preferences,
                                       QKeySequence.StandardKey.Preferences)
@@ -414,11 +420,28 @@ class MainWindow(Retranslating, QMainWindow):
                 "allow_undo": self.tr("Allow undo (games against bots only)")}
         for name, act in self.aid_actions.items():
             act.setText(aids[name])
+        self.act_full_screen.setText(self.tr("&Full screen"))
         self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
 
+    # -- the window on the screen --------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        if not self.isFullScreen():
+            self._windowed = self.saveGeometry()
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed and window_state.real_screen():
+            self._placed = True
+            window_state.restore(self)
+        super().showEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._placed:
+            window_state.save(self, self._windowed if self.isFullScreen()
+                              else self.saveGeometry())
         self.controller.shutdown()
         super().closeEvent(event)
