@@ -3,8 +3,10 @@
 The main test run is offscreen (``tests/conftest.py``) and a process keeps the Qt platform
 it started with, so a ``realwindow`` test is run again, alone, in a child pytest with
 ``QT_QPA_PLATFORM=xcb`` and ``DISPLAY`` pointing at an Xvfb this session starts on a
-free display. The child's verdict is the test's verdict; its output is shown on failure.
-Without Xvfb the tests fail under CI (``CI=true``) and are reported as skipped elsewhere.
+free display, with the Openbox window manager (title bars, maximising and full screen are
+the window manager's). The child's verdict is the test's verdict; its output is shown on
+failure. Without Xvfb or Openbox the tests fail under CI (``CI=true``) and are reported as
+skipped elsewhere.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREEN = "1366x768x24"
 """A common laptop screen: the window must fit it."""
 CHILD_TIMEOUT = 600
+START_TIMEOUT = 20.0
 INSIDE = "TRAVERSONE_REAL_WINDOW"
 """Set in the child: this process is the one on the X server."""
 
@@ -32,11 +37,12 @@ def on_x_server() -> bool:
 
 @pytest.fixture(scope="session")
 def x_display() -> Iterator[str]:
-    """An Xvfb of its own (``-displayfd`` picks a free display); its name, e.g. ``:5``."""
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        message = ("Xvfb is not installed: the real-window tests need it "
-                   "(Debian/Ubuntu: apt-get install xvfb; see .ci/run)")
+    """An Xvfb of its own (``-displayfd`` picks a free display) with Openbox on it; the
+    display's name, e.g. ``:5``."""
+    xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
+    if xvfb is None or openbox is None:
+        message = ("Xvfb and Openbox are needed for the real-window tests "
+                   "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail(message, pytrace=False)
         pytest.skip(message)
@@ -51,11 +57,26 @@ def x_display() -> Iterator[str]:
         server.kill()
         server.wait()
         pytest.fail("Xvfb did not start", pytrace=False)
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    display = f":{number}"
+    with tempfile.TemporaryDirectory() as tmp:
+        ready = Path(tmp) / "ready"
+        manager = subprocess.Popen(
+            [openbox, "--sm-disable", "--startup", f"touch {ready}"],
+            env=dict(os.environ, DISPLAY=display), stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + START_TIMEOUT
+            while not ready.exists() and manager.poll() is None:
+                if time.monotonic() > deadline:
+                    pytest.fail("Openbox did not start", pytrace=False)
+                time.sleep(0.05)  # a process outside Qt: nothing to wait on but its file
+            if not ready.exists():
+                pytest.fail("Openbox stopped at start", pytrace=False)
+            yield display
+        finally:
+            for process in (manager, server):
+                process.terminate()
+                process.wait(timeout=10)
 
 
 DISPLAY_KEY = pytest.StashKey[str]()
