@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from ..gui.conftest import make_window, settings  # noqa: F401  (the table tests' fixtures)
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = "1366x768x24"
 """A common laptop screen: the window must fit it."""

@@ -23,7 +23,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
 from traversone_desktop.i18n import install_language
 
-from ..gui.conftest import make_window, settings, wait_for  # noqa: F401  (fixtures)
+from ..gui.conftest import wait_for
 from .probe import ExposureProbe
 
 pytestmark = pytest.mark.realwindow
@@ -43,7 +43,7 @@ def during_next_animation(window: MainWindow, action: Callable[[], None],
 
 
 def test_no_hand_shows_to_anyone_but_its_owner(
-        qtbot: QtBot, make_window: Callable[..., MainWindow],  # noqa: F811
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)  # bots answer; cards animate
     window = make_window("random")

@@ -14,7 +14,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.setup import default_setup
 from traversone_desktop.gui.table.layout import layout
 
-from ..gui.conftest import WAIT_MS, make_window, settings, wait_for  # noqa: F401  (fixtures)
+from ..gui.conftest import WAIT_MS, wait_for
 from ..gui.test_window import cards_inside
 
 pytestmark = pytest.mark.realwindow
