@@ -171,6 +171,8 @@ class TableView(Retranslating, QGraphicsView):
         self._apply_plates(self._plate_infos())
 
     def set_deck(self, deck: str) -> None:
+        if deck == self.deck:
+            return
         self.deck = deck
         self.action_bar.deck = deck
         for item in self.card_items.values():
@@ -178,6 +180,8 @@ class TableView(Retranslating, QGraphicsView):
         self._resize_contents()
 
     def set_card_scale(self, scale: float) -> None:
+        if scale == self.card_scale:
+            return  # any other setting changed: the animation in progress goes on
         self.card_scale = scale
         self._resize_contents()
 
