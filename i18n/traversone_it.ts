@@ -603,6 +603,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Consenti di annullare (solo contro i bot)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>

@@ -136,6 +136,11 @@ class CardItem(QGraphicsObject):
     flip = Property(float, _get_flip, _set_flip)
     """0 shows the back, 1 the face; values between squeeze the card for the turn."""
 
+    def conceal(self) -> None:
+        """Hide the face now: a flip to face down then shows only its second half."""
+        if self._flip > 0.5:
+            self._set_flip(0.5)
+
     # -- the one verb ---------------------------------------------------------
     def animate(self, pose: Pose, duration: int) -> QAbstractAnimation | None:
         """Move to ``pose``; with ``duration`` 0 jump there and return None.
