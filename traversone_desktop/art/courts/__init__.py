@@ -1,0 +1,1 @@
+"""Court figure bodies, one family of modules per pattern family (Spanish, northern, ...)."""
