@@ -89,7 +89,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool) -> 
     """Paint ``fig`` in the figure box; ``half`` fits a whole horse into :data:`HALF_WINDOW`."""
     p.save()
     if half:
-        fill(p, rect(-400, -200, 800, 1400), style.palette.paper)
+        fill(p, rect(-4000, -4000, 8000, 8000), style.palette.paper)
     if fig.mirror:
         p.scale(-1, 1)
     if isinstance(fig, Rider):
@@ -440,6 +440,7 @@ def _rider_behind(p: QPainter, style: DeckStyle, suit: int, r: Rider) -> None:
              shade(r.trim, 0.85), ink)
         fill(p, smooth([(sx * 126, 760), (sx * 176, 760), (sx * 180, 800), (sx * 122, 806)]),
              shade(pal.ink, 1.4), ink, 3)
+    limb(p, ((-60, 440), (-112, 500), (-60, 560)), (50, 42, 34), shade(r.trim, 0.8), ink)
     back = smooth([(-70, 420), (70, 420), (96, 520), (90, 620), (-90, 620), (-96, 520)])
     fill(p, back, r.robe)
     pattern(p, back, r.motif, shade(r.robe, 0.75))
@@ -456,8 +457,6 @@ def _rider_behind(p: QPainter, style: DeckStyle, suit: int, r: Rider) -> None:
            shade(r.head.hair_colour, 0.6), 3)
     headgear(p, pal, r.headgear, r.hat, pal.gold, 0, 346, 0.84)
     limb(p, ((60, 440), (150, 420), (196, 330)), (52, 44, 36), r.trim, ink)
-    limb(p, ((-60, 440), (-110, 520), (-90, 570)), (50, 42, 34), r.trim, ink)
-    fist(p, pal, -90, 574, 90, 18, -1)
     held_sign(p, style, suit, (196, 312), 0.0, 150.0, -1)
 
 

@@ -1,7 +1,99 @@
-"""Piacentine: Spanish-style suits, long cards, mirrored courts, the crowned eagle ace."""
+"""Piacentine: Spanish-style suits, long cards, courts mirrored at the waist.
 
+Every fante and king stands, shown head to thighs in each half; each cavallo
+rides a horse drawn whole in each half. The king of coins holds an axe and
+the cavallo of coins rides away from us, seen from behind. The ace of coins
+is the crowned single-headed eagle ("Polla"), the 4 of coins carries a
+red-and-white shield, and a flowering plant grows between the 5 swords.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from traversone_desktop.art.courts.spanish import Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish_horse import Horse
+from traversone_desktop.art.courts.spanish_parts import Head, branch
+from traversone_desktop.art.paint import ellipse, fill, poly, shade
 from traversone_desktop.art.registry import register
+from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS
 from traversone_desktop.art.style import DeckStyle, Palette
+
+RED, BLUE, GREEN, YELLOW = "#c0392b", "#2d5da8", "#6b8e23", "#e2a91a"
+
+FIGURES = {
+    (COINS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#6b3b1c", turn=0.3),
+                           "cap", "tunic", RED, YELLOW, BLUE, "dots", sign="raise",
+                           other="hip"),
+    (COINS, "C"): Rider(Head(hair_colour="#3a2414"), "wide_hat", BLUE, RED, RED,
+                        Horse("#8b5a2b", "#3a2414", YELLOW, RED), from_behind=True),
+    (COINS, "R"): Standing(Head(beard="full", hair_colour="#3a2414", turn=-0.2),
+                           "crown_open", "robe", RED, YELLOW, RED, "brocade", sign="out",
+                           other="axe", mantle=True),
+    (CUPS, "F"): Standing(Head(age="young", hair="curls", hair_colour="#c58b3a", turn=-0.3),
+                          "beret", "tunic", BLUE, RED, RED, "stripes", sign="chest",
+                          other="hip", mirror=True),
+    (CUPS, "C"): Rider(Head(beard="moustache", hair_colour="#6b3b1c", turn=-0.4), "cap",
+                       BLUE, YELLOW, RED, Horse("#f1ebde", "#b9b2a4", RED, YELLOW, "prance"),
+                       sign="raise", mirror=True),
+    (CUPS, "R"): Standing(Head(age="old", beard="long", turn=0.3), "crown_closed", "robe",
+                          BLUE, RED, RED, "lozenges", sign="raise", other="sceptre",
+                          mantle=True, mirror=True),
+    (SWORDS, "F"): Standing(Head(age="young", hair="long", hair_colour="#3a2414", turn=-0.4),
+                            "plumed_helmet", "armour", GREEN, RED, RED, sign="raise",
+                            other="shield"),
+    (SWORDS, "C"): Rider(Head(beard="short", hair_colour="#1c1c1c", turn=-0.5), "burgonet",
+                         GREEN, YELLOW, RED, Horse("#a7adb5", "#4b4f57", GREEN, YELLOW, "trot"),
+                         sign="raise", armour=True),
+    (SWORDS, "R"): Standing(Head(beard="fork", hair_colour="#1c1c1c", turn=-0.2),
+                            "crown_fur", "robe", GREEN, YELLOW, RED, "chevrons",
+                            sign="shoulder", other="hip", mantle=True),
+    (BATONS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#1c1c1c", turn=0.3),
+                            "wide_hat", "tunic", YELLOW, BLUE, BLUE, "checks", sign="shoulder",
+                            other="rest", mirror=True),
+    (BATONS, "C"): Rider(Head(beard="full", hair_colour="#6b3b1c", turn=-0.3), "turban",
+                         YELLOW, BLUE, "#ffffff", Horse("#4a3426", "#1c1c1c", BLUE, YELLOW,
+                                                        "walk"), sign="shoulder", mirror=True),
+    (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_tall", "robe",
+                            YELLOW, BLUE, BLUE, "dots", sign="out", other="sceptre",
+                            mantle=True, mirror=True),
+}
+"""The twelve courts: standing fanti and kings, mounted cavalli."""
+
+
+class PiacentineArt(SpanishArt):
+    """Spanish court bodies in halves, plus the plant on the 5 of swords."""
+
+    def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
+                     area: QRectF) -> None:
+        """The 5 of swords grows a flowering plant between its swords."""
+        super().draw_numeral(p, style, suit, value, area)
+        if suit == SWORDS and value == 5:
+            c = area.center()
+            _plant(p, style, c.x(), c.y(), area.width() * 0.2)
+
+
+def _plant(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
+    """A small plant in flower: two leafy stems and a bloom, ``size`` wide."""
+    pal = style.palette
+    p.save()
+    p.translate(x, y)
+    k = size / 100
+    p.scale(k, k)
+    for angle in (-30.0, 30.0):
+        branch(p, pal, (0, 60), angle, 110)
+    branch(p, pal, (0, 60), 0, 130)
+    for i in range(5):
+        p.save()
+        p.translate(0, -76)
+        p.rotate(i * 72)
+        fill(p, ellipse(0, -14, 9, 15), pal.red, pal.ink, 2.5)
+        p.restore()
+    fill(p, ellipse(0, -76, 8), pal.gold, pal.ink, 2)
+    fill(p, poly([(-22, 60), (22, 60), (14, 90), (-14, 90)]), shade(pal.red, 0.7), pal.ink, 3)
+    p.restore()
+
 
 PIACENTINE = register(DeckStyle(
     key="piacentine",
@@ -22,4 +114,5 @@ PIACENTINE = register(DeckStyle(
     ),
     back_kind="lattice",
     specials=frozenset({"ace_crowned_eagle", "king_axe", "arms4coins"}),
+    art=PiacentineArt(FIGURES),
 ))
