@@ -29,10 +29,10 @@ from traversone_desktop.art.courts.spanish_parts import (
     pattern,
     tapered,
 )
-from traversone_desktop.art.paint import Point, ellipse, fill, poly, rect, shade, smooth, stroke
-from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.deckart import DeckArt
 from traversone_desktop.art.figures import Court
+from traversone_desktop.art.paint import Point, ellipse, fill, poly, rect, shade, smooth, stroke
+from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle
 
 HALF_WINDOW = (0.0, 620.0)
@@ -48,7 +48,7 @@ class Standing:
     head: Head
     headgear: str
     costume: str
-    """robe, tunic, trousers, armour or gown."""
+    """robe, tunic, trousers, armour, surcoat (armour over a long skirt) or gown."""
     robe: str
     trim: str
     hat: str
@@ -85,11 +85,27 @@ class Rider:
 Figure = Standing | Rider
 
 
-def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool) -> None:
+@dataclass(frozen=True)
+class Build:
+    """A pattern's proportions: its figures broader or slimmer, taller or squatter."""
+
+    width: float = 1.0
+    height: float = 1.0
+    rider: float = 1.0
+    """Scale of horse and rider together, about the middle of the ground line."""
+
+
+def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
+          build: Build = Build()) -> None:
     """Paint ``fig`` in the figure box; ``half`` fits a whole horse into :data:`HALF_WINDOW`."""
     p.save()
     if half:
         fill(p, rect(-4000, -4000, 8000, 8000), style.palette.paper)
+    ground = HALF_WINDOW[1] if half else 1000.0
+    k = build.rider if isinstance(fig, Rider) else 1.0
+    p.translate(0, ground)
+    p.scale(build.width * k, (min(build.height, 1.0) if half else build.height) * k)
+    p.translate(0, -ground)
     if fig.mirror:
         p.scale(-1, 1)
     if isinstance(fig, Rider):
@@ -195,7 +211,7 @@ def _other_hand(p: QPainter, style: DeckStyle, fig: Standing, hand: Point) -> No
 SIGN_ARM: dict[str, tuple[tuple[Point, Point, Point], float]] = {
     "raise": (((-96, 300), (-182, 392), (-200, 278)), -6.0),
     "chest": (((-96, 300), (-160, 430), (-74, 432)), 0.0),
-    "out": (((-96, 300), (-190, 372), (-238, 420)), 0.0),
+    "out": (((-96, 300), (-184, 376), (-222, 424)), 0.0),
     "low": (((-96, 300), (-150, 440), (-178, 560)), 160.0),
     "shoulder": (((-96, 300), (-172, 430), (-118, 388)), -32.0),
     "down": (((-96, 300), (-150, 440), (-160, 560)), 180.0),
@@ -229,7 +245,7 @@ def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing) -> None:
     pal = style.palette
     ink = pal.ink
     fem = f.head.sex == "f"
-    long = f.costume in ("robe", "gown")
+    long = f.costume in ("robe", "gown", "surcoat")
     if f.mantle:
         mantle = smooth([(-100, 280), (-190, 520), (-224, 800), (-210, 975), (0, 990),
                          (210, 975), (224, 800), (190, 520), (100, 280), (0, 300)])
@@ -290,19 +306,27 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool) -> None:
     elif f.costume == "gown":
         body = smooth([(-sh, 280), (-80, 380), (-58, 470), (-130, 640), (-196, 980),
                        (196, 980), (130, 640), (58, 470), (80, 380), (sh, 280), (0, 272)])
-    elif f.costume == "armour":
+    elif f.costume in ("armour", "surcoat"):
         body = smooth([(-sh, 278), (-110, 380), (-84, 500), (-104, 600), (104, 600),
                        (84, 500), (110, 380), (sh, 278), (0, 270)])
     else:
         hem = 650 if f.costume == "tunic" else 610
         body = smooth([(-sh, 278), (-112, 380), (-86, 490), (-128, hem), (0, hem + 14),
                        (128, hem), (86, 490), (112, 380), (sh, 278), (0, 270)])
-    face = STEEL if f.costume == "armour" else f.robe
-    fill(p, body, face)
-    if f.costume != "armour":
+    steel = f.costume in ("armour", "surcoat")
+    fill(p, body, STEEL if steel else f.robe)
+    if not steel:
         pattern(p, body, f.motif, shade(f.robe, 0.75))
     fill(p, body, CLEAR, ink, 5)
-    if f.costume == "armour":
+    if f.costume == "surcoat":
+        skirt = smooth([(-92, 470), (-150, 700), (-180, 962), (180, 962), (150, 700),
+                        (92, 470)])
+        fill(p, skirt, f.robe, ink, 5)
+        pattern(p, skirt, f.motif, shade(f.robe, 0.75))
+        fill(p, skirt, CLEAR, ink, 5)
+        fill(p, smooth([(-170, 920), (0, 940), (170, 920), (180, 962), (-180, 962)]),
+             pal.gold, ink, 3)
+    if f.costume in ("armour", "surcoat"):
         _armour_marks(p, style, f)
     elif f.costume == "gown":
         apron = smooth([(-56, 480), (56, 480), (96, 900), (0, 930), (-96, 900)])
@@ -319,9 +343,7 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool) -> None:
         fill(p, rect(-94, 486, 188, 26, 8), shade(f.trim, 0.7), ink, 3.5)
         fill(p, rect(-20, 480, 40, 38, 6), pal.gold, ink, 3)
         if f.costume == "robe":
-            hem = QPainterPath()
-            hem.addRect(-200, 920, 400, 44)
-            fill(p, hem.intersected(body), pal.gold, ink, 3)
+            fill(p, rect(-200, 920, 400, 44).intersected(body), pal.gold, ink, 3)
             if f.mantle:
                 collar = smooth([(-118, 290), (-60, 262), (0, 274), (60, 262), (118, 290),
                                  (110, 360), (0, 380), (-110, 360)])
@@ -366,18 +388,19 @@ def _sleeve(p: QPainter, style: DeckStyle, f: Standing,
     shoulder, elbow, hand = arm
     wrist = (hand[0] + (elbow[0] - hand[0]) * 0.18, hand[1] + (elbow[1] - hand[1]) * 0.18)
     fem = f.head.sex == "f"
-    if f.costume == "armour":
+    steel = f.costume in ("armour", "surcoat")
+    if steel:
         colour = STEEL
         widths = (62.0, 50.0, 40.0)
     else:
         colour = f.trim if f.costume != "gown" else shade(f.robe, 1.15)
         widths = (78.0, 58.0, 38.0) if fem else (62.0, 52.0, 40.0)
     limb(p, (shoulder, elbow, wrist), widths, colour, ink)
-    if f.costume == "armour":
+    if steel:
         fill(p, ellipse(elbow[0], elbow[1], 26), shade(STEEL, 1.2), ink, 3)
     cuff = tapered(((wrist[0] + (elbow[0] - wrist[0]) * 0.1, wrist[1] + (elbow[1] - wrist[1])
                      * 0.1), wrist), (46, 46))
-    fill(p, cuff, "#ffffff" if f.costume != "armour" else shade(STEEL, 0.9), ink, 3)
+    fill(p, cuff, shade(STEEL, 0.9) if steel else "#ffffff", ink, 3)
 
 
 # --- horsemen --------------------------------------------------------------
@@ -463,12 +486,15 @@ def _rider_behind(p: QPainter, style: DeckStyle, suit: int, r: Rider) -> None:
 class SpanishArt(DeckArt):
     """Deck art whose twelve courts come from a table of figures, keyed (suit, rank)."""
 
-    def __init__(self, figures: Mapping[tuple[int, str], Figure]) -> None:
+    def __init__(self, figures: Mapping[tuple[int, str], Figure], build: Build = Build()
+                 ) -> None:
         self.figures = dict(figures)
+        self.build = build
 
     def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
         """The deck's own figure for this court."""
-        paint(p, court.style, court.suit, self.figures[court.suit, court.rank], half)
+        paint(p, court.style, court.suit, self.figures[court.suit, court.rank], half,
+              self.build)
 
     def figure_window(self, court: Court) -> tuple[float, float]:
         """Head to thighs; horses are drawn whole, smaller, inside the same rows."""

@@ -9,7 +9,7 @@ swords, flags and arms on the 4 of coins, a small view in the 5 of swords.
 
 from __future__ import annotations
 
-from traversone_desktop.art.courts.spanish import Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish import Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
 from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.registry import register
@@ -18,7 +18,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 
 RED, BLUE, YELLOW, GREEN = "#d0312d", "#2a64b5", "#eab520", "#3d8a3a"
 
-FIGURES = {
+FIGURES: dict[tuple[int, str], Figure] = {
     (COINS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#7a4a22", turn=-0.4),
                            "beret", "tunic", RED, BLUE, BLUE, "dots", sign="raise",
                            other="hip", stance="step"),

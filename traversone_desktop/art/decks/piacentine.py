@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
-from traversone_desktop.art.courts.spanish import Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
 from traversone_desktop.art.courts.spanish_parts import Head, branch
 from traversone_desktop.art.paint import ellipse, fill, poly, shade
@@ -22,18 +22,18 @@ from traversone_desktop.art.style import DeckStyle, Palette
 
 RED, BLUE, GREEN, YELLOW = "#c0392b", "#2d5da8", "#6b8e23", "#e2a91a"
 
-FIGURES = {
+FIGURES: dict[tuple[int, str], Figure] = {
     (COINS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#6b3b1c", turn=0.3),
                            "cap", "tunic", RED, YELLOW, BLUE, "dots", sign="raise",
-                           other="hip"),
+                           other="hip", mirror=True),
     (COINS, "C"): Rider(Head(hair_colour="#3a2414"), "wide_hat", BLUE, RED, RED,
                         Horse("#8b5a2b", "#3a2414", YELLOW, RED), from_behind=True),
     (COINS, "R"): Standing(Head(beard="full", hair_colour="#3a2414", turn=-0.2),
                            "crown_open", "robe", RED, YELLOW, RED, "brocade", sign="out",
                            other="axe", mantle=True),
     (CUPS, "F"): Standing(Head(age="young", hair="curls", hair_colour="#c58b3a", turn=-0.3),
-                          "beret", "tunic", BLUE, RED, RED, "stripes", sign="chest",
-                          other="hip", mirror=True),
+                          "beret", "tunic", BLUE, RED, RED, "stripes", sign="raise",
+                          other="flower"),
     (CUPS, "C"): Rider(Head(beard="moustache", hair_colour="#6b3b1c", turn=-0.4), "cap",
                        BLUE, YELLOW, RED, Horse("#f1ebde", "#b9b2a4", RED, YELLOW, "prance"),
                        sign="raise", mirror=True),
@@ -42,22 +42,22 @@ FIGURES = {
                           mantle=True, mirror=True),
     (SWORDS, "F"): Standing(Head(age="young", hair="long", hair_colour="#3a2414", turn=-0.4),
                             "plumed_helmet", "armour", GREEN, RED, RED, sign="raise",
-                            other="shield"),
+                            other="shield", mirror=True),
     (SWORDS, "C"): Rider(Head(beard="short", hair_colour="#1c1c1c", turn=-0.5), "burgonet",
                          GREEN, YELLOW, RED, Horse("#a7adb5", "#4b4f57", GREEN, YELLOW, "trot"),
-                         sign="raise", armour=True),
+                         sign="forward", armour=True, mirror=True),
     (SWORDS, "R"): Standing(Head(beard="fork", hair_colour="#1c1c1c", turn=-0.2),
                             "crown_fur", "robe", GREEN, YELLOW, RED, "chevrons",
-                            sign="shoulder", other="hip", mantle=True),
+                            sign="raise", other="sceptre", mantle=True, mirror=True),
     (BATONS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#1c1c1c", turn=0.3),
-                            "wide_hat", "tunic", YELLOW, BLUE, BLUE, "checks", sign="shoulder",
-                            other="rest", mirror=True),
+                            "wide_hat", "tunic", YELLOW, BLUE, BLUE, "checks", sign="raise",
+                            other="hip"),
     (BATONS, "C"): Rider(Head(beard="full", hair_colour="#6b3b1c", turn=-0.3), "turban",
                          YELLOW, BLUE, "#ffffff", Horse("#4a3426", "#1c1c1c", BLUE, YELLOW,
-                                                        "walk"), sign="shoulder", mirror=True),
+                                                        "walk"), sign="shoulder"),
     (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_tall", "robe",
                             YELLOW, BLUE, BLUE, "dots", sign="out", other="sceptre",
-                            mantle=True, mirror=True),
+                            mantle=True),
 }
 """The twelve courts: standing fanti and kings, mounted cavalli."""
 
@@ -114,5 +114,5 @@ PIACENTINE = register(DeckStyle(
     ),
     back_kind="lattice",
     specials=frozenset({"ace_crowned_eagle", "king_axe", "arms4coins"}),
-    art=PiacentineArt(FIGURES),
+    art=PiacentineArt(FIGURES, Build(1.1, 1.0, 0.92)),
 ))

@@ -18,7 +18,7 @@ import math
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from traversone_desktop.art.courts.spanish import Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
 from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.decks._common import cover_medallion, frame_inner, leafy_twig
@@ -28,10 +28,9 @@ from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 
-
 RED, BLUE, GOLD, GREEN, BROWN = "#b8321f", "#1f6f8b", "#e0a81e", "#4f8a2c", "#8a5a2b"
 
-FIGURES = {
+FIGURES: dict[tuple[int, str], Figure] = {
     (COINS, "F"): Standing(Head(age="young", hair="short", hair_colour="#6b3b1c", turn=0.3),
                            "flat_hat", "trousers", RED, BLUE, BROWN, "dots", sign="out",
                            other="hip", stance="apart"),
@@ -53,16 +52,16 @@ FIGURES = {
                             other="shield", stance="apart"),
     (SWORDS, "C"): Rider(Head(beard="fork", hair_colour="#1c1c1c", turn=-0.5), "wide_hat",
                          RED, GOLD, BLUE, Horse("#4a3426", "#1c1c1c", BLUE, GOLD, "prance"),
-                         sign="raise"),
+                         sign="raise", mirror=True),
     (SWORDS, "R"): Standing(Head(beard="short", hair_colour="#1c1c1c", turn=0.2),
                             "crown_closed", "robe", GOLD, BLUE, RED, "brocade", sign="raise",
-                            other="sceptre", mantle=True),
+                            other="sceptre", mantle=True, mirror=True),
     (BATONS, "F"): Standing(Head(age="young", hair="long", hair_colour="#1c1c1c", turn=0.3),
                             "flat_hat", "tunic", GREEN, RED, GOLD, "checks", sign="raise",
                             other="hip", stance="together", mirror=True),
     (BATONS, "C"): Rider(Head(age="young", hair_colour="#6b3b1c", turn=-0.3), "beret", GREEN,
                          RED, RED, Horse("#a7adb5", "#5a5f66", RED, GOLD, "walk"),
-                         sign="shoulder", mirror=True),
+                         sign="shoulder"),
     (BATONS, "R"): Standing(Head(age="old", beard="fork", turn=0.3), "crown_fur", "robe",
                             GREEN, BROWN, GREEN, "stripes", sign="shoulder", other="rest",
                             mirror=True),
@@ -178,5 +177,5 @@ ROMAGNOLE = register(DeckStyle(
     ),
     back_kind="rosettes",
     specials=frozenset({"flat_hat"}),
-    art=RomagnoleArt(FIGURES),
+    art=RomagnoleArt(FIGURES, Build(0.9, 1.06, 1.06)),
 ))

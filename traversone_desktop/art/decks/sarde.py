@@ -17,7 +17,7 @@ import math
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from traversone_desktop.art.courts.spanish import Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
 from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.decks._common import cover_medallion
@@ -27,24 +27,24 @@ from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 
-
 GOLD, RED, BLUE, GREEN, TEAL = "#f2a007", "#b01e23", "#2d5d8f", "#5e7d26", "#11696b"
 
-FIGURES = {
+FIGURES: dict[tuple[int, str], Figure] = {
     (COINS, "F"): Standing(Head(age="young", hair="curls", hair_colour="#3a2414", turn=0.3),
                            "plumed_helmet", "tunic", TEAL, GOLD, RED, "dots", sign="raise",
                            other="staff", stance="apart"),
     (COINS, "C"): Rider(Head(beard="full", hair_colour="#1c1c1c", turn=-0.4), "turban", TEAL,
                         GOLD, "#ffffff", Horse("#8b5a2b", "#2a1a10", RED, GOLD, "prance"),
-                        sign="raise"),
+                        sign="raise", mirror=True),
     (COINS, "R"): Standing(Head(age="old", beard="full", turn=-0.2), "crown_closed", "robe",
-                           TEAL, RED, RED, "brocade", sign="out", other="sceptre", mantle=True),
+                           TEAL, RED, RED, "brocade", sign="out", other="sceptre", mantle=True,
+                           mirror=True),
     (CUPS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#6b3b1c", turn=-0.3),
                           "plumed_helmet", "trousers", RED, BLUE, GOLD, "stripes", sign="chest",
-                          other="hip", stance="step", mirror=True),
+                          other="hip", stance="step"),
     (CUPS, "C"): Rider(Head(beard="short", hair_colour="#3a2414", turn=-0.3), "wide_hat", RED,
                        BLUE, BLUE, Horse("#f1ebde", "#b9b2a4", BLUE, GOLD, "walk"),
-                       sign="forward", mirror=True),
+                       sign="forward"),
     (CUPS, "R"): Standing(Head(beard="fork", hair_colour="#6b3b1c", turn=0.3), "crown_tall",
                           "robe", RED, BLUE, BLUE, "lozenges", sign="raise", other="rest",
                           mirror=True),
@@ -55,8 +55,8 @@ FIGURES = {
                          "burgonet", BLUE, RED, RED, Horse("#a7adb5", "#4b4f57", RED, GOLD,
                                                            "trot"), sign="raise", armour=True),
     (SWORDS, "R"): Standing(Head(beard="short", hair_colour="#3a2414", turn=-0.2),
-                            "crown_open", "armour", BLUE, GOLD, RED, sign="shoulder",
-                            other="sceptre"),
+                            "crown_open", "surcoat", BLUE, GOLD, RED, "brocade", sign="out",
+                            other="sceptre", mantle=True, mirror=True),
     (BATONS, "F"): Standing(Head(age="young", hair="long", hair_colour="#c58b3a", turn=0.3),
                             "plumed_helmet", "tunic", "#c9761a", GREEN, GREEN, "checks",
                             sign="shoulder", other="rest", stance="together", mirror=True),
@@ -231,5 +231,5 @@ SARDE = register(DeckStyle(
     back_kind="rings",
     index_labels=("1", "2", "3", "4", "5", "6", "7", "10", "11", "12"),
     specials=frozenset({"fante_helmet"}),
-    art=SardeArt(FIGURES),
+    art=SardeArt(FIGURES, Build(1.06, 0.94, 0.96)),
 ))

@@ -15,7 +15,7 @@ import math
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from traversone_desktop.art.courts.spanish import Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
 from traversone_desktop.art.courts.spanish_parts import Head, head, headgear
 from traversone_desktop.art.paint import ellipse, fill, poly, shade, smooth, stroke
@@ -26,13 +26,13 @@ from traversone_desktop.art.style import DeckStyle, Palette
 
 RED, YELLOW, BLUE, GREEN = "#d8302a", "#f2c318", "#1f4fa0", "#22904a"
 
-FIGURES = {
+FIGURES: dict[tuple[int, str], Figure] = {
     (COINS, "F"): Standing(Head("f", "young", hair="long", hair_colour="#3a2414", turn=0.3),
                            "flowers", "gown", BLUE, YELLOW, RED, "dots", sign="raise",
                            other="flower"),
     (COINS, "C"): Rider(Head(beard="short", hair_colour="#1c1c1c", turn=-0.4), "turban",
                         RED, GREEN, YELLOW, Horse("#f1ebde", "#c9b48a", BLUE, YELLOW, "prance"),
-                        sign="raise", motif="dots"),
+                        sign="raise", motif="dots", mirror=True),
     (COINS, "R"): Standing(Head(beard="full", hair_colour="#3a2414", turn=-0.2),
                            "crown_closed", "robe", GREEN, RED, RED, "lozenges", sign="chest",
                            other="sceptre", mantle=True),
@@ -53,13 +53,13 @@ FIGURES = {
                          sign="raise", armour=True, mirror=True),
     (SWORDS, "R"): Standing(Head(beard="goatee", hair="curls", hair_colour="#3a2414",
                                  turn=-0.3), "crown_open", "robe", BLUE, YELLOW, YELLOW,
-                            "brocade", sign="shoulder", other="sceptre", mantle=True),
+                            "brocade", sign="shoulder", other="sceptre", mantle=True, mirror=True),
     (BATONS, "F"): Standing(Head("f", "young", hair="long", hair_colour="#c58b3a", turn=0.4),
                             "flowers", "gown", YELLOW, BLUE, RED, "checks", sign="out",
                             other="flower", mirror=True),
     (BATONS, "C"): Rider(Head(age="young", hair_colour="#6b3b1c", turn=-0.3), "cap",
                          GREEN, YELLOW, RED, Horse("#a7adb5", "#5a5f66", RED, GREEN, "walk"),
-                         sign="shoulder", motif="stripes", mirror=True),
+                         sign="shoulder", motif="stripes"),
     (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_fur", "robe",
                             YELLOW, GREEN, RED, "dots", sign="raise", other="rest",
                             mantle=True, mirror=True),
@@ -185,5 +185,5 @@ SICILIANE = register(DeckStyle(
     court_base="rank",
     feminine_fante=True,
     specials=frozenset({"trinacria3"}),
-    art=SicilianeArt(FIGURES),
+    art=SicilianeArt(FIGURES, Build(1.12, 0.9, 0.9)),
 ))
