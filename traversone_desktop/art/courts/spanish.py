@@ -93,6 +93,8 @@ class Build:
     height: float = 1.0
     rider: float = 1.0
     """Scale of horse and rider together, about the middle of the ground line."""
+    flare: float = 1.0
+    """How far long robes, gowns and mantles spread at the hem."""
 
 
 def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
@@ -102,9 +104,12 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
     if half:
         fill(p, rect(-4000, -4000, 8000, 8000), style.palette.paper)
     ground = HALF_WINDOW[1] if half else 1000.0
-    k = build.rider if isinstance(fig, Rider) else 1.0
+    if isinstance(fig, Rider):
+        sx = sy = build.rider
+    else:
+        sx, sy = build.width, min(build.height, 1.0) if half else build.height
     p.translate(0, ground)
-    p.scale(build.width * k, (min(build.height, 1.0) if half else build.height) * k)
+    p.scale(sx, sy)
     p.translate(0, -ground)
     if fig.mirror:
         p.scale(-1, 1)
@@ -119,7 +124,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
         else:
             _rider(p, style, suit, fig)
     else:
-        _standing(p, style, suit, fig)
+        _standing(p, style, suit, fig, build.flare)
     p.restore()
 
 
@@ -241,14 +246,15 @@ def _sign_size(suit: int, pose: str) -> float:
     return 150.0 if suit == COINS else 170.0
 
 
-def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing) -> None:
+def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing, flare: float) -> None:
     pal = style.palette
     ink = pal.ink
     fem = f.head.sex == "f"
     long = f.costume in ("robe", "gown", "surcoat")
     if f.mantle:
-        mantle = smooth([(-100, 280), (-190, 520), (-224, 800), (-210, 975), (0, 990),
-                         (210, 975), (224, 800), (190, 520), (100, 280), (0, 300)])
+        mantle = smooth([(-100, 280), (-190, 520), (-224 * flare, 800), (-210 * flare, 975),
+                         (0, 990), (210 * flare, 975), (224 * flare, 800), (190, 520),
+                         (100, 280), (0, 300)])
         fill(p, mantle, f.trim, ink, 5)
         fill(p, smooth([(-150, 760), (-200, 970), (200, 970), (150, 760), (0, 900)]),
              shade(f.trim, 0.72))
@@ -257,7 +263,7 @@ def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing) -> None:
         _legs(p, style, f)
     arm, sign_angle = SIGN_ARM[f.sign]
     other = OTHER_ARM[f.other]
-    _garment(p, style, f, fem)
+    _garment(p, style, f, fem, flare)
     _sleeve(p, style, f, arm)
     if f.other in ("staff", "axe", "sceptre", "branch", "flower", "hip", "rest", "cloak",
                    "shield"):
@@ -296,16 +302,18 @@ def _legs(p: QPainter, style: DeckStyle, f: Standing) -> None:
         fill(p, shoe, STEEL if f.costume == "armour" else shade(pal.ink, 1.4), ink, 3.5)
 
 
-def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool) -> None:
+def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, flare: float) -> None:
     pal = style.palette
     ink = pal.ink
     sh = 84 if fem else 100
     if f.costume == "robe":
-        body = smooth([(-sh, 276), (-116, 380), (-92, 480), (-140, 700), (-176, 962),
-                       (176, 962), (140, 700), (92, 480), (116, 380), (sh, 276), (0, 268)])
+        body = smooth([(-sh, 276), (-116, 380), (-92, 480), (-140 * flare, 700),
+                       (-176 * flare, 962), (176 * flare, 962), (140 * flare, 700), (92, 480),
+                       (116, 380), (sh, 276), (0, 268)])
     elif f.costume == "gown":
-        body = smooth([(-sh, 280), (-80, 380), (-58, 470), (-130, 640), (-196, 980),
-                       (196, 980), (130, 640), (58, 470), (80, 380), (sh, 280), (0, 272)])
+        body = smooth([(-sh, 280), (-80, 380), (-58, 470), (-130 * flare, 640),
+                       (-196 * flare, 980), (196 * flare, 980), (130 * flare, 640), (58, 470),
+                       (80, 380), (sh, 280), (0, 272)])
     elif f.costume in ("armour", "surcoat"):
         body = smooth([(-sh, 278), (-110, 380), (-84, 500), (-104, 600), (104, 600),
                        (84, 500), (110, 380), (sh, 278), (0, 270)])
@@ -331,7 +339,8 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool) -> None:
     elif f.costume == "gown":
         apron = smooth([(-56, 480), (56, 480), (96, 900), (0, 930), (-96, 900)])
         fill(p, apron, shade(f.trim, 1.5), ink, 3.5)
-        fill(p, smooth([(-180, 930), (0, 962), (180, 930), (196, 980), (-196, 980)]),
+        fill(p, smooth([(-180 * flare, 930), (0, 962), (180 * flare, 930),
+                        (196 * flare, 980), (-196 * flare, 980)]),
              f.trim, ink, 3)
         fill(p, smooth([(-64, 290), (0, 350), (64, 290), (0, 312)]), "#ffffff", ink, 3)
         fill(p, rect(-60, 462, 120, 22, 8), pal.gold, ink, 3)

@@ -9,7 +9,11 @@ swords, flags and arms on the 4 of coins, a small view in the 5 of swords.
 
 from __future__ import annotations
 
-from traversone_desktop.art.courts.spanish import Figure, Rider, SpanishArt, Standing
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from traversone_desktop.art.courts import spanish_vignettes as vignettes
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
 from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.registry import register
@@ -58,6 +62,21 @@ FIGURES: dict[tuple[int, str], Figure] = {
 """The twelve courts: who each is, what they wear and how they hold their sign."""
 
 
+class NapoletaneArt(SpanishArt):
+    """Spanish court bodies plus the flags of the 4 of coins and the view on the 5 of swords."""
+
+    def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
+                     area: QRectF) -> None:
+        """The 5 of swords frames a view of the bay behind its middle sword; the 4 of coins
+        fans four flags behind a crowned shield."""
+        c = area.center()
+        if suit == SWORDS and value == 5:
+            vignettes.volcano(p, style, c.x(), c.y(), area.width() * 0.62, twin=True)
+        super().draw_numeral(p, style, suit, value, area)
+        if suit == COINS and value == 4:
+            vignettes.trophy(p, style, c.x(), c.y(), area.width() * 0.5)
+
+
 NAPOLETANE = register(DeckStyle(
     key="napoletane",
     name_it="Napoletane",
@@ -79,5 +98,5 @@ NAPOLETANE = register(DeckStyle(
     back_kind="check",
     court_base="suit",
     specials=frozenset({"ace_double_eagle", "mask3", "ribbon", "sword_down"}),
-    art=SpanishArt(FIGURES),
+    art=NapoletaneArt(FIGURES, Build(1.0, 1.12, 1.0)),
 ))

@@ -12,10 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from traversone_desktop.art.courts import spanish_vignettes as vignettes
 from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
-from traversone_desktop.art.courts.spanish_parts import Head, branch
-from traversone_desktop.art.paint import ellipse, fill, poly, shade
+from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS
 from traversone_desktop.art.style import DeckStyle, Palette
@@ -54,7 +54,7 @@ FIGURES: dict[tuple[int, str], Figure] = {
                             other="hip"),
     (BATONS, "C"): Rider(Head(beard="full", hair_colour="#6b3b1c", turn=-0.3), "turban",
                          YELLOW, BLUE, "#ffffff", Horse("#4a3426", "#1c1c1c", BLUE, YELLOW,
-                                                        "walk"), sign="shoulder"),
+                                                        "trot"), sign="forward"),
     (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_tall", "robe",
                             YELLOW, BLUE, BLUE, "dots", sign="out", other="sceptre",
                             mantle=True),
@@ -71,28 +71,7 @@ class PiacentineArt(SpanishArt):
         super().draw_numeral(p, style, suit, value, area)
         if suit == SWORDS and value == 5:
             c = area.center()
-            _plant(p, style, c.x(), c.y(), area.width() * 0.2)
-
-
-def _plant(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
-    """A small plant in flower: two leafy stems and a bloom, ``size`` wide."""
-    pal = style.palette
-    p.save()
-    p.translate(x, y)
-    k = size / 100
-    p.scale(k, k)
-    for angle in (-30.0, 30.0):
-        branch(p, pal, (0, 60), angle, 110)
-    branch(p, pal, (0, 60), 0, 130)
-    for i in range(5):
-        p.save()
-        p.translate(0, -76)
-        p.rotate(i * 72)
-        fill(p, ellipse(0, -14, 9, 15), pal.red, pal.ink, 2.5)
-        p.restore()
-    fill(p, ellipse(0, -76, 8), pal.gold, pal.ink, 2)
-    fill(p, poly([(-22, 60), (22, 60), (14, 90), (-14, 90)]), shade(pal.red, 0.7), pal.ink, 3)
-    p.restore()
+            vignettes.plant(p, style, c.x(), c.y(), area.width() * 0.2)
 
 
 PIACENTINE = register(DeckStyle(
@@ -114,5 +93,5 @@ PIACENTINE = register(DeckStyle(
     ),
     back_kind="lattice",
     specials=frozenset({"ace_crowned_eagle", "king_axe", "arms4coins"}),
-    art=PiacentineArt(FIGURES, Build(1.1, 1.0, 0.92)),
+    art=PiacentineArt(FIGURES, Build(1.0, 1.0, 0.84, 0.88)),
 ))

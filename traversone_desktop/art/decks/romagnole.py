@@ -58,7 +58,7 @@ FIGURES: dict[tuple[int, str], Figure] = {
                             other="sceptre", mantle=True, mirror=True),
     (BATONS, "F"): Standing(Head(age="young", hair="long", hair_colour="#1c1c1c", turn=0.3),
                             "flat_hat", "tunic", GREEN, RED, GOLD, "checks", sign="raise",
-                            other="hip", stance="together", mirror=True),
+                            other="hip", stance="together"),
     (BATONS, "C"): Rider(Head(age="young", hair_colour="#6b3b1c", turn=-0.3), "beret", GREEN,
                          RED, RED, Horse("#a7adb5", "#5a5f66", RED, GOLD, "walk"),
                          sign="shoulder"),
@@ -177,5 +177,5 @@ ROMAGNOLE = register(DeckStyle(
     ),
     back_kind="rosettes",
     specials=frozenset({"flat_hat"}),
-    art=RomagnoleArt(FIGURES, Build(0.9, 1.06, 1.06)),
+    art=RomagnoleArt(FIGURES, Build(0.92, 1.14, 1.04, 0.8)),
 ))

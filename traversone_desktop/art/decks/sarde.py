@@ -46,8 +46,7 @@ FIGURES: dict[tuple[int, str], Figure] = {
                        BLUE, BLUE, Horse("#f1ebde", "#b9b2a4", BLUE, GOLD, "walk"),
                        sign="forward"),
     (CUPS, "R"): Standing(Head(beard="fork", hair_colour="#6b3b1c", turn=0.3), "crown_tall",
-                          "robe", RED, BLUE, BLUE, "lozenges", sign="raise", other="rest",
-                          mirror=True),
+                          "robe", RED, BLUE, BLUE, "lozenges", sign="chest", other="sceptre"),
     (SWORDS, "F"): Standing(Head(age="young", hair="short", hair_colour="#1c1c1c", turn=-0.4),
                             "plumed_helmet", "armour", BLUE, RED, RED, sign="raise",
                             other="hip", stance="apart"),
@@ -58,15 +57,15 @@ FIGURES: dict[tuple[int, str], Figure] = {
                             "crown_open", "surcoat", BLUE, GOLD, RED, "brocade", sign="out",
                             other="sceptre", mantle=True, mirror=True),
     (BATONS, "F"): Standing(Head(age="young", hair="long", hair_colour="#c58b3a", turn=0.3),
-                            "plumed_helmet", "tunic", "#c9761a", GREEN, GREEN, "checks",
-                            sign="shoulder", other="rest", stance="together", mirror=True),
+                            "plumed_helmet", "trousers", "#c9761a", GREEN, GREEN, "checks",
+                            sign="shoulder", other="rest", stance="apart"),
     (BATONS, "C"): Rider(Head(beard="full", hair_colour="#6b3b1c", turn=-0.3), "cap",
                          "#c9761a", GREEN, GREEN, Horse("#4a3426", "#1c1c1c", GREEN, GOLD,
                                                         "stand"), sign="shoulder",
                          mirror=True),
     (BATONS, "R"): Standing(Head(age="old", beard="long", turn=0.3), "crown_fur", "robe",
-                            "#c9761a", GREEN, GREEN, "chevrons", sign="out", other="hip",
-                            mantle=True, mirror=True),
+                            "#c9761a", GREEN, GREEN, "chevrons", sign="raise", other="hip",
+                            mantle=True),
 }
 """The twelve courts: plumed suttas, caddus, kings; the sword courts in armour."""
 
@@ -231,5 +230,5 @@ SARDE = register(DeckStyle(
     back_kind="rings",
     index_labels=("1", "2", "3", "4", "5", "6", "7", "10", "11", "12"),
     specials=frozenset({"fante_helmet"}),
-    art=SardeArt(FIGURES, Build(1.06, 0.94, 0.96)),
+    art=SardeArt(FIGURES, Build(1.04, 1.1, 0.95, 1.2)),
 ))

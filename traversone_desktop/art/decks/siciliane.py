@@ -5,20 +5,18 @@ diadem or flowers in her hair; cavalli ride in turbans, hats and helmets; kings
 stand in short-bearded majesty. Bases: red under the Donna, yellow under the
 cavallo, green under the king. Numerals carry small vignettes: a portrait
 between the two coins, the Trinacria on the 3, a head struck on the middle coin
-of the 5, Etna smoking in the 4 of cups and a boat under sail in the 4 of swords.
+of the 5, a boat under sail amid the 4 coins and Etna smoking in the 4 of cups.
 """
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QPainter
 
+from traversone_desktop.art.courts import spanish_vignettes as vignettes
 from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
-from traversone_desktop.art.courts.spanish_parts import Head, head, headgear
-from traversone_desktop.art.paint import ellipse, fill, poly, shade, smooth, stroke
+from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
@@ -43,7 +41,7 @@ FIGURES: dict[tuple[int, str], Figure] = {
                        BLUE, RED, GREEN, Horse("#8b5a2b", "#2a1a10", YELLOW, RED, "walk"),
                        sign="forward"),
     (CUPS, "R"): Standing(Head(age="old", beard="fork", turn=0.3), "crown_tall", "robe", RED,
-                          BLUE, BLUE, "stripes", sign="out", other="hip", mantle=True,
+                          BLUE, BLUE, "stripes", sign="out", other="hip",
                           mirror=True),
     (SWORDS, "F"): Standing(Head("f", "young", hair="bob", hair_colour="#1c1c1c", turn=-0.3),
                             "diadem", "gown", GREEN, YELLOW, RED, "lozenges", sign="raise",
@@ -53,7 +51,7 @@ FIGURES: dict[tuple[int, str], Figure] = {
                          sign="raise", armour=True, mirror=True),
     (SWORDS, "R"): Standing(Head(beard="goatee", hair="curls", hair_colour="#3a2414",
                                  turn=-0.3), "crown_open", "robe", BLUE, YELLOW, YELLOW,
-                            "brocade", sign="shoulder", other="sceptre", mantle=True, mirror=True),
+                            "brocade", sign="shoulder", other="sceptre", mirror=True),
     (BATONS, "F"): Standing(Head("f", "young", hair="long", hair_colour="#c58b3a", turn=0.4),
                             "flowers", "gown", YELLOW, BLUE, RED, "checks", sign="out",
                             other="flower", mirror=True),
@@ -62,7 +60,7 @@ FIGURES: dict[tuple[int, str], Figure] = {
                          sign="shoulder", motif="stripes"),
     (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_fur", "robe",
                             YELLOW, GREEN, RED, "dots", sign="raise", other="rest",
-                            mantle=True, mirror=True),
+                            mirror=True),
 }
 """The twelve courts: Donne in gowns, three cavalli, kings in robes and mantles."""
 
@@ -77,84 +75,16 @@ class SicilianeArt(SpanishArt):
         c = area.center()
         w = area.width()
         if suit == COINS and value == 2:
-            _portrait(p, style, c.x(), c.y(), w * 0.34)
+            vignettes.portrait(p, style, c.x(), c.y(), w * 0.34)
         elif suit == COINS and value == 5:
             at(p, c.x(), c.y(), min(w * 0.4, area.height() * 0.25), 0,
                lambda: draw_sign(p, style, COINS))
-            _portrait(p, style, c.x(), c.y(), min(w * 0.4, area.height() * 0.25) * 0.72,
+            vignettes.portrait(p, style, c.x(), c.y(), min(w * 0.4, area.height() * 0.25) * 0.72,
                       coin=True)
         elif suit == CUPS and value == 4:
-            _etna(p, style, c.x(), c.y(), w * 0.5)
-        elif suit == SWORDS and value == 4:
-            _boat(p, style, c.x(), c.y(), w * 0.46)
-
-
-def _portrait(p: QPainter, style: DeckStyle, x: float, y: float, size: float,
-              coin: bool = False) -> None:
-    """A bust in an oval (a generic gentleman with a moustache), ``size`` wide."""
-    pal = style.palette
-    p.save()
-    p.translate(x, y)
-    k = size / 100
-    p.scale(k, k)
-    frame = ellipse(0, 0, 50, 50 if coin else 62)
-    if not coin:
-        fill(p, ellipse(0, 0, 56, 68), pal.gold, pal.ink, 3)
-    fill(p, frame, shade(pal.blue, 1.6) if not coin else shade(pal.gold, 1.3), pal.ink, 2.5)
-    p.save()
-    p.setClipPath(frame)
-    fill(p, smooth([(-52, 70), (-40, 34), (0, 24), (40, 34), (52, 70)]), pal.ink)
-    fill(p, smooth([(-10, 26), (0, 44), (10, 26)]), "#ffffff")
-    head(p, pal, Head(beard="moustache", hair="short", hair_colour="#3a2414"), 0, -6, 0.42)
-    if not coin:
-        headgear(p, pal, "cap", pal.red, pal.ink, 0, -6, 0.42)
-    p.restore()
-    p.restore()
-
-
-def _etna(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
-    """The volcano smoking over the sea, in a small round-topped frame."""
-    pal = style.palette
-    p.save()
-    p.translate(x, y)
-    k = size / 100
-    p.scale(k, k)
-    frame = QPainterPath()
-    frame.addRoundedRect(-46, -34, 92, 68, 16, 16)
-    fill(p, frame, shade(pal.blue, 1.75), pal.ink, 2.5)
-    p.save()
-    p.setClipPath(frame)
-    fill(p, smooth([(-60, 40), (-60, 16), (-40, 14), (-10, -16), (8, -16), (40, 14),
-                    (60, 12), (60, 40)]), shade(pal.green, 0.9), pal.ink, 2)
-    fill(p, poly([(-10, -16), (-4, -8), (2, -12), (8, -16)]), "#ffffff", pal.ink, 1.2)
-    for i in range(4):
-        fill(p, ellipse(-2 + i * 6, -22 - i * 6, 5 + i * 1.4), "#e6e1d8", pal.ink, 1)
-    fill(p, poly([(-60, 22), (60, 22), (60, 40), (-60, 40)]), pal.blue)
-    for i in range(5):
-        stroke(p, poly([(-50 + i * 22, 28), (-42 + i * 22, 28)], close=False), "#ffffff", 1.6)
-    p.restore()
-    fill(p, frame, "#00000000", pal.ink, 2.5)
-    p.restore()
-
-
-def _boat(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
-    """A fishing boat under a lateen sail on a few waves."""
-    pal = style.palette
-    p.save()
-    p.translate(x, y)
-    k = size / 100
-    p.scale(k, k)
-    waves = QPainterPath()
-    for i in range(7):
-        a = -48 + i * 16
-        waves.moveTo(a, 30)
-        waves.quadTo(a + 8, 24 + math.sin(i) * 2, a + 16, 30)
-    fill(p, smooth([(-40, 10), (40, 10), (30, 26), (-32, 26)]), pal.red, pal.ink, 2)
-    stroke(p, poly([(-36, 16), (36, 16)], close=False), pal.gold, 2)
-    stroke(p, poly([(0, 10), (0, -40)], close=False), pal.ink, 2.5)
-    fill(p, poly([(-30, 4), (24, -46), (2, 6)]), "#ffffff", pal.ink, 2)
-    stroke(p, waves, pal.blue, 2.5)
-    p.restore()
+            vignettes.volcano(p, style, c.x(), c.y(), w * 0.5)
+        elif suit == COINS and value == 4:
+            vignettes.boat(p, style, c.x(), c.y(), w * 0.4)
 
 
 SICILIANE = register(DeckStyle(
@@ -185,5 +115,5 @@ SICILIANE = register(DeckStyle(
     court_base="rank",
     feminine_fante=True,
     specials=frozenset({"trinacria3"}),
-    art=SicilianeArt(FIGURES, Build(1.12, 0.9, 0.9)),
+    art=SicilianeArt(FIGURES, Build(1.12, 0.98, 0.88, 1.12)),
 ))
