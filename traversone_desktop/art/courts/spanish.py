@@ -39,6 +39,8 @@ HALF_WINDOW = (0.0, 620.0)
 """Rows of a standing figure shown in each half of a double-ended court: head to thighs."""
 
 STEEL = "#c3cad3"
+RIDER_TOP = 150.0
+"""The highest row a horseman reaches (a sign held up), for fitting him into a half."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
         fill(p, rect(-4000, -4000, 8000, 8000), style.palette.paper)
     ground = HALF_WINDOW[1] if half else 1000.0
     if isinstance(fig, Rider):
-        sx = sy = build.rider
+        sx = sy = 1.0 if half else build.rider
     else:
         sx, sy = build.width, min(build.height, 1.0) if half else build.height
     p.translate(0, ground)
@@ -115,7 +117,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
         p.scale(-1, 1)
     if isinstance(fig, Rider):
         if half:
-            k = (HALF_WINDOW[1] - 10) / 770
+            k = (HALF_WINDOW[1] - 10) / (990 - RIDER_TOP)
             p.translate(0, HALF_WINDOW[1] - 10)
             p.scale(k, k)
             p.translate(0, -990)
@@ -297,8 +299,8 @@ def _legs(p: QPainter, style: DeckStyle, f: Standing) -> None:
             limb(p, pts, (70, 48, 32), hose, ink)
             fill(p, rect(knee[0] - 26, knee[1] - 10, 52, 16, 6), pal.gold, ink, 2.5)
         side = -1 if i == 0 else 1
-        shoe = smooth([(ax - 22, 940), (ax + 18, 938), (ax + side * 46 + 4, 972),
-                       (ax + side * 40, 990), (ax - 26, 990)])
+        shoe = smooth([(ax - side * 20, 944), (ax + side * 12, 940), (ax + side * 42, 966),
+                       (ax + side * 48, 988), (ax - side * 22, 990), (ax - side * 26, 968)])
         fill(p, shoe, STEEL if f.costume == "armour" else shade(pal.ink, 1.4), ink, 3.5)
 
 
@@ -431,6 +433,9 @@ def _rider(p: QPainter, style: DeckStyle, suit: int, r: Rider) -> None:
     limb(p, ((40, 452), (40, 520), far_hand), (50, 42, 34), shade(r.trim, 0.8), ink)
     horses.reins(p, pal, r.horse, far_hand)
     fist(p, pal, far_hand[0], far_hand[1], 90, 18)
+    saddle = smooth([(-78, 566), (-60, 600), (40, 612), (104, 596), (112, 552), (90, 574),
+                     (0, 590), (-64, 580)])
+    fill(p, saddle, "#7a4a22", ink, 4)
     torso = smooth([(-40, 440), (60, 440), (78, 540), (70, 610), (-50, 610), (-58, 540)])
     fill(p, torso, STEEL if r.armour else r.robe)
     if not r.armour:

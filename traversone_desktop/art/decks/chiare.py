@@ -37,7 +37,7 @@ def _court(suit: int, rank: str) -> Figure:
         return Rider(Head(beard="moustache", hair_colour="#3a2414"), "cap", robe, trim, trim,
                      Horse(COATS[suit], "#2a2a2a", trim, robe, "walk"), sign="raise")
     return Standing(Head(beard="full", hair_colour="#3a2414"), "crown_open", "robe", robe,
-                    trim, robe, sign="raise", other="rest")
+                    trim, robe, sign="raise", other="sceptre")
 
 
 class ChiareArt(SpanishArt):

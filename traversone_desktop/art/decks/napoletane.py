@@ -74,7 +74,7 @@ class NapoletaneArt(SpanishArt):
             vignettes.volcano(p, style, c.x(), c.y(), area.width() * 0.62, twin=True)
         super().draw_numeral(p, style, suit, value, area)
         if suit == COINS and value == 4:
-            vignettes.trophy(p, style, c.x(), c.y(), area.width() * 0.5)
+            vignettes.trophy(p, style, c.x(), c.y(), area.width() * 0.72)
 
 
 NAPOLETANE = register(DeckStyle(

@@ -71,7 +71,7 @@ class PiacentineArt(SpanishArt):
         super().draw_numeral(p, style, suit, value, area)
         if suit == SWORDS and value == 5:
             c = area.center()
-            vignettes.plant(p, style, c.x(), c.y(), area.width() * 0.2)
+            vignettes.plant(p, style, c.x(), c.y(), area.width() * 0.26)
 
 
 PIACENTINE = register(DeckStyle(
