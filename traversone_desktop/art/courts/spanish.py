@@ -392,6 +392,19 @@ def _armour_marks(p: QPainter, style: DeckStyle, f: Standing) -> None:
                  shade(STEEL, 1.05 - k * 0.06), ink, 3)
 
 
+def _puff(p: QPainter, f: Standing, shoulder: Point, elbow: Point, colour: str,
+          ink: str) -> None:
+    """A puffed, slashed sleeve head over the shoulder, the lining showing through."""
+    x = shoulder[0] + (elbow[0] - shoulder[0]) * 0.22
+    y = shoulder[1] + (elbow[1] - shoulder[1]) * 0.22
+    puff = ellipse(x, y, 40, 36)
+    fill(p, puff, colour, ink, 3.5)
+    slashes = QPainterPath()
+    for dx in (-16, 0, 16):
+        slashes.addPath(ellipse(x + dx, y, 5, 24))
+    fill(p, slashes, f.robe if f.robe != colour else shade(colour, 0.7), ink, 2)
+
+
 def _sleeve(p: QPainter, style: DeckStyle, f: Standing,
             arm: tuple[Point, Point, Point]) -> None:
     pal = style.palette
@@ -406,9 +419,13 @@ def _sleeve(p: QPainter, style: DeckStyle, f: Standing,
     else:
         colour = f.trim if f.costume != "gown" else shade(f.robe, 1.15)
         widths = (78.0, 58.0, 38.0) if fem else (62.0, 52.0, 40.0)
+    if f.costume == "robe":
+        widths = (64.0, 60.0, 74.0)
     limb(p, (shoulder, elbow, wrist), widths, colour, ink)
     if steel:
         fill(p, ellipse(elbow[0], elbow[1], 26), shade(STEEL, 1.2), ink, 3)
+    else:
+        _puff(p, f, shoulder, elbow, colour, ink)
     cuff = tapered(((wrist[0] + (elbow[0] - wrist[0]) * 0.1, wrist[1] + (elbow[1] - wrist[1])
                      * 0.1), wrist), (46, 46))
     fill(p, cuff, shade(STEEL, 0.9) if steel else "#ffffff", ink, 3)
