@@ -108,6 +108,8 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
     ground = HALF_WINDOW[1] if half else 1000.0
     if isinstance(fig, Rider):
         sx = sy = 1.0 if half else build.rider
+        if not half:
+            sy *= max(build.height, 1.0)
     else:
         sx, sy = build.width, min(build.height, 1.0) if half else build.height
     p.translate(0, ground)
