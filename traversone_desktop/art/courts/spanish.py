@@ -184,7 +184,11 @@ def _other_hand(p: QPainter, style: DeckStyle, fig: Standing, hand: Point) -> No
         fist(p, pal, x, y, 0, 21, -1)
     elif kind in ("staff", "axe"):
         if kind == "axe":
-            ornaments.axe(p, style, x + 12, y + 120, 520)
+            p.save()
+            p.translate(x, y - 10)
+            p.scale(-1, 1)
+            ornaments.axe(p, style, 0, 0, 480)
+            p.restore()
         else:
             fill(p, rect(x - 7, y - 260, 14, 980 - y + 260, 5), "#8a5a2b", pal.ink, 3)
             fill(p, poly([(x, y - 330), (x + 16, y - 270), (x - 16, y - 270)]), STEEL,
