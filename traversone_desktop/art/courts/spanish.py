@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtGui import QPainter, QPainterPath
 
@@ -369,10 +370,15 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, flare: float
                 fill(p, smooth([(-82, 270), (0, 310), (82, 270), (60, 300), (0, 330),
                                 (-60, 300)]), "#ffffff", ink, 3)
         else:
-            ruff = QPainterPath()
-            for k in range(-4, 5):
-                ruff.addPath(ellipse(k * 13, 270 + abs(k) * 2, 11, 16))
-            fill(p, ruff.simplified(), "#ffffff", ink, 3)
+            fill(p, _ruff(), "#ffffff", ink, 3)
+
+
+@cache
+def _ruff() -> QPainterPath:
+    ruff = QPainterPath()
+    for k in range(-4, 5):
+        ruff = ruff.united(ellipse(k * 13, 270 + abs(k) * 2, 11, 16))
+    return ruff
 
 
 def _armour_marks(p: QPainter, style: DeckStyle, f: Standing) -> None:

@@ -83,9 +83,9 @@ def _face_path(sex: str, age: str) -> QPainterPath:
 
 @cache
 def _eye_white() -> QPainterPath:
-    eye = QPainterPath(QPointF(-10, 0))
-    eye.quadTo(0, -8, 10, 0)
-    eye.quadTo(0, 5, -10, 0)
+    eye = QPainterPath(QPointF(-12, 0))
+    eye.quadTo(0, -10, 12, 0)
+    eye.quadTo(0, 6, -12, 0)
     return eye
 
 
@@ -103,20 +103,18 @@ def _hair_paths(style: str, sex: str) -> tuple[QPainterPath, QPainterPath]:
         front = smooth([(-48, -8), (-46, -44), (-20, -64), (0, -66), (20, -64), (46, -44),
                         (48, -8), (38, -30), (16, -44), (0, -36), (-16, -44), (-38, -30)])
     elif style == "curls":
-        front = QPainterPath()
+        front = smooth([(-48, -10), (-44, -46), (0, -68), (44, -46), (48, -10), (30, -38),
+                        (0, -46), (-30, -38)])
         for i in range(11):
             a = math.radians(190 + i * 16)
-            front.addPath(ellipse(50 * math.cos(a), -6 + 56 * math.sin(a), 15))
-        front.addPath(smooth([(-48, -10), (-44, -46), (0, -68), (44, -46), (48, -10),
-                              (30, -38), (0, -46), (-30, -38)]))
-        front = front.simplified()
+            front = front.united(ellipse(50 * math.cos(a), -6 + 56 * math.sin(a), 15))
     else:
         front = smooth([(-48, -2), (-46, -42), (-18, -64), (10, -66), (40, -50), (48, -2),
                         (40, -26), (26, -40), (4, -42), (-22, -38), (-38, -24)])
     if style == "braids":
         for sx in (-1, 1):
             for k in range(4):
-                back.addPath(ellipse(sx * 48, 60 + k * 22, 11, 13))
+                back = back.united(ellipse(sx * 48, 60 + k * 22, 11, 13))
     return back, front
 
 
@@ -159,6 +157,11 @@ def head(p: QPainter, pal: Palette, h: Head, x: float, y: float, s: float = 1.0)
     back, front = _hair_paths(h.hair, h.sex)
     if not back.isEmpty():
         fill(p, back, hair, ink, 3.5)
+    if h.hair == "braids":
+        for sx in (-1, 1):
+            for k in range(4):
+                line(p, smooth([(sx * 48 - 10, 54 + k * 22), (sx * 48, 60 + k * 22),
+                                (sx * 48 + 10, 54 + k * 22)], close=False), ink, 2)
     fill(p, rect(-17, 36, 34, 44, 6), skin, ink, 3.5)
     fill(p, rect(-17, 60, 34, 10, 4), shade(skin, 0.85))
     t = h.turn * 7
@@ -170,11 +173,11 @@ def head(p: QPainter, pal: Palette, h: Head, x: float, y: float, s: float = 1.0)
         ex = sx * 17 + t
         fill(p, ellipse(ex + sx * 6, 20, 10, 6), cheek)
         fill(p, _eye_white().translated(ex, -4), "#ffffff", ink, 2)
-        fill(p, ellipse(ex + t * 0.3, -4, 4.6), shade(h.hair_colour, 0.8))
-        fill(p, ellipse(ex + t * 0.3, -4, 2.1), ink)
-        fill(p, ellipse(ex + t * 0.3 + 1.5, -5.5, 1.1), "#ffffff")
-        lid = QPainterPath(QPointF(ex - 11, -2))
-        lid.quadTo(ex, -12, ex + 11, -2)
+        fill(p, ellipse(ex + t * 0.3, -4.5, 5.4), shade(h.hair_colour, 0.8))
+        fill(p, ellipse(ex + t * 0.3, -4.5, 2.5), ink)
+        fill(p, ellipse(ex + t * 0.3 + 1.8, -6.2, 1.3), "#ffffff")
+        lid = QPainterPath(QPointF(ex - 13, -2))
+        lid.quadTo(ex, -14, ex + 13, -2)
         line(p, lid, ink, 3.2 if h.sex == "f" else 2.4)
         brow = QPainterPath(QPointF(ex - 12, -16))
         brow.quadTo(ex, -24 - (2 if h.age == "old" else 0), ex + 13, -17)
