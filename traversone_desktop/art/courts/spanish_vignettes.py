@@ -141,3 +141,45 @@ def trophy(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> No
         p.restore()
         ornaments.crown(p, style, 0, -36, 40)
         fill(p, rect(-30, 44, 60, 6, 3), pal.gold, pal.ink, 1.5)
+
+
+def lemons(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
+    """Two lemons hanging from a leafy twig."""
+    pal = style.palette
+    with _unit(p, x, y, size):
+        branch(p, pal, (-44, -20), 80, 90)
+        for lx, ly, tilt in ((-10, 6, -20.0), (20, 14, 15.0)):
+            p.save()
+            p.translate(lx, ly)
+            p.rotate(tilt)
+            fill(p, smooth([(-18, 0), (-12, -12), (0, -16), (12, -12), (20, 0), (12, 12),
+                            (0, 15), (-12, 12)]), "#f4d21f", pal.ink, 2.5)
+            fill(p, ellipse(-6, -6, 4, 2.5), "#fff6b0")
+            p.restore()
+
+
+def fish(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
+    """A fish swimming to the left over two wave lines."""
+    pal = style.palette
+    with _unit(p, x, y, size):
+        fill(p, poly([(26, 0), (48, -16), (44, 0), (48, 16)]), shade(pal.blue, 0.8), pal.ink,
+             2.5)
+        body = smooth([(-44, 0), (-24, -16), (6, -18), (30, -4), (30, 4), (6, 18), (-24, 16)])
+        fill(p, body, shade(pal.blue, 1.35), pal.ink, 2.5)
+        p.save()
+        p.setClipPath(body)
+        scales = QPainterPath()
+        for i in range(5):
+            scales.moveTo(-14 + i * 9, -16)
+            scales.quadTo(-8 + i * 9, 0, -14 + i * 9, 16)
+        stroke(p, scales, shade(pal.blue, 0.8), 1.6)
+        p.restore()
+        fill(p, ellipse(-30, -4, 4), "#ffffff", pal.ink, 1.5)
+        fill(p, ellipse(-31, -4, 1.8), pal.ink)
+        waves = QPainterPath()
+        for row in (30, 40):
+            for i in range(4):
+                a = -40 + i * 20
+                waves.moveTo(a, row)
+                waves.quadTo(a + 10, row - 6, a + 20, row)
+        stroke(p, waves, pal.blue, 2.2)

@@ -5,7 +5,8 @@ diadem or flowers in her hair; cavalli ride in turbans, hats and helmets; kings
 stand in short-bearded majesty. Bases: red under the Donna, yellow under the
 cavallo, green under the king. Numerals carry small vignettes: a portrait
 between the two coins, the Trinacria on the 3, a head struck on the middle coin
-of the 5, a boat under sail amid the 4 coins and Etna smoking in the 4 of cups.
+of the 5, a boat under sail amid the 4 coins, lemons under the 7 cups, a fish between the
+two cups and Etna smoking in the 4 of cups.
 """
 
 from __future__ import annotations
@@ -81,6 +82,10 @@ class SicilianeArt(SpanishArt):
                lambda: draw_sign(p, style, COINS))
             vignettes.portrait(p, style, c.x(), c.y(), min(w * 0.4, area.height() * 0.25) * 0.72,
                       coin=True)
+        elif suit == CUPS and value == 7:
+            vignettes.lemons(p, style, c.x(), c.y() + area.height() * 0.19, w * 0.3)
+        elif suit == CUPS and value == 2:
+            vignettes.fish(p, style, c.x(), c.y(), w * 0.4)
         elif suit == CUPS and value == 4:
             vignettes.volcano(p, style, c.x(), c.y(), w * 0.5)
         elif suit == COINS and value == 4:
