@@ -8,6 +8,7 @@ A deck describes each of its twelve courts as a :class:`Standing` or a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -98,6 +99,10 @@ class Build:
     """Scale of horse and rider together, about the middle of the ground line."""
     flare: float = 1.0
     """How far long robes, gowns and mantles spread at the hem."""
+    dress: str = "placket"
+    """How robes and tunics are trimmed: placket, panel, bands or laced."""
+    collar: str = "ruff"
+    """What a tunic shows at the neck: ruff, flat or chain."""
 
 
 def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
@@ -129,7 +134,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
         else:
             _rider(p, style, suit, fig)
     else:
-        _standing(p, style, suit, fig, build.flare)
+        _standing(p, style, suit, fig, build)
     p.restore()
 
 
@@ -255,11 +260,12 @@ def _sign_size(suit: int, pose: str) -> float:
     return 150.0 if suit == COINS else 170.0
 
 
-def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing, flare: float) -> None:
+def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing, build: Build) -> None:
     pal = style.palette
     ink = pal.ink
     fem = f.head.sex == "f"
     long = f.costume in ("robe", "gown", "surcoat")
+    flare = build.flare
     if f.mantle:
         mantle = smooth([(-100, 280), (-190, 520), (-224 * flare, 800), (-210 * flare, 975),
                          (0, 990), (210 * flare, 975), (224 * flare, 800), (190, 520),
@@ -272,7 +278,7 @@ def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing, flare: floa
         _legs(p, style, f)
     arm, sign_angle = SIGN_ARM[f.sign]
     other = OTHER_ARM[f.other]
-    _garment(p, style, f, fem, flare)
+    _garment(p, style, f, fem, build)
     _sleeve(p, style, f, arm)
     if f.other in ("staff", "axe", "sceptre", "branch", "flower", "hip", "rest", "cloak",
                    "shield"):
@@ -311,10 +317,11 @@ def _legs(p: QPainter, style: DeckStyle, f: Standing) -> None:
         fill(p, shoe, STEEL if f.costume == "armour" else shade(pal.ink, 1.4), ink, 3.5)
 
 
-def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, flare: float) -> None:
+def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, build: Build) -> None:
     pal = style.palette
     ink = pal.ink
     sh = 84 if fem else 100
+    flare = build.flare
     if f.costume == "robe":
         body = smooth([(-sh, 276), (-116, 380), (-92, 480), (-140 * flare, 700),
                        (-176 * flare, 962), (176 * flare, 962), (140 * flare, 700), (92, 480),
@@ -354,12 +361,7 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, flare: float
         fill(p, smooth([(-64, 290), (0, 350), (64, 290), (0, 312)]), "#ffffff", ink, 3)
         fill(p, rect(-60, 462, 120, 22, 8), pal.gold, ink, 3)
     else:
-        bottom = 962 if f.costume == "robe" else 600
-        fill(p, rect(-18, 300, 36, bottom - 300), pal.gold, ink, 3)
-        for y in range(330, bottom - 20, 56):
-            fill(p, ellipse(0, y, 7), pal.red if f.robe != pal.red else pal.blue, ink, 2)
-        fill(p, rect(-94, 486, 188, 26, 8), shade(f.trim, 0.7), ink, 3.5)
-        fill(p, rect(-20, 480, 40, 38, 6), pal.gold, ink, 3)
+        _trimming(p, style, f, body, build.dress)
         if f.costume == "robe":
             fill(p, rect(-200, 920, 400, 44).intersected(body), pal.gold, ink, 3)
             if f.mantle:
@@ -369,8 +371,71 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, flare: float
             else:
                 fill(p, smooth([(-82, 270), (0, 310), (82, 270), (60, 300), (0, 330),
                                 (-60, 300)]), "#ffffff", ink, 3)
-        else:
+        elif build.collar == "ruff":
             fill(p, _ruff(), "#ffffff", ink, 3)
+        elif build.collar == "flat":
+            fill(p, smooth([(-70, 268), (0, 282), (70, 268), (86, 300), (0, 326), (-86, 300)]),
+                 "#ffffff", ink, 3)
+            stroke(p, poly([(0, 282), (0, 322)], close=False), ink, 2.5)
+        else:
+            chain = QPainterPath()
+            for k in range(11):
+                a = math.radians(200 - k * 22)
+                chain.addPath(ellipse(64 * math.cos(a), 286 - 44 * math.sin(a), 7, 5))
+            fill(p, chain, pal.gold, ink, 2)
+            fill(p, ellipse(0, 336, 14), pal.gold, ink, 2.5)
+            fill(p, ellipse(0, 336, 6), pal.red, ink, 1.5)
+
+
+def _trimming(p: QPainter, style: DeckStyle, f: Standing, body: QPainterPath,
+              dress: str) -> None:
+    """The pattern's way of trimming a robe or tunic, and its belt."""
+    pal = style.palette
+    ink = pal.ink
+    bottom = 962 if f.costume == "robe" else 600
+    stud = pal.red if f.robe != pal.red else pal.blue
+    if dress == "panel":
+        panel = poly([(-40, 296), (40, 296), (74, bottom), (-74, bottom)]).intersected(body)
+        fill(p, panel, f.trim, ink, 3)
+        pattern(p, panel, "lozenges", shade(f.trim, 0.7))
+        fill(p, panel, CLEAR, pal.gold, 7)
+        fill(p, panel, CLEAR, ink, 2)
+        sash = smooth([(-96, 480), (96, 480), (100, 516), (-100, 516)])
+        fill(p, sash, pal.gold, ink, 3)
+        fill(p, smooth([(60, 500), (84, 520), (76, 600), (56, 598), (62, 520)]), pal.gold, ink,
+             2.5)
+        return
+    if dress == "bands":
+        for y in (330, bottom - 60):
+            band = rect(-200, y, 400, 30).intersected(body)
+            fill(p, band, pal.gold, ink, 3)
+            studs = QPainterPath()
+            for k in range(-6, 7):
+                studs.addPath(ellipse(k * 26, y + 15, 5))
+            p.save()
+            p.setClipPath(band)
+            fill(p, studs, stud)
+            p.restore()
+        fill(p, rect(-92, 490, 184, 16, 6), shade(f.trim, 0.6), ink, 3)
+        return
+    if dress == "laced":
+        fill(p, poly([(-34, 296), (34, 296), (24, 480), (-24, 480)]), "#ffffff", ink, 3)
+        lace = QPainterPath()
+        for k in range(6):
+            y = 316 + k * 28
+            lace.moveTo(-24 + k * 1.5, y)
+            lace.lineTo(24 - k * 1.5, y + 28)
+            lace.moveTo(24 - k * 1.5, y)
+            lace.lineTo(-24 + k * 1.5, y + 28)
+        stroke(p, lace, pal.red, 3)
+        fill(p, rect(-98, 478, 196, 40, 6), shade(f.trim, 0.65), ink, 3.5)
+        fill(p, rect(-24, 482, 48, 32, 4), CLEAR, pal.gold, 5)
+        return
+    fill(p, rect(-18, 300, 36, bottom - 300), pal.gold, ink, 3)
+    for y in range(330, bottom - 20, 56):
+        fill(p, ellipse(0, y, 7), stud, ink, 2)
+    fill(p, rect(-94, 486, 188, 26, 8), shade(f.trim, 0.7), ink, 3.5)
+    fill(p, rect(-20, 480, 40, 38, 6), pal.gold, ink, 3)
 
 
 @cache

@@ -177,5 +177,5 @@ ROMAGNOLE = register(DeckStyle(
     ),
     back_kind="rosettes",
     specials=frozenset({"flat_hat"}),
-    art=RomagnoleArt(FIGURES, Build(0.92, 1.14, 1.04, 0.8)),
+    art=RomagnoleArt(FIGURES, Build(0.92, 1.14, 1.04, 0.8, "bands", "flat")),
 ))
