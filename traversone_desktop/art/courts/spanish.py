@@ -503,8 +503,9 @@ def _sleeve(p: QPainter, style: DeckStyle, f: Standing,
         fill(p, ellipse(elbow[0], elbow[1], 26), shade(STEEL, 1.2), ink, 3)
     else:
         _puff(p, f, shoulder, elbow, colour, ink)
-    cuff = tapered(((wrist[0] + (elbow[0] - wrist[0]) * 0.1, wrist[1] + (elbow[1] - wrist[1])
-                     * 0.1), wrist), (46, 46))
+    t = 22 / max(1.0, math.hypot(elbow[0] - wrist[0], elbow[1] - wrist[1]))
+    cuff = tapered(((wrist[0] + (elbow[0] - wrist[0]) * t, wrist[1] + (elbow[1] - wrist[1]) * t),
+                    wrist), (widths[-1] + 4, widths[-1] + 6))
     fill(p, cuff, shade(STEEL, 0.9) if steel else "#ffffff", ink, 3)
 
 
