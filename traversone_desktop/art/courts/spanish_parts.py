@@ -449,8 +449,11 @@ def _plumed_helmet(p: QPainter, pal: Palette, colour: str, accent: str) -> None:
 
 def _burgonet(p: QPainter, pal: Palette, colour: str, accent: str) -> None:
     steel = "#b9c1cb"
-    fill(p, smooth([(-10, -108), (-40, -160), (-10, -188), (30, -170), (10, -120)]),
-         colour, pal.ink, 3)
+    plume = smooth([(-8, -104), (-34, -146), (-30, -190), (0, -214), (44, -204), (62, -178),
+                    (40, -184), (14, -182), (-4, -160), (10, -104)])
+    fill(p, plume, colour, pal.ink, 3)
+    line(p, smooth([(0, -108), (-14, -150), (-8, -186), (20, -200), (50, -192)], close=False),
+         shade(colour, 0.6), 2.5)
     fill(p, smooth([(-54, 30), (-56, -60), (-30, -98), (0, -108), (30, -98), (56, -60),
                     (54, 30), (40, 30), (42, -30), (0, -46), (-42, -30), (-40, 30)]),
          steel, pal.ink, 3.5)
