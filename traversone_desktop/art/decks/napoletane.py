@@ -97,6 +97,6 @@ NAPOLETANE = register(DeckStyle(
     ),
     back_kind="check",
     court_base="suit",
-    specials=frozenset({"ace_double_eagle", "mask3", "ribbon", "sword_down"}),
+    specials=frozenset({"ace_double_eagle", "mask3", "ribbon"}),
     art=NapoletaneArt(FIGURES, Build(1.0, 1.12, 1.0)),
 ))

@@ -92,6 +92,6 @@ PIACENTINE = register(DeckStyle(
         back=("#8e1b22", "#f1dcb5", "#e0b04a"),
     ),
     back_kind="lattice",
-    specials=frozenset({"ace_crowned_eagle", "king_axe", "arms4coins"}),
+    specials=frozenset({"ace_crowned_eagle", "arms4coins"}),
     art=PiacentineArt(FIGURES, Build(1.0, 1.0, 0.84, 0.88)),
 ))

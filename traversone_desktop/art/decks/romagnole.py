@@ -176,6 +176,5 @@ ROMAGNOLE = register(DeckStyle(
         back=("#b4532a", "#f6e3c4", "#3a1c0e"),
     ),
     back_kind="rosettes",
-    specials=frozenset({"flat_hat"}),
     art=RomagnoleArt(FIGURES, Build(0.92, 1.14, 1.04, 0.8, "bands", "flat")),
 ))
