@@ -103,6 +103,8 @@ class Build:
     """How robes and tunics are trimmed: placket, panel, bands or laced."""
     collar: str = "ruff"
     """What a tunic shows at the neck: ruff, flat or chain."""
+    finery: str = "none"
+    """Harness ornaments of the horses: none, plume, pompoms or tassels."""
 
 
 def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
@@ -132,7 +134,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
         if fig.from_behind:
             _rider_behind(p, style, suit, fig)
         else:
-            _rider(p, style, suit, fig)
+            _rider(p, style, suit, fig, build.finery)
     else:
         _standing(p, style, suit, fig, build)
     p.restore()
@@ -519,11 +521,10 @@ RIDER_ARM: dict[str, tuple[tuple[Point, Point, Point], float]] = {
 }
 
 
-def _rider(p: QPainter, style: DeckStyle, suit: int, r: Rider) -> None:
+def _rider(p: QPainter, style: DeckStyle, suit: int, r: Rider, finery: str) -> None:
     pal = style.palette
     ink = pal.ink
-    cloth = horses.side(p, pal, r.horse)
-    del cloth
+    horses.side(p, pal, r.horse, finery)
     far_hand = (-70.0, 540.0)
     limb(p, ((40, 452), (40, 520), far_hand), (50, 42, 34), shade(r.trim, 0.8), ink)
     horses.reins(p, pal, r.horse, far_hand)

@@ -118,8 +118,9 @@ def _leg(p: QPainter, pts: tuple[Point, ...], widths: tuple[float, ...], coat: s
     p.restore()
 
 
-def side(p: QPainter, pal: Palette, horse: Horse) -> QPainterPath:
-    """Paint the horse (without what sits on its back); returns the cloth's outline."""
+def side(p: QPainter, pal: Palette, horse: Horse, finery: str = "none") -> None:
+    """Paint the horse and its cloth; ``finery`` adds the pattern's harness ornaments:
+    a plume at the poll, pompoms (and a plume) or tassels on the breast strap."""
     ink = pal.ink
     far = shade(horse.coat, 0.78)
     ff, fh, nf, nh = GAITS[horse.gait]
@@ -160,12 +161,29 @@ def side(p: QPainter, pal: Palette, horse: Horse) -> QPainterPath:
     stroke(p, bridle, ink, 9)
     stroke(p, bridle, horse.cloth_trim, 5)
     fill(p, ellipse(-262, 532, 7), shade(pal.gold, 0.9), ink, 2)
+    if finery in ("plume", "pompoms"):
+        for dx, colour in ((14, "#ffffff"), (0, horse.cloth_trim)):
+            feather = smooth([(-214 + dx, 432), (-226 + dx, 384), (-210 + dx, 344),
+                              (-184 + dx, 334), (-196 + dx, 356), (-200 + dx, 392),
+                              (-204 + dx, 432)])
+            fill(p, feather, colour, ink, 2.5)
+    if finery == "pompoms":
+        for i, (x, y) in enumerate(((-230, 470), (-246, 500), (-276, 520))):
+            fill(p, ellipse(x, y, 9), (pal.red, pal.gold, pal.green)[i], ink, 2)
     p.restore()
     fill(p, _mane(), horse.mane, ink, 3.5)
     _leg(p, nf, FORE, horse.coat, ink)
     strap = smooth([(-186, 640), (-130, 672), (-90, 660)], close=False)
     stroke(p, strap, ink, 10)
     stroke(p, strap, horse.cloth_trim, 6)
+    if finery == "pompoms":
+        for i, (x, y) in enumerate(((-176, 648), (-150, 664), (-124, 672))):
+            fill(p, ellipse(x, y + 4, 10), (pal.gold, pal.red, pal.green)[i], ink, 2)
+    elif finery == "tassels":
+        for x, y in ((-172, 650), (-140, 668), (-108, 668)):
+            fill(p, poly([(x - 6, y), (x + 6, y), (x + 9, y + 34), (x - 9, y + 34)]),
+                 horse.cloth_trim, ink, 2)
+            fill(p, ellipse(x, y, 6), pal.gold, ink, 1.5)
     cloth = smooth([(-110, 596), (30, 606), (150, 596), (170, 650), (150, 730), (20, 746),
                     (-96, 730), (-124, 660)])
     fill(p, cloth, horse.cloth, ink, 4)
@@ -174,7 +192,6 @@ def side(p: QPainter, pal: Palette, horse: Horse) -> QPainterPath:
     for k in range(14):
         hem.addPath(ellipse(-90 + k * 17, 740 - (k - 7) ** 2 * 0.2, 6, 9))
     fill(p, hem, horse.cloth_trim, ink, 2)
-    return cloth
 
 
 @cache

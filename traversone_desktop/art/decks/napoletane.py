@@ -98,5 +98,5 @@ NAPOLETANE = register(DeckStyle(
     back_kind="check",
     court_base="suit",
     specials=frozenset({"ace_double_eagle", "mask3", "ribbon"}),
-    art=NapoletaneArt(FIGURES, Build(1.0, 1.12, 1.0)),
+    art=NapoletaneArt(FIGURES, Build(1.0, 1.12, 1.0, finery="plume")),
 ))

@@ -229,5 +229,5 @@ SARDE = register(DeckStyle(
     ),
     back_kind="rings",
     index_labels=("1", "2", "3", "4", "5", "6", "7", "10", "11", "12"),
-    art=SardeArt(FIGURES, Build(1.04, 1.1, 0.95, 1.2, "laced", "chain")),
+    art=SardeArt(FIGURES, Build(1.04, 1.1, 0.95, 1.2, "laced", "chain", "tassels")),
 ))
