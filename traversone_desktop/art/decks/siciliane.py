@@ -120,5 +120,5 @@ SICILIANE = register(DeckStyle(
     court_base="rank",
     feminine_fante=True,
     specials=frozenset({"trinacria3"}),
-    art=SicilianeArt(FIGURES, Build(1.12, 0.98, 0.88, 1.12, "panel", "chain", "pompoms")),
+    art=SicilianeArt(FIGURES, Build(1.12, 0.98, 0.96, 1.12, "panel", "chain", "pompoms")),
 ))
