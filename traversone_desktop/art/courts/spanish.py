@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
@@ -343,6 +344,7 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, build: Build
     fill(p, body, STEEL if steel else f.robe)
     if not steel:
         pattern(p, body, f.motif, shade(f.robe, 0.75))
+        _modelling(p, body, f.robe, f.costume in ("robe", "gown"))
     fill(p, body, CLEAR, ink, 5)
     if f.costume == "surcoat":
         skirt = smooth([(-92, 470), (-150, 700), (-180, 962), (180, 962), (150, 700),
@@ -387,6 +389,31 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, build: Build
             fill(p, chain, pal.gold, ink, 2)
             fill(p, ellipse(0, 336, 14), pal.gold, ink, 2.5)
             fill(p, ellipse(0, 336, 6), pal.red, ink, 1.5)
+
+
+def _modelling(p: QPainter, garment: QPainterPath, colour: str, long: bool) -> None:
+    """Shade the side away from the light and hang a few folds, as an engraver would."""
+    p.save()
+    p.setClipPath(garment, Qt.ClipOperation.IntersectClip)
+    fill(p, _shadow_side(), shade(colour, 0.82))
+    if long:
+        stroke(p, _folds(), shade(colour, 0.55), 3.5)
+    p.restore()
+
+
+@cache
+def _shadow_side() -> QPainterPath:
+    return smooth([(70, 250), (130, 300), (150, 600), (230, 1000), (150, 1000), (96, 600),
+                   (64, 400)])
+
+
+@cache
+def _folds() -> QPainterPath:
+    folds = QPainterPath()
+    for x0, x1 in ((-50, -120), (-20, -60), (40, 70), (70, 140)):
+        folds.moveTo(x0, 560)
+        folds.cubicTo(x0 - 4, 700, x1 + 10, 820, x1, 950)
+    return folds
 
 
 def _trimming(p: QPainter, style: DeckStyle, f: Standing, body: QPainterPath,

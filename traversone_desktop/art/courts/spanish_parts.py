@@ -7,6 +7,7 @@ are built once (``functools.cache``), colours come in at paint time.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -516,40 +517,58 @@ _HEADGEAR = {
 
 # --- cloth -----------------------------------------------------------------
 
+Box = tuple[int, int, int, int]
+
+
+def _cells(box: Box, step_x: int, step_y: int) -> Iterator[tuple[int, int]]:
+    """Grid cells (gx, gy) of a repeat with this step that touch ``box``."""
+    x0, y0, x1, y1 = box
+    for gy in range(y0 // step_y - 1, y1 // step_y + 2):
+        for gx in range(x0 // step_x - 1, x1 // step_x + 2):
+            yield gx, gy
+
+
 @cache
-def motif(kind: str) -> QPainterPath:
-    """A repeat covering the figure box, to be clipped to a garment."""
+def motif(kind: str, box: Box) -> QPainterPath:
+    """The repeat ``kind`` over ``box`` (left, top, right, bottom), to be clipped to a
+    garment; the repeat is anchored to the figure box, so it is the same on every card."""
     marks = QPainterPath()
     if kind == "dots":
-        for gx in range(-8, 9):
-            for gy in range(0, 26):
-                marks.addPath(ellipse(gx * 40 + (gy % 2) * 20, gy * 40, 6))
+        for gx, gy in _cells(box, 40, 40):
+            marks.addPath(ellipse(gx * 40 + (gy % 2) * 20, gy * 40, 6))
     elif kind == "stripes":
-        for gx in range(-10, 11, 2):
-            marks.addRect(gx * 24, 0, 18, 1000)
+        for gx, _ in _cells((box[0], 0, box[2], 0), 48, 1000):
+            marks.addRect(gx * 48, box[1], 18, box[3] - box[1])
     elif kind == "brocade":
-        for gx in range(-6, 7):
-            for gy in range(0, 20):
-                x, y = gx * 56 + (gy % 2) * 28, gy * 52
-                for k in range(4):
-                    marks.addPath(ellipse(x + 9 * math.cos(k * math.pi / 2),
-                                          y + 9 * math.sin(k * math.pi / 2), 6))
+        for gx, gy in _cells(box, 56, 52):
+            x, y = gx * 56 + (gy % 2) * 28, gy * 52
+            for k in range(4):
+                marks.addPath(ellipse(x + 9 * math.cos(k * math.pi / 2),
+                                      y + 9 * math.sin(k * math.pi / 2), 6))
     elif kind == "lozenges":
-        for gx in range(-7, 8):
-            for gy in range(0, 22):
-                x, y = gx * 50 + (gy % 2) * 25, gy * 46
-                marks.addPath(poly([(x, y - 14), (x + 10, y), (x, y + 14), (x - 10, y)]))
+        for gx, gy in _cells(box, 50, 46):
+            x, y = gx * 50 + (gy % 2) * 25, gy * 46
+            marks.addPath(poly([(x, y - 14), (x + 10, y), (x, y + 14), (x - 10, y)]))
     elif kind == "chevrons":
-        for gy in range(0, 26):
+        for _, gy in _cells((0, box[1], 0, box[3]), 1000, 42):
             y = gy * 42
             marks.addPath(poly([(-330, y), (0, y + 40), (330, y), (330, y + 12),
                                 (0, y + 52), (-330, y + 12)]))
     elif kind == "checks":
-        for gx in range(-8, 8):
-            for gy in range(0, 25):
-                if (gx + gy) % 2:
-                    marks.addRect(gx * 40, gy * 40, 40, 40)
+        for gx, gy in _cells(box, 40, 40):
+            if (gx + gy) % 2:
+                marks.addRect(gx * 40, gy * 40, 40, 40)
+    elif kind == "ermine":
+        for gx, gy in _cells(box, 30, 30):
+            x, y = gx * 30 + (gy % 2) * 15, gy * 30
+            marks.addPath(poly([(x, y - 7), (x + 4, y + 5), (x - 4, y + 5)]))
     return marks
+
+
+def _box(path: QPainterPath) -> Box:
+    r = path.boundingRect()
+    return (math.floor(r.left() / 40) * 40, math.floor(r.top() / 40) * 40,
+            math.ceil(r.right() / 40) * 40, math.ceil(r.bottom() / 40) * 40)
 
 
 def pattern(p: QPainter, garment: QPainterPath, kind: str, colour: str) -> None:
@@ -558,27 +577,14 @@ def pattern(p: QPainter, garment: QPainterPath, kind: str, colour: str) -> None:
         return
     p.save()
     p.setClipPath(garment, Qt.ClipOperation.IntersectClip)
-    fill(p, motif(kind), colour)
+    fill(p, motif(kind, _box(garment)), colour)
     p.restore()
 
 
 def ermine(p: QPainter, pal: Palette, band: QPainterPath) -> None:
     """White fur with black tails, filling ``band``."""
     fill(p, band, "#ffffff", pal.ink, 3)
-    p.save()
-    p.setClipPath(band, Qt.ClipOperation.IntersectClip)
-    fill(p, _ermine_spots(), pal.ink)
-    p.restore()
-
-
-@cache
-def _ermine_spots() -> QPainterPath:
-    spots = QPainterPath()
-    for gx in range(-10, 11):
-        for gy in range(0, 34):
-            x, y = gx * 30 + (gy % 2) * 15, gy * 30
-            spots.addPath(poly([(x, y - 7), (x + 4, y + 5), (x - 4, y + 5)]))
-    return spots
+    pattern(p, band, "ermine", pal.ink)
 
 
 def cloak_folds(p: QPainter, pts: tuple[Point, ...], colour: str) -> None:
