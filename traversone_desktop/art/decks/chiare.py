@@ -32,12 +32,12 @@ def _court(suit: int, rank: str) -> Figure:
     robe, trim = ROBES[suit], TRIMS[suit]
     if rank == "F":
         return Standing(Head(age="young", hair="short", hair_colour="#3a2414"), "cap",
-                        "tunic", robe, trim, trim, sign="raise", other="hip")
+                        "tunic", robe, trim, trim, sign="out", other="hip")
     if rank == "C":
         return Rider(Head(beard="moustache", hair_colour="#3a2414"), "cap", robe, trim, trim,
                      Horse(COATS[suit], "#2a2a2a", trim, robe, "walk"), sign="raise")
     return Standing(Head(beard="full", hair_colour="#3a2414"), "crown_open", "robe", robe,
-                    trim, robe, sign="raise", other="sceptre")
+                    trim, robe, sign="raise", other="sceptre", mantle=True)
 
 
 class ChiareArt(SpanishArt):
