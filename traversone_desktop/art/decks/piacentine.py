@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from traversone_desktop.art import ornaments
 from traversone_desktop.art.courts import spanish_vignettes as vignettes
 from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
 from traversone_desktop.art.courts.spanish_horse import Horse
@@ -67,11 +68,14 @@ class PiacentineArt(SpanishArt):
 
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
                      area: QRectF) -> None:
-        """The 5 of swords grows a flowering plant between its swords."""
+        """The 5 of swords grows a flowering plant between its swords; the 4 of coins
+        carries the city's red-and-white shield between its coins."""
         super().draw_numeral(p, style, suit, value, area)
+        c = area.center()
         if suit == SWORDS and value == 5:
-            c = area.center()
             vignettes.plant(p, style, c.x(), c.y(), area.width() * 0.26)
+        elif suit == COINS and value == 4:
+            ornaments.shield(p, style, c.x(), c.y(), area.width() * 0.42, "checky")
 
 
 PIACENTINE = register(DeckStyle(
@@ -92,6 +96,6 @@ PIACENTINE = register(DeckStyle(
         back=("#8e1b22", "#f1dcb5", "#e0b04a"),
     ),
     back_kind="lattice",
-    specials=frozenset({"ace_crowned_eagle", "arms4coins"}),
+    specials=frozenset({"ace_crowned_eagle"}),
     art=PiacentineArt(FIGURES, Build(1.0, 1.0, 0.84, 0.88)),
 ))
