@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import Qt
@@ -59,9 +59,9 @@ class Standing:
     hat: str
     motif: str = "plain"
     sign: str = "raise"
-    """How the sign is held: raise, chest, out, low, shoulder or down."""
+    """How the sign is held: raise, chest, out, shoulder or down."""
     other: str = "hip"
-    """The other hand: hip, sceptre, staff, axe, branch, shield, flower, cloak or rest."""
+    """The other hand: hip, sceptre, staff, axe, branch, shield, flower or rest."""
     mantle: bool = False
     stance: str = "apart"
     """apart, step or together."""
@@ -79,12 +79,11 @@ class Rider:
     hat: str
     horse: horses.Horse
     sign: str = "raise"
-    """raise, forward, shoulder or low."""
+    """raise, forward or shoulder."""
     armour: bool = False
     motif: str = "plain"
     mirror: bool = False
     from_behind: bool = False
-    extra: tuple[str, ...] = field(default=())
 
 
 Figure = Standing | Rider
@@ -112,7 +111,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
           build: Build = Build()) -> None:
     """Paint ``fig`` in the figure box; ``half`` fits a whole horse into :data:`HALF_WINDOW`."""
     p.save()
-    if half:
+    if half:  # the half's panel is the card's own paper, never a grey
         fill(p, rect(-4000, -4000, 8000, 8000), style.palette.paper)
     ground = HALF_WINDOW[1] if half else 1000.0
     if isinstance(fig, Rider):
@@ -225,7 +224,7 @@ def _other_hand(p: QPainter, style: DeckStyle, fig: Standing, hand: Point) -> No
     elif kind == "hip":
         fist(p, pal, x, y, 80, 21, -1)
     else:
-        open_hand(p, pal, x, y + 16, 180 if kind == "rest" else 160, 17, -1)
+        open_hand(p, pal, x, y + 16, 180, 17, -1)
 
 
 # --- standing --------------------------------------------------------------
@@ -234,7 +233,6 @@ SIGN_ARM: dict[str, tuple[tuple[Point, Point, Point], float]] = {
     "raise": (((-96, 300), (-182, 392), (-200, 278)), -6.0),
     "chest": (((-96, 300), (-160, 430), (-74, 432)), 0.0),
     "out": (((-96, 300), (-184, 376), (-222, 424)), 0.0),
-    "low": (((-96, 300), (-150, 440), (-178, 560)), 160.0),
     "shoulder": (((-96, 300), (-172, 430), (-118, 388)), -32.0),
     "down": (((-96, 300), (-150, 440), (-160, 560)), 180.0),
 }
@@ -248,7 +246,6 @@ OTHER_ARM: dict[str, tuple[Point, Point, Point]] = {
     "branch": ((96, 300), (164, 450), (160, 388)),
     "shield": ((96, 300), (168, 440), (150, 520)),
     "flower": ((96, 300), (150, 450), (84, 410)),
-    "cloak": ((96, 300), (150, 440), (160, 560)),
     "rest": ((96, 300), (140, 440), (150, 572)),
 }
 """Shoulder, elbow and hand of the free arm (viewer's right)."""
@@ -283,9 +280,7 @@ def _standing(p: QPainter, style: DeckStyle, suit: int, f: Standing, build: Buil
     other = OTHER_ARM[f.other]
     _garment(p, style, f, fem, build)
     _sleeve(p, style, f, arm)
-    if f.other in ("staff", "axe", "sceptre", "branch", "flower", "hip", "rest", "cloak",
-                   "shield"):
-        _sleeve(p, style, f, other)
+    _sleeve(p, style, f, other)
     _other_hand(p, style, f, other[2])
     head(p, pal, f.head, 0, 170)
     headgear(p, pal, f.headgear, f.hat, pal.gold if f.hat != pal.gold else pal.red, 0, 170)
@@ -544,7 +539,6 @@ RIDER_ARM: dict[str, tuple[tuple[Point, Point, Point], float]] = {
     "raise": (((-6, 448), (-84, 430), (-104, 336)), -10.0),
     "forward": (((-6, 448), (-70, 500), (-150, 452)), -50.0),
     "shoulder": (((-6, 448), (-70, 520), (-60, 470)), -34.0),
-    "low": (((-6, 448), (-50, 520), (-100, 560)), -120.0),
 }
 
 
