@@ -56,7 +56,8 @@ FIGURES: dict[tuple[int, str], Figure] = {
     (BATONS, "C"): Rider(Head(beard="full", hair_colour="#6b3b1c", turn=-0.3), "turban",
                          YELLOW, BLUE, "#ffffff", Horse("#4a3426", "#1c1c1c", BLUE, YELLOW,
                                                         "trot"), sign="forward"),
-    (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_tall", "robe",
+    (BATONS, "R"): Standing(Head(beard="full", hair_colour="#6b3b1c", turn=0.3),
+                            "crown_tall", "robe",
                             YELLOW, BLUE, BLUE, "dots", sign="out", other="sceptre",
                             mantle=True),
 }

@@ -62,7 +62,8 @@ FIGURES: dict[tuple[int, str], Figure] = {
     (BATONS, "C"): Rider(Head(age="young", hair_colour="#6b3b1c", turn=-0.3), "beret", GREEN,
                          RED, RED, Horse("#a7adb5", "#5a5f66", RED, GOLD, "walk"),
                          sign="shoulder"),
-    (BATONS, "R"): Standing(Head(age="old", beard="fork", turn=0.3), "crown_fur", "robe",
+    (BATONS, "R"): Standing(Head(beard="fork", hair_colour="#8a4a1c", turn=0.3),
+                            "crown_fur", "robe",
                             GREEN, BROWN, GREEN, "stripes", sign="shoulder", other="rest",
                             mirror=True),
 }

@@ -59,7 +59,8 @@ FIGURES: dict[tuple[int, str], Figure] = {
     (BATONS, "C"): Rider(Head(age="young", hair_colour="#6b3b1c", turn=-0.3), "cap",
                          GREEN, YELLOW, RED, Horse("#a7adb5", "#5a5f66", RED, GREEN, "walk"),
                          sign="shoulder", motif="stripes"),
-    (BATONS, "R"): Standing(Head(age="old", beard="short", turn=0.3), "crown_fur", "robe",
+    (BATONS, "R"): Standing(Head(beard="short", hair="curls", hair_colour="#1c1c1c",
+                                 turn=0.3), "crown_fur", "robe",
                             YELLOW, GREEN, RED, "dots", sign="raise", other="rest",
                             mirror=True),
 }
