@@ -134,7 +134,7 @@ def paint(p: QPainter, style: DeckStyle, suit: int, fig: Figure, half: bool,
         if fig.from_behind:
             _rider_behind(p, style, suit, fig)
         else:
-            _rider(p, style, suit, fig, build.finery)
+            _rider(p, style, suit, fig, build.finery, build.collar)
     else:
         _standing(p, style, suit, fig, build)
     p.restore()
@@ -370,20 +370,28 @@ def _garment(p: QPainter, style: DeckStyle, f: Standing, fem: bool, build: Build
             else:
                 fill(p, smooth([(-82, 270), (0, 310), (82, 270), (60, 300), (0, 330),
                                 (-60, 300)]), "#ffffff", ink, 3)
-        elif build.collar == "ruff":
-            fill(p, _ruff(), "#ffffff", ink, 3)
-        elif build.collar == "flat":
-            fill(p, smooth([(-70, 268), (0, 282), (70, 268), (86, 300), (0, 326), (-86, 300)]),
-                 "#ffffff", ink, 3)
-            stroke(p, poly([(0, 282), (0, 322)], close=False), ink, 2.5)
         else:
-            chain = QPainterPath()
-            for k in range(11):
-                a = math.radians(200 - k * 22)
-                chain.addPath(ellipse(64 * math.cos(a), 286 - 44 * math.sin(a), 7, 5))
-            fill(p, chain, pal.gold, ink, 2)
-            fill(p, ellipse(0, 336, 14), pal.gold, ink, 2.5)
-            fill(p, ellipse(0, 336, 6), pal.red, ink, 1.5)
+            neckwear(p, style, build.collar)
+
+
+def neckwear(p: QPainter, style: DeckStyle, kind: str) -> None:
+    """The neck of a tunic, centred below a head at (0, 170): ruff, flat or chain."""
+    pal = style.palette
+    ink = pal.ink
+    if kind == "ruff":
+        fill(p, _ruff(), "#ffffff", ink, 3)
+    elif kind == "flat":
+        fill(p, smooth([(-70, 268), (0, 282), (70, 268), (86, 300), (0, 326), (-86, 300)]),
+             "#ffffff", ink, 3)
+        stroke(p, poly([(0, 282), (0, 322)], close=False), ink, 2.5)
+    else:
+        chain = QPainterPath()
+        for k in range(11):
+            a = math.radians(200 - k * 22)
+            chain.addPath(ellipse(64 * math.cos(a), 286 - 44 * math.sin(a), 7, 5))
+        fill(p, chain, pal.gold, ink, 2)
+        fill(p, ellipse(0, 336, 14), pal.gold, ink, 2.5)
+        fill(p, ellipse(0, 336, 6), pal.red, ink, 1.5)
 
 
 def _modelling(p: QPainter, garment: QPainterPath, colour: str, long: bool) -> None:
@@ -542,7 +550,8 @@ RIDER_ARM: dict[str, tuple[tuple[Point, Point, Point], float]] = {
 }
 
 
-def _rider(p: QPainter, style: DeckStyle, suit: int, r: Rider, finery: str) -> None:
+def _rider(p: QPainter, style: DeckStyle, suit: int, r: Rider, finery: str,
+           collar_kind: str) -> None:
     pal = style.palette
     ink = pal.ink
     horses.side(p, pal, r.horse, finery)
@@ -572,8 +581,16 @@ def _rider(p: QPainter, style: DeckStyle, suit: int, r: Rider, finery: str) -> N
     head(p, pal, r.head, 12, 364, 0.86)
     headgear(p, pal, r.headgear, r.hat, pal.gold if r.hat != pal.gold else pal.red, 12, 364,
              0.86)
-    collar = smooth([(-44, 436), (10, 460), (64, 436), (50, 456), (10, 474), (-30, 456)])
-    fill(p, collar, "#ffffff" if not r.armour else shade(STEEL, 1.15), ink, 3)
+    if r.armour:
+        fill(p, smooth([(-44, 436), (10, 460), (64, 436), (50, 456), (10, 474), (-30, 456)]),
+             shade(STEEL, 1.15), ink, 3)
+    else:
+        p.save()
+        p.translate(12, 440)
+        p.scale(0.7, 0.7)
+        p.translate(0, -275)
+        neckwear(p, style, collar_kind)
+        p.restore()
     arm, angle = RIDER_ARM[r.sign]
     shoulder, elbow, hand = arm
     limb(p, (shoulder, elbow, hand), (54, 46, 36), STEEL if r.armour else r.trim, ink)
