@@ -1,1 +1,1 @@
-"""Court figures per pattern family: each family draws its own bodies (Spanish, northern, French, German)."""
+"""Court figures per pattern family: each family draws its own bodies."""
