@@ -119,7 +119,6 @@ SICILIANE = register(DeckStyle(
     ),
     back_kind="rosettes",
     court_base="rank",
-    feminine_fante=True,
     specials=frozenset({"trinacria3"}),
     art=SicilianeArt(FIGURES, Build(1.12, 0.98, 0.96, 1.12, "panel", "chain", "pompoms")),
 ))
