@@ -148,7 +148,7 @@ def test_check_save_rejects_a_garbage_file(bundle: Path, tmp_path: Path) -> None
 def test_bundle_holds_our_files_and_only_the_qt_it_needs(bundle: Path) -> None:
     data = bundled_files(bundle)
     app = data / "traversone_desktop"
-    for name in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/source-sans-3/SourceSans3-Regular.ttf",
+    for name in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/traversone-sans/TraversoneSans-Regular.ttf",
                  "help/help.css", "icons/traversone.png"):
         assert (app / "assets" / name).is_file(), name
     assert (app / "i18n").is_dir()

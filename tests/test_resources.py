@@ -61,7 +61,7 @@ def test_wheel_ships_fonts_help_icons_and_translations(wheel: Path) -> None:
     qms = {f"traversone_desktop/i18n/{name}" for name in repo_files("i18n", "*.qm")}
     assert assets - names == set()
     assert qms - names == set()
-    for expected in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/source-sans-3/OFL.txt",
+    for expected in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/traversone-sans/OFL.txt",
                      "help/help.css", "icons/traversone.svg"):
         assert f"traversone_desktop/assets/{expected}" in names
 
