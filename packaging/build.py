@@ -13,6 +13,7 @@ and ``-setup.exe`` (Windows; the installer needs NSIS's ``makensis``) or ``.dmg`
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import shutil
 import subprocess
@@ -110,11 +111,15 @@ def windows_installer(dist: Path, makensis: str = "makensis") -> Path:
     """Compile the per-user NSIS installer around the bundle; return the setup program."""
     target = Path(f"{download_base(dist)}-setup.exe")
     numbers = (contents.version().split(".") + ["0"] * 4)[:4]
+    defines = {"VERSION": contents.version(), "VERSION4": ".".join(numbers),
+               "SOURCE": bundle_root(dist).resolve(), "OUTFILE": target.resolve(),
+               "LICENCE": (contents.ROOT / "LICENSE").resolve(),
+               "ICON": (HERE / "icons" / "traversone.ico").resolve()}
+    sign = os.environ.get("WINDOWS_SIGN_COMMAND")
+    if sign:  # a command with %1 for the file; NSIS runs it on the uninstaller and the setup
+        defines["SIGN_COMMAND"] = sign
     subprocess.run([makensis, "-V2", "-INPUTCHARSET", "UTF8",
-                    f"-DVERSION={contents.version()}", f"-DVERSION4={'.'.join(numbers)}",
-                    f"-DSOURCE={bundle_root(dist).resolve()}", f"-DOUTFILE={target.resolve()}",
-                    f"-DLICENCE={(contents.ROOT / 'LICENSE').resolve()}",
-                    f"-DICON={(HERE / 'icons' / 'traversone.ico').resolve()}",
+                    *(f"-D{name}={value}" for name, value in defines.items()),
                     str(NSIS_SCRIPT)], check=True)
     return target
 

@@ -45,9 +45,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tmp = tmp_path_factory.mktemp("wheel")
     src = tmp / "src"
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info")
-    for name in ("traversone_desktop", "assets", "i18n"):
+    for name in ("traversone_desktop", "assets", "i18n", "packaging"):
         shutil.copytree(ROOT / name, src / name, ignore=ignore)
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, src / name)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
                     str(tmp / "out"), str(src)], check=True, capture_output=True, text=True)
