@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,8 @@ import pytest
 from tests.test_bundle import packaging_module
 from traversone_desktop import APP_ID
 
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="AppImages are for Linux; "
+                                "AppRun is a POSIX shell script")
 appimage = packaging_module("appimage")
 
 
