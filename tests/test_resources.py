@@ -66,6 +66,18 @@ def test_wheel_ships_fonts_help_icons_and_translations(wheel: Path) -> None:
         assert f"traversone_desktop/assets/{expected}" in names
 
 
+def test_wheel_ships_the_licences_and_the_linux_desktop_files(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    names = set(archive.namelist())
+    for name in ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt"):
+        assert f"traversone_desktop/licenses/{name}" in names
+    assert "traversone_desktop/linux/io.github.traversone.Traversone.desktop" in names
+    (metadata,) = (name for name in names if name.endswith(".dist-info/METADATA"))
+    text = archive.read(metadata).decode()
+    assert "License-Expression: GPL-3.0-or-later" in text
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+
+
 def test_installed_wheel_resolves_inside_the_package(wheel: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
