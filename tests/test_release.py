@@ -95,3 +95,13 @@ def test_the_font_subsets_do_not_use_the_reserved_name() -> None:
         assert "Source" not in font.name
     credit = (FONTS / "OFL.txt").read_text(encoding="utf-8").splitlines()[0]
     assert "Adobe" in credit and "Reserved Font Name 'Source'" in credit
+
+
+def test_the_metainfo_screenshots_are_this_release_s_files() -> None:
+    """Software centres fetch them from the release tag, so they must exist at that tag."""
+    images = [image.text or "" for image in ET.parse(METAINFO).getroot().iter("image")]
+    assert images
+    prefix = f"https://raw.githubusercontent.com/traversone/traversone/v{VERSION}/"
+    for url in images:
+        assert url.startswith(prefix), url
+        assert (ROOT / url.removeprefix(prefix)).is_file(), url
