@@ -11,15 +11,21 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
+from ..art.registry import is_user_deck
+from ..art.render import set_corner_indices
+from ..audio.player import SoundPlayer
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..fonts import UI_FONT_FAMILY, load_fonts
+from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
+from . import window_state
 from .controller import THINK_MS, GameController
+from .deck_import import add_deck, remove_deck
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
 from .dialogs.new_game import NewGameDialog
@@ -71,7 +77,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: QDialog | None = None
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
+        self._placed = False
+        self._windowed = QByteArray()
+        """The geometry before full screen: what the next start restores."""
         self.files = GameFiles(self.controller, settings, self)
+        self.sounds = SoundPlayer(data_dir() / "sounds", settings.sound())
         self._wire()
         self._build_menus()
         self._apply_settings()
@@ -88,8 +98,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.turnChanged.connect(t.set_turn)
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
-        c.passTo.connect(lambda _seat, name: t.show_pass_screen(name))
-        t.pass_screen.confirmed.connect(self._pass_confirmed)
+        t.pass_screen.confirmed.connect(c.confirm_pass)
         c.prompt.connect(t.set_prompt)
         c.hintReady.connect(self._show_hint)
         c.dealOver.connect(self._deal_over)
@@ -141,8 +150,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_speed = self.menu_view.addMenu("")
         self.speed_actions = self._choice_menu(self.menu_speed, SPEEDS, self.settings.set_speed)
         self.menu_deck = self.menu_view.addMenu("")
-        self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
-                                              self._choose_deck)
+        self.menu_deck.aboutToShow.connect(self._fill_deck_menu)
+        self.deck_actions: dict[str, QAction] = {}
+        self._fill_deck_menu()
         self.menu_size = self.menu_view.addMenu("")
         self.size_actions = self._choice_menu(self.menu_size, tuple(s for s, _ in CARD_SIZES),
                                               self.settings.set_card_scale)
@@ -151,6 +161,11 @@ class MainWindow(Retranslating, QMainWindow):
         for name in AIDS:
             act = self._action(self.menu_aids, partial(self._toggle_aid, name), checkable=True)
             self.aid_actions[name] = act
+        self.act_sound = self._action(
+            self.menu_view, lambda: self.settings.set_sound(self.act_sound.isChecked()),
+            checkable=True)
+        self.act_full_screen = self._action(self.menu_view, self.toggle_full_screen, "F11",
+                                            checkable=True)
         self.menu_view.addSeparator()
         self.act_prefs = self._action(self.menu_view, self.show_preferences,
                                       QKeySequence.StandardKey.Preferences)
@@ -159,6 +174,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules = self._action(self.menu_help, self.show_rules,
                                       QKeySequence.StandardKey.HelpContents)
         self.act_about = self._action(self.menu_help, self.show_about)
+
+    def _fill_deck_menu(self) -> None:
+        """Every deck, imported ones included, then adding and removing the player's own."""
+        self.menu_deck.clear()
+        self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
+                                              self.settings.set_deck)
+        for deck, act in self.deck_actions.items():
+            act.setText(deck_title(deck))
+        current = self.table.deck
+        if current in self.deck_actions:
+            self.deck_actions[current].setChecked(True)
+        self.menu_deck.addSeparator()
+        self._action(self.menu_deck, lambda: add_deck(self, self.settings)).setText(
+            self.tr("&Add a deck…"))
+        if is_user_deck(current):
+            self._action(self.menu_deck,
+                         lambda: remove_deck(self, self.settings, current)).setText(
+                self.tr("&Remove “%1”…").replace("%1", deck_title(current)))
 
     def _choice_menu(self, menu: QMenu, values: tuple[Any, ...],
                      choose: Callable[[Any], None]) -> dict[Any, QAction]:
@@ -195,19 +228,24 @@ class MainWindow(Retranslating, QMainWindow):
             if name in self.table.aids:
                 self.table.set_aid(name, on)
         self.act_hint.setEnabled(self.settings.flag("hints", True))
+        self.act_sound.setChecked(self.settings.sound())
+        self.sounds.enabled = self.settings.sound()
+        set_corner_indices(self.settings.corner_indices())
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/speed":
             self.session_speed = None
         self._apply_settings()
+        if key in ("ui/deck", "ui/corner_indices"):
+            self._show_deck(self.settings.deck())
         if key == "aids/allow_undo":
             self.controller.undoAvailable.emit(self.controller.can_undo())
 
     def _toggle_aid(self, name: str) -> None:
         self.settings.set_flag(name, self.aid_actions[name].isChecked())
 
-    def _choose_deck(self, deck: str) -> None:
-        self.settings.set_deck(deck)
+    def _show_deck(self, deck: str) -> None:
+        """Redraw the table in ``deck``, chosen anywhere (menu, Preferences, an import)."""
         self.table.set_deck(deck)
         if self.controller.setup is not None:
             self.controller.setup = replace(self.controller.setup, deck=deck)
@@ -246,7 +284,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
-        self.deck_actions[setup.deck].setChecked(True)
+        self._fill_deck_menu()
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
                          setup.rules.teams)
         self.table.action_bar.withdraw()
@@ -262,10 +300,6 @@ class MainWindow(Retranslating, QMainWindow):
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
-
-    def _pass_confirmed(self) -> None:
-        self.table.hide_pass_screen()
-        self.controller.confirm_pass()
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal
@@ -405,8 +439,8 @@ class MainWindow(Retranslating, QMainWindow):
         for speed, act in self.speed_actions.items():
             act.setText(speeds[speed])
         self.menu_deck.setTitle(self.tr("&Deck"))
-        for deck, act in self.deck_actions.items():
-            act.setText(deck_title(deck))
+        self._fill_deck_menu()
+        self.act_sound.setText(self.tr("&Sounds"))
         self.menu_size.setTitle(self.tr("Card si&ze"))
         sizes = {"Small": self.tr("Small"), "Normal": self.tr("Normal"),
                  "Large": self.tr("Large"), "Extra large": self.tr("Extra large")}
@@ -419,11 +453,28 @@ class MainWindow(Retranslating, QMainWindow):
                 "allow_undo": self.tr("Allow undo (games against bots only)")}
         for name, act in self.aid_actions.items():
             act.setText(aids[name])
+        self.act_full_screen.setText(self.tr("&Full screen"))
         self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
 
+    # -- the window on the screen --------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        if not self.isFullScreen():
+            self._windowed = self.saveGeometry()
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed and window_state.real_screen():
+            self._placed = True
+            window_state.restore(self)
+        super().showEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._placed:
+            window_state.save(self, self._windowed if self.isFullScreen()
+                              else self.saveGeometry())
         self.controller.shutdown()
         super().closeEvent(event)
