@@ -13,8 +13,6 @@ import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-
 import traversone_desktop
 from tests.test_bundle import packaging_module
 
