@@ -23,9 +23,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import bundle_contents as contents  # noqa: E402
-
 import build  # noqa: E402
+import bundle_contents as contents  # noqa: E402
 
 sys.path.insert(0, str(contents.ROOT))
 from traversone_desktop import APP_ID  # noqa: E402
