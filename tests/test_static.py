@@ -19,20 +19,25 @@ PACKAGE = ROOT / "traversone_desktop"
 
 
 def imported_modules(folder: Path) -> dict[str, set[str]]:
-    """Top-level names of absolute imports, per file."""
+    """Absolute names of the modules each file imports (relative imports resolved), keeping
+    only those outside the file's own folder tree."""
     found: dict[str, set[str]] = {}
+    inside = ".".join(folder.relative_to(ROOT).parts)
     for path in folder.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        package = path.relative_to(ROOT).parent.parts
         names: set[str] = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 names |= {a.name for a in node.names}
             elif isinstance(node, ast.ImportFrom):
-                if node.level == 0 and node.module:
-                    names.add(node.module)
-                elif node.level >= 2 and node.module:
-                    names.add("traversone_desktop." + node.module)
-        found[str(path.relative_to(ROOT))] = names
+                if node.level == 0:
+                    names.add(node.module or "")
+                else:
+                    base = ".".join(package[: len(package) - node.level + 1])
+                    names.add(f"{base}.{node.module}" if node.module else base)
+        found[str(path.relative_to(ROOT))] = {
+            n for n in names if n != inside and not n.startswith(inside + ".")}
     return found
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from traversone_desktop.engine import parse_card, preset
-from traversone_desktop.engine.scoring import busca_units, busche, score_deal
+from traversone_desktop.engine.games.busca import busca_units, busche
+from traversone_desktop.engine.scoring import score_deal
 from traversone_desktop.engine.view import make_view
 
 from .helpers import deal_of, hand, play, random_match
@@ -78,8 +79,9 @@ def test_pita_is_free_after_the_first_trick() -> None:
 
 
 def test_follower_keeps_the_pita_back_on_a_coin_lead_without_showing_a_void() -> None:
-    # Five cards each and a stock: a leader can hold nothing but coins without the Pita.
-    rules = preset("busca", hand_size=5)
+    # Five cards each and a stock (built by hand): a leader can hold nothing but coins
+    # without the Pita.
+    rules = preset("busca")
     deal = deal_of(rules, ["2d 3d 4d 5d 6d", "Ad 4c 5c 6c 7c", "Ac 2c 3c Fc Cc",
                            "7d Fd Cd Rd Rc"], stock="4s 5s 6s 7s Fs Cs Rs As 2s 3s "
                                                   "4b 5b 6b 7b Fb Cb Rb Ab 2b 3b")

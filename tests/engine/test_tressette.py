@@ -21,9 +21,9 @@ from traversone_desktop.engine import (
 )
 from traversone_desktop.engine.claims import secured, thresholds
 from traversone_desktop.engine.declarations import COMBINATIONS, available
-from traversone_desktop.engine.fast import needs_full_rules
 from traversone_desktop.engine.match_end import judge
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, is_card, with_signal
+from traversone_desktop.engine.playout import needs_full_rules
 from traversone_desktop.engine.scoring import DealOutcome, score_deal
 from traversone_desktop.engine.view import make_view
 
@@ -276,7 +276,8 @@ def test_no_claims_without_a_target_to_reach_or_after_a_tie() -> None:
     assert thresholds(T4, [0, 0]) == (21, 21)
     assert thresholds(T4, [15, 20]) == (6, 1)
     assert thresholds(T4, [22, 22]) == ()
-    assert thresholds(preset("busca"), [0, 0, 0, 0]) == ()
+    busca = preset("busca")
+    assert busca.definition.claim_thresholds(busca, [0, 0, 0, 0]) == ()
 
 
 def test_a_claim_ends_the_match_at_once_and_is_logged() -> None:

@@ -1,6 +1,6 @@
 """The playout policy of the search bots: the heuristic's card, with a little randomness.
 
-It runs inside :func:`engine.fast.play_out` on a *sampled world*, so reading the
+It runs inside :func:`engine.playout.play_out` on a *sampled world*, so reading the
 world's hands is fair: none of them is the true deal. It reads only what a
 seat at that table could count (its hand, the trick, the cards still out),
 so the playouts model real opponents rather than clairvoyant ones.
@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from ..engine.cards import ALL_CARDS
 from ..engine.deal import Deal
-from ..engine.fast import hand_cards
-from .tactics import Spot, card_values, choose_card
+from ..engine.playout import hand_cards
+from .tactics import Spot, choose_card
 
 NO_VOIDS = (0,) * 5
 
@@ -33,10 +33,10 @@ def world_spot(deal: Deal, seat: int, legal: int) -> Spot:
     for _ in range(deal.plays_per_trick - len(deal.trick) - 1):
         s = nxt[s]
         later.append(s)
-    rules = deal.rules
-    partners = (seat ^ 2,) if rules.teams else ()
+    game = deal.game
+    partners = (seat ^ 2,) if deal.rules.teams else ()
     return Spot(seat, hand, legal, deal.trick, ALL_CARDS & ~played & ~hand, later, partners,
-                NO_VOIDS, deal.taken, rules.positive, rules.game, card_values(rules.game))
+                NO_VOIDS, deal.taken, game.positive, game, game.values)
 
 
 def make_policy(rng: random.Random, epsilon: float) -> Callable[[Deal, int, int], int]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import declarations
+from .phase import Phase
 from .scoring import side_of, thirds
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 def thresholds(rules: Rules, totals: list[int]) -> tuple[int, ...]:
     """Per side, the points a hand must secure for that side to claim; empty: no claims."""
-    if rules.game != "tressette" or max(totals) >= rules.target:
+    if max(totals) >= rules.target:
         return ()
     return tuple(rules.target - t for t in totals)
 
@@ -50,5 +51,5 @@ def claim(deal: Deal, seat: int) -> int:
     """End the deal with ``seat``'s side claiming the match; returns the side."""
     side = side_of(deal.rules.sides(deal.seats), seat)
     deal.claim = side
-    deal.phase = "over"
+    deal.phase = Phase.OVER
     return side

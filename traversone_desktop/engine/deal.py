@@ -2,7 +2,7 @@
 
 A :class:`Deal` is mutable and cheap to copy, because search plays thousands of
 them out; :meth:`Deal.apply` is the checked, event-producing way to move, and
-:mod:`.fast` plays the same state out without events for the bots' rollouts.
+:mod:`.playout` plays the same state out without events for the bots' rollouts.
 """
 
 from __future__ import annotations
@@ -10,68 +10,48 @@ from __future__ import annotations
 import hashlib
 import random
 import struct
-from dataclasses import dataclass, field
 from functools import cache
+from typing import Final
 
-from . import variants
-from .cards import ALL_CARDS, NUM_CARDS, SUIT_MASKS, cards_of, parse_card, suit_of
+from .cards import ALL_CARDS, NUM_CARDS, SUIT_MASKS, card_code, cards_of, suit_of
+from .errors import IllegalMoveError
 from .events import CardDiscarded, CardDrawn, CardPlayed, Event, TrickTaken
-from .moves import CLAIM, card_of, is_declaration, move_code, signal_of
+from .games import DealPlan, Game
+from .moves import CLAIM, card_of, is_card, is_declaration, move_code, signal_of
+from .phase import Phase
 from .rules import Rules
+from .trick import Trick, trick_winner
 
-FOUR_OF_BATONS = parse_card("4b")
+__all__ = ["Deal", "DealPlan", "IllegalMoveError", "Phase", "Trick", "deal_plan", "derive_seed",
+           "next_seats", "trick_winner"]
+
 _BITS = tuple(1 << c for c in range(NUM_CARDS))
 _SORT_KEYS = struct.Struct(f"<{NUM_CARDS}I")
 """A shuffle is a sort by 40 random 32-bit keys: one C-level sort, same on every machine."""
 
-
-class IllegalMoveError(ValueError):
-    """A move that is not among the legal moves of the seat to play."""
-
-
-@dataclass
-class Trick:
-    """A trick as it was played: enough to recompute its winner by hand."""
-
-    leader: int
-    plays: list[tuple[int, int]] = field(default_factory=list)
-    """(seat, card) in play order."""
-    winner: int = -1
-    draws: list[tuple[int, int]] = field(default_factory=list)
-    """(seat, card) drawn from the stock after the trick, in draw order."""
-    signal: str | None = None
-
-    def copy(self) -> Trick:
-        return Trick(self.leader, list(self.plays), self.winner, list(self.draws), self.signal)
-
-
-@dataclass(frozen=True)
-class DealPlan:
-    """How a deal is made at a given table size: hand size, stock, set-aside cards."""
-
-    hand_size: int
-    removed: tuple[int, ...]
-    dealer_discards: bool
-
-    pack: tuple[int, ...]
-    """The cards to shuffle."""
+REASONS: Final = {
+    "not_your_turn": "it is not this seat's turn",
+    "not_in_hand": "the card is not in this seat's hand",
+    "must_follow": "the seat must follow suit",
+    "busca_no_coins_lead": "coins may not be led to the first trick",
+    "busca_no_pita": "the ace of coins may not be played to the first trick",
+}
+"""Plain-English text of the reason keys of :meth:`Deal.why_illegal` (for exceptions; the
+GUI translates the keys itself)."""
 
 
 @cache
 def deal_plan(rules: Rules, players: int) -> DealPlan:
-    """Deal sizes of RULES.md §3: 8/10/13 by table size, or the rules' fixed hand size."""
-    removed: tuple[int, ...] = ()
-    if players == 3 and rules.three_player_pack == "remove_a_four":
-        removed = (FOUR_OF_BATONS,)
-    if rules.hand_size:
-        size, discards = rules.hand_size, False
-    elif players == 2:
-        size, discards = 10, False
-    else:
-        size = {3: 13, 4: 10, 5: 8}[players]
-        discards = players == 3 and not removed
-    pack = tuple(c for c in range(NUM_CARDS) if c not in removed)
-    return DealPlan(size, removed, discards, pack)
+    """How the rules' game deals at a table of ``players``."""
+    return rules.definition.deal_plan(rules, players)
+
+
+def move_code_or_number(move: int) -> str:
+    """A move's text form, or its number when it names no move."""
+    try:
+        return move_code(move)
+    except (ValueError, IndexError):
+        return str(move)
 
 
 def derive_seed(seed: int, *labels: object) -> int:
@@ -100,13 +80,15 @@ class Deal:
     """The full, true state of one deal (the engine's and the controller's view)."""
 
     __slots__ = (
-        "rules", "seats", "active", "dealer", "seed", "nxt", "hands", "initial_hands",
+        "rules", "game", "seats", "active", "dealer", "seed", "nxt", "hands", "initial_hands",
         "stock", "removed", "discard", "phase", "leader", "current", "trick", "trick_signal",
-        "tricks", "taken", "last_winner", "voids", "known", "declared", "declarable",
-        "claim", "claim_at", "plays_per_trick", "record",
+        "tricks", "taken", "last_winner", "voids", "known", "declared", "declared_at",
+        "declarable", "claim", "claim_at", "plays_per_trick", "record",
     )
 
     rules: Rules
+    game: Game
+    """``rules.definition``, kept at hand for the hot paths."""
     seats: int
     active: tuple[int, ...]
     dealer: int
@@ -117,7 +99,7 @@ class Deal:
     stock: list[int]
     removed: tuple[int, ...]
     discard: int | None
-    phase: str
+    phase: Phase
     leader: int
     current: int
     trick: list[tuple[int, int]]
@@ -128,6 +110,9 @@ class Deal:
     voids: list[int]
     known: list[int]
     declared: list[tuple[int, int]]
+    """(seat, declaration move) in the order made."""
+    declared_at: list[int]
+    """Index of the trick in progress at each declaration of :attr:`declared`."""
     declarable: list[int]
     claim: int | None
     """The side that claimed the match this deal (Tressette), ending it at once."""
@@ -183,6 +168,7 @@ class Deal:
         """A deal about to start from given hands (tests, replays and bug reports)."""
         d = cls.__new__(cls)
         d.rules, d.seats, d.active, d.dealer, d.seed = rules, seats, tuple(active), dealer, seed
+        d.game = rules.definition
         d.nxt = next_seats(seats, d.active)
         d.hands = list(hands)
         d.stock = list(stock)
@@ -194,24 +180,31 @@ class Deal:
         d.voids = [0] * seats
         d.known = [0] * seats
         d.declared = []
+        d.declared_at = []
         d.claim = None
         d.claim_at = ()
         d.plays_per_trick = len(d.active)
         d.record = True
         d.declarable = [0] * seats
-        d.phase = "discard" if (
-            hands[dealer].bit_count() > hands[d.nxt[dealer]].bit_count()) else "play"
+        d.phase = Phase.DISCARD if (
+            hands[dealer].bit_count() > hands[d.nxt[dealer]].bit_count()) else Phase.PLAY
         d.initial_hands = d.hands
-        d.leader = d.current = dealer if d.phase == "discard" else -1
-        if d.phase == "play":
+        d.leader = d.current = dealer if d.phase is Phase.DISCARD else -1
+        if d.phase is Phase.PLAY:
             d._start_play()
         return d
 
     def _start_play(self) -> None:
         self.initial_hands = list(self.hands)
-        self.leader = variants.first_leader(self)
+        self.leader = self.game.first_leader(self)
         self.current = self.leader
-        variants.on_play_start(self)
+        self.game.on_play_start(self)
+
+    @property
+    def leader_note(self) -> str | None:
+        """Why the first trick's leader is not the one the rules name (the 4 of coins was not
+        dealt: eldest leads), as a message key; None otherwise."""
+        return self.game.leader_note(self) if self.phase is not Phase.DISCARD else None
 
     def copy(self) -> Deal:
         """An independent copy (search plays copies out)."""
@@ -226,6 +219,7 @@ class Deal:
         d.voids = list(self.voids)
         d.known = list(self.known)
         d.declared = list(self.declared)
+        d.declared_at = list(self.declared_at)
         d.declarable = list(self.declarable)
         return d
 
@@ -233,11 +227,11 @@ class Deal:
     @property
     def current_player(self) -> int:
         """The seat to move, or -1 when the deal is over."""
-        return -1 if self.phase == "over" else self.current
+        return -1 if self.phase is Phase.OVER else self.current
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase is Phase.OVER
 
     @property
     def led_suit(self) -> int:
@@ -252,20 +246,20 @@ class Deal:
             mask = follow or hand
         else:
             mask = hand
-        return variants.restrict_cards(self, seat, mask)
+        return self.game.restrict_cards(self, seat, mask)
 
     def legal_moves(self) -> list[int]:
         """Every legal move of the seat to play, sorted."""
-        if self.phase == "over":
+        if self.phase is Phase.OVER:
             return []
         seat = self.current
-        if self.phase == "discard":
+        if self.phase is Phase.DISCARD:
             return cards_of(self.hands[seat])
         cards = cards_of(self.playable_mask(seat))
         moves = list(cards)
         if self.rules.signals and not self.trick:
             moves += [40 * k + c for k in (1, 2, 3) for c in cards]
-        moves += variants.extra_moves(self, seat)
+        moves += self.game.extra_moves(self, seat)
         return sorted(moves)
 
     def why_illegal(self, seat: int, card: int) -> str | None:
@@ -274,7 +268,7 @@ class Deal:
         Keys: ``not_your_turn``, ``not_in_hand``, ``must_follow``, plus the variant's own
         (``busca_no_coins_lead``, ``busca_no_pita``).
         """
-        if self.phase != "play" or seat != self.current:
+        if self.phase is not Phase.PLAY or seat != self.current:
             return "not_your_turn"
         if not self.hands[seat] >> card & 1:
             return "not_in_hand"
@@ -283,54 +277,65 @@ class Deal:
         led = self.led_suit
         if self.trick and card // 10 != led and self.hands[seat] & SUIT_MASKS[led]:
             return "must_follow"
-        return variants.restriction_reason(self, seat, card)
+        return self.game.restriction_reason(self, seat, card)
 
     # -- moving -----------------------------------------------------------
     def apply(self, move: int) -> list[Event]:
-        """Play one legal move for the seat to play and say what happened."""
-        if move not in self.legal_moves():
-            raise IllegalMoveError(
-                f"{move_code(move) if 0 <= move <= CLAIM else move!r} is not a legal move for "
-                f"seat {self.current}"
-            )
+        """Play one legal move for the seat to play and say what happened.
+
+        Anything else raises :class:`IllegalMoveError` saying why.
+        """
+        if type(move) is not int or move not in self.legal_moves():
+            raise IllegalMoveError(self._refusal(move))
         seat = self.current
-        if self.phase == "discard":
+        if self.phase is Phase.DISCARD:
             self.hands[seat] &= ~(1 << move)
             self.discard = move
-            self.phase = "play"
+            self.phase = Phase.PLAY
             self._start_play()
             return [CardDiscarded(seat, move)]
         if is_declaration(move) or move == CLAIM:
-            return variants.apply_special(self, seat, move)
+            return self.game.apply_special(self, seat, move)
         return self._play(seat, card_of(move), signal_of(move))
+
+    def _refusal(self, move: object) -> str:
+        """Why ``move`` is not a legal move now, as one plain sentence."""
+        who = f"seat {self.current}"
+        if type(move) is not int:
+            return (f"{move!r} is not a move: a move is a whole number (a card 0..39, a "
+                    f"signalled lead, a declaration or a claim; see engine.moves)")
+        if self.phase is Phase.OVER:
+            return f"{move_code_or_number(move)} cannot be played: the deal is over"
+        text = move_code_or_number(move)
+        if not is_card(move):
+            return f"{text} is not a legal move for {who} now"
+        card = card_of(move)
+        if self.phase is Phase.DISCARD:
+            why = "not_in_hand"
+        elif signal_of(move) is not None and (self.trick or not self.rules.signals):
+            return f"{text}: only a lead may carry a signal, in a game that has signals"
+        else:
+            why = self.why_illegal(self.current, card) or "not_your_turn"
+        return f"{card_code(card)} is not a legal move for {who}: {REASONS[why]}"
 
     def _play(self, seat: int, card: int, signal: str | None) -> list[Event]:
         events: list[Event] = []
         if not self.trick:
             self.trick_signal = signal
-        elif card // 10 != self.trick[0][1] // 10 and variants.off_suit_shows_void(self):
+        elif card // 10 != self.trick[0][1] // 10 and self.game.off_suit_shows_void(self):
             self.voids[seat] |= 1 << (self.trick[0][1] // 10)
         self.hands[seat] &= ~(1 << card)
         self.known[seat] &= ~(1 << card)
         self.trick.append((seat, card))
         events.append(CardPlayed(seat, card, signal))
-        events += variants.after_card(self, seat, card)
+        self.game.after_card(self, seat, card)
         if len(self.trick) < self.plays_per_trick:
             self.current = self.nxt[seat]
             return events
         return events + self._finish_trick()
 
-    def trick_winner(self) -> int:
-        """Seat of the highest card of the led suit in the trick in progress."""
-        led = self.trick[0][1] // 10
-        best_seat, best = self.trick[0]
-        for s, c in self.trick:
-            if c // 10 == led and c > best:
-                best_seat, best = s, c
-        return best_seat
-
     def _finish_trick(self) -> list[Event]:
-        winner = self.trick_winner()
+        winner = trick_winner(self.trick)[0]
         mask = 0
         for _, c in self.trick:
             mask |= 1 << c
@@ -347,9 +352,9 @@ class Deal:
         if self.stock:
             events += self._draw_round(winner, record)
         if last:
-            self.phase = "over"
+            self.phase = Phase.OVER
         else:
-            variants.after_trick(self)
+            self.game.after_trick(self)
         return events
 
     def _draw_round(self, winner: int, record: Trick) -> list[Event]:

@@ -11,6 +11,9 @@ A card may serve in a Napoletana and a set. A seat shows at most one set of each
 **(choice)**: in two-player Tressette a seat that declared three aces and then draws the
 fourth keeps its three.
 
+Only cards held together count: with four players the dealt hand (the card played to the
+first trick included, as the rules say); with two players the cards held at that moment.
+
 When: in the trick of the seat's first turn (``declare_timing = "first_turn"``) or of its
 first turn after the first trick (``"after_first_trick"``), before it plays its card. With two
 players a seat may declare at each of its turns in the first four tricks, so that the cards
@@ -116,13 +119,14 @@ def window(rules: Rules) -> range:
 
 
 def eligible_cards(deal: Deal, seat: int) -> int:
-    """The cards a seat may declare from: those dealt to it and any it has drawn since."""
-    mask = deal.initial_hands[seat]
-    for t in deal.tricks:
-        for s, c in t.draws:
-            if s == seat:
-                mask |= 1 << c
-    return mask
+    """The cards a seat may declare from now.
+
+    Four players: the dealt hand, cards played to the first trick included. Two players:
+    the cards it holds at this moment (dealt or drawn), never one it has already played.
+    """
+    if deal.rules.players == 2:
+        return deal.hands[seat]
+    return deal.initial_hands[seat]
 
 
 def declared_bits(deal: Deal, seat: int) -> int:
@@ -137,7 +141,22 @@ def declared_bits(deal: Deal, seat: int) -> int:
 def refresh(deal: Deal) -> None:
     """Recompute what every seat may still declare (at the start, and after open draws)."""
     for seat in deal.active:
-        deal.declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
+        refresh_seat(deal, seat)
+
+
+def refresh_seat(deal: Deal, seat: int) -> None:
+    """Recompute what ``seat`` may still declare."""
+    deal.declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
+
+
+def declare(deal: Deal, seat: int, move: int) -> Combination:
+    """Record ``seat``'s declaration in the trick in progress; its cards become public."""
+    combo = combination(move)
+    deal.declared.append((seat, move))
+    deal.declared_at.append(len(deal.tricks))
+    deal.known[seat] |= combo.mask & deal.hands[seat]
+    refresh_seat(deal, seat)
+    return combo
 
 
 def draws_may_add(deal: Deal) -> bool:
@@ -162,9 +181,9 @@ def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
 def log_entries(deal: Deal) -> list[dict[str, Any]]:
     """The deal's declarations as the log writes them."""
     out = []
-    for seat, move in deal.declared:
+    for (seat, move), trick in zip(deal.declared, deal.declared_at, strict=True):
         combo = combination(move)
         out.append({"seat": seat, "kind": combo.kind,
                     "cards": [card_code(c) for c in cards_of(combo.mask)],
-                    "points": combo.points})
+                    "points": combo.points, "trick": trick})
     return out

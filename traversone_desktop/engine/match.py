@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import claims, match_end
+from . import match_end
 from .cards import card_code, cards_of
 from .deal import Deal, derive_seed, next_seats
 from .events import DealScored, DealStarted, Event, MatchOver, SeatEliminated
@@ -94,10 +94,11 @@ class Match:
         seed = self.deal_seed(self.deal_index)
         self.deal = Deal.shuffle(self.rules, self.seats, self.active, self.dealer, seed)
         self.initial_stock = list(self.deal.stock)
-        self.deal.claim_at = claims.thresholds(self.rules, self.totals)
+        self.deal.claim_at = self.rules.definition.claim_thresholds(self.rules, self.totals)
         return [DealStarted(
             self.deal_index, self.dealer, self.active, seed, self.tied is not None,
-            tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock))]
+            tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock),
+            self.deal.leader, self.deal.leader_note)]
 
     def _end_of_deal(self) -> list[Event]:
         outcome = score_deal(self.deal, self.sides)
@@ -118,6 +119,8 @@ class Match:
         self.tied = verdict.tied
         if verdict.eliminated:
             self.active = tuple(s for s in self.active if s not in verdict.eliminated)
+        if verdict.tied is not None and self.rules.definition.tiebreak_between_tied:
+            self.active = tuple(sorted(s for i in verdict.tied for s in self.sides[i]))
         self.dealer = next_seats(self.seats, self.active)[self.dealer]
         return events + self._new_deal()
 

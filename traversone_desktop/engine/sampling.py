@@ -11,6 +11,7 @@ import random
 
 from .cards import cards_of
 from .deal import Deal, next_seats
+from .phase import Phase
 from .view import SeatView
 
 STOCK = -1
@@ -29,7 +30,7 @@ def _holders(view: SeatView) -> dict[int, int]:
             needs[s] = view.hand_sizes[s] - view.known[s].bit_count()
     if view.stock_size:
         needs[STOCK] = view.stock_size
-    if view.has_discard and view.discard is None and view.phase != "discard":
+    if view.has_discard and view.discard is None and view.phase != Phase.DISCARD:
         needs[DISCARD] = 1
     return {h: n for h, n in needs.items() if n > 0}
 
@@ -103,6 +104,7 @@ def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
     d = Deal.__new__(Deal)
     d.rules, d.seats, d.active, d.dealer, d.seed = (
         view.rules, view.seats, view.active, view.dealer, 0)
+    d.game = view.rules.definition
     d.nxt = next_seats(view.seats, view.active)
     hands = [0] * view.seats
     for s in view.active:
@@ -118,7 +120,7 @@ def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
     d.removed = view.removed
     d.discard = view.discard if view.discard is not None else (
         assignment[DISCARD][0] if DISCARD in assignment else None)
-    d.phase = view.phase
+    d.phase = Phase(view.phase)
     d.leader = view.trick[0][0] if view.trick else view.current
     d.current = view.current
     d.trick = list(view.trick)
@@ -129,6 +131,7 @@ def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
     d.voids = list(view.voids)
     d.known = list(view.known)
     d.declared = list(view.declared)
+    d.declared_at = list(view.declared_at)
     d.declarable = [0] * view.seats
     d.claim = None
     d.claim_at = ()

@@ -1,10 +1,11 @@
-"""The fast path: finish a deal with no events and no history, for search rollouts.
+"""Playouts: finish a deal with no events and no history, for search rollouts.
 
 This is the loop the bots' playouts run, and the one the speed benchmark
 measures. It works on a :class:`Deal`'s own fields with bit tricks and
-per-suit lookup tables; whatever needs the full rules (a dealer discard,
-Busca's first trick, declarations) is first stepped through
-:meth:`Deal.apply`, so the result is always a legal deal.
+per-suit lookup tables (the trick winner is inlined; tests/engine/test_playout.py
+checks every game and table size against :meth:`Deal.apply`); whatever needs the
+full rules (a dealer discard, Busca's first trick, declarations) is first stepped
+through :meth:`Deal.apply`, so the result is always a legal deal.
 
 A *policy* picks a card from the legal ones. ``None`` picks uniformly at
 random inside a dedicated loop, with no function call per card.
@@ -16,8 +17,8 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from . import declarations
 from .deal import Deal
+from .phase import Phase
 
 SUIT_TABLES: Final = tuple(
     tuple(tuple(10 * s + i for i in range(10) if bits >> i & 1) for bits in range(1024))
@@ -41,12 +42,9 @@ def hand_cards(h: int) -> tuple[int, ...]:
 
 def needs_full_rules(deal: Deal) -> bool:
     """True while a move may be anything but a plain follow-suit card."""
-    if deal.phase != "play":
-        return deal.phase == "discard"
-    rules = deal.rules
-    if rules.game == "busca" and not deal.tricks:
-        return True
-    return rules.declarations and (any(deal.declarable) or declarations.draws_may_add(deal))
+    if deal.phase is not Phase.PLAY:
+        return deal.phase is Phase.DISCARD
+    return deal.game.needs_full_rules(deal)
 
 
 def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> None:
@@ -54,7 +52,7 @@ def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> No
     while needs_full_rules(deal):
         moves = deal.legal_moves()
         deal.apply(moves[int(rng.random() * len(moves))])
-    if deal.phase == "over":
+    if deal.phase is Phase.OVER:
         return
     if deal.trick:
         _finish_trick(deal, rng, policy)
@@ -63,7 +61,7 @@ def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> No
     else:
         _policy_tricks(deal, policy)
     deal.leader = deal.current = deal.last_winner
-    deal.phase = "over"
+    deal.phase = Phase.OVER
 
 
 def _close_trick(deal: Deal, win: int, tmask: int) -> None:

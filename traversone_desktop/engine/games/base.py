@@ -1,0 +1,201 @@
+"""What a game of the family says about itself: the contract behind the registry.
+
+A game is one :class:`Game` subclass in its own module, registered with
+:func:`register`. The engine, the bots and the command line ask it (through
+``rules.definition``) everything that differs between games, so a new game is a
+new module and never a new branch elsewhere. Like OpenSpiel's registered games
+or python-chess's variants, each class also names its presets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
+
+from ..cards import NUM_CARDS, THIRDS, parse_card
+from ..errors import RulesError
+from ..match_end import Verdict, elimination, lowest_wins
+
+if TYPE_CHECKING:
+    from ..deal import Deal
+    from ..events import Event
+    from ..match import Match
+    from ..rules import Rules
+    from ..scoring import DealOutcome
+
+FOUR_OF_BATONS: Final = parse_card("4b")
+
+UNIVERSAL_OPTIONS: Final = frozenset({"variant", "game", "players", "target", "match_end"})
+"""Options every game reads (``match_end`` is checked against :attr:`Game.match_ends`)."""
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of options of one game, and the table sizes it is played at."""
+
+    name: str
+    players: tuple[int, ...]
+    """Table sizes, the usual one first."""
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """How a deal is made at a given table size: hand size, stock, set-aside cards."""
+
+    hand_size: int
+    removed: tuple[int, ...]
+    dealer_discards: bool
+    pack: tuple[int, ...]
+    """The cards to shuffle."""
+
+
+def standard_plan(rules: Rules, players: int) -> DealPlan:
+    """Deal sizes of RULES.md §3: 8/10/13 by table size (two: 10 and a stock), or the rules'
+    fixed hand size; three players either discard or play without the 4 of batons."""
+    removed: tuple[int, ...] = ()
+    if players == 3 and rules.three_player_pack == "remove_a_four":
+        removed = (FOUR_OF_BATONS,)
+    if rules.hand_size:
+        size, discards = rules.hand_size, False
+    elif players == 2:
+        size, discards = 10, False
+    else:
+        size = {3: 13, 4: 10, 5: 8}[players]
+        discards = players == 3 and not removed
+    pack = tuple(c for c in range(NUM_CARDS) if c not in removed)
+    return DealPlan(size, removed, discards, pack)
+
+
+class Game:
+    """One game: its options, deal, play restrictions, extra moves, score and match end.
+
+    The class attributes are facts; the methods are hooks that :class:`~.deal.Deal` and
+    :class:`~.match.Match` call at fixed points. The defaults are plain trick play.
+    """
+
+    name: ClassVar[str]
+    presets: ClassVar[tuple[Preset, ...]]
+    players: ClassVar[tuple[int, ...]]
+    """Table sizes the game can be played at."""
+    options: ClassVar[frozenset[str]]
+    """Options (beyond :data:`UNIVERSAL_OPTIONS`) that mean something in this game; any other
+    option must keep its default value."""
+    match_ends: ClassVar[tuple[str, ...]]
+    """Allowed ``match_end`` values, the game's own first."""
+    positive: ClassVar[bool] = False
+    """Players try to take points (Tressette); False in the reverse games."""
+    values: ClassVar[tuple[int, ...]] = THIRDS
+    """Each card's worth in :attr:`unit`."""
+    unit: ClassVar[str] = "thirds"
+    """What a deal's ``taken`` counts: ``"thirds"`` of a point or the game's ``"units"``."""
+    score_unit: ClassVar[str] = "points"
+    """What a deal's score counts: ``"points"``, ``"busche"`` or ``"game_points"``."""
+    last_trick_value: ClassVar[int] = 0
+    """What the last trick adds to a seat's ``taken``, in :attr:`unit` (0: handled by the
+    score itself)."""
+    cappotto: ClassVar[bool] = False
+    """Taking every point is a slam (the bots then shoot for it or block it)."""
+    empty_pays: ClassVar[str | None] = None
+    """A seat that took no ``"trick"`` (Mattazza) or no ``"points"`` (Busca) pays."""
+    claims: ClassVar[bool] = False
+    """A side may claim the match mid-hand (Tressette's *chiamarsi fuori*)."""
+    tiebreak_between_tied: ClassVar[bool] = False
+    """A tie-break deal is dealt to the tied players only (Traversone family)."""
+
+    # -- options ----------------------------------------------------------
+    def validate(self, rules: Rules) -> None:
+        """Refuse options that make no sense in this game (see :meth:`check_options`)."""
+
+    # -- the deal ---------------------------------------------------------
+    def deal_plan(self, rules: Rules, players: int) -> DealPlan:
+        return standard_plan(rules, players)
+
+    def first_leader(self, deal: Deal) -> int:
+        """The eldest hand: the seat after the dealer."""
+        return deal.nxt[deal.dealer]
+
+    def leader_note(self, deal: Deal) -> str | None:
+        """Why the first leader is not the one the rules name, as a message key, or None."""
+        return None
+
+    def on_play_start(self, deal: Deal) -> None:
+        """Set-up once the hands are final (after any discard)."""
+
+    # -- play -------------------------------------------------------------
+    def restricted(self, deal: Deal) -> bool:
+        """True while :meth:`restrict_cards` may narrow a seat's follow-suit choice."""
+        return False
+
+    def restrict_cards(self, deal: Deal, seat: int, mask: int) -> int:
+        """Narrow the follow-suit choice ``mask`` by the game's own rules."""
+        return mask
+
+    def restriction_reason(self, deal: Deal, seat: int, card: int) -> str:
+        """Why :meth:`restrict_cards` forbade ``card``, as a message key."""
+        return "must_follow"
+
+    def off_suit_shows_void(self, deal: Deal) -> bool:
+        """Whether failing to follow in the trick in progress proves a void."""
+        return True
+
+    def needs_full_rules(self, deal: Deal) -> bool:
+        """True while a move may be anything but a plain follow-suit card (the fast
+        playout steps through :meth:`Deal.push` meanwhile)."""
+        return self.restricted(deal)
+
+    def extra_moves(self, deal: Deal, seat: int) -> list[int]:
+        """Moves besides playing a card (declarations, claims)."""
+        return []
+
+    def apply_special(self, deal: Deal, seat: int, move: int) -> list[Event]:
+        """Carry out a move of :meth:`extra_moves`."""
+        raise NotImplementedError(f"{self.name} has no move {move}")
+
+    def after_card(self, deal: Deal, seat: int, card: int) -> None:
+        """After ``seat`` played ``card`` (the trick may still be open)."""
+
+    def after_trick(self, deal: Deal) -> None:
+        """After a trick (and its draws) when the deal goes on."""
+
+    # -- score and match --------------------------------------------------
+    def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
+        """The finished deal's result, before it touches the match totals."""
+        raise NotImplementedError
+
+    def claim_thresholds(self, rules: Rules, totals: list[int]) -> tuple[int, ...]:
+        """Per side, points a hand must secure for that side to claim; empty: no claims."""
+        return ()
+
+    def judge(self, match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
+        """Apply the rules' ``match_end`` after a deal."""
+        if match.rules.match_end == "elimination":
+            return elimination(match)
+        return lowest_wins(match, outcome, tiebreak)
+
+
+def check_options(game: Game, rules: Rules, defaults: Mapping[str, object]) -> None:
+    """Refuse a non-default value of an option that ``game`` does not read, a match end it
+    does not know and a table size it is not played at."""
+    for key, value in rules.to_dict().items():
+        if key not in UNIVERSAL_OPTIONS and key not in game.options and value != defaults[key]:
+            raise RulesError(f"rule option {key!r} has no effect in {game.name}; "
+                             f"leave it at {defaults[key]!r}")
+    if rules.match_end not in game.match_ends:
+        raise RulesError(f"rule option 'match_end' cannot be {rules.match_end!r} in "
+                         f"{game.name}; allowed: {', '.join(game.match_ends)}")
+    if rules.players not in game.players:
+        raise RulesError(f"{game.name} is played by "
+                         f"{' or '.join(map(str, game.players))} players, not {rules.players}")
+
+
+G = TypeVar("G", bound=Game)
+GAMES: Final[dict[str, Game]] = {}
+"""Every registered game by name (``Rules.game``)."""
+
+
+def register(game: G) -> G:
+    """Make ``game`` one the rules may name (``Rules.game``)."""
+    GAMES[game.name] = game
+    return game

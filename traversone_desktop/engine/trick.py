@@ -1,0 +1,39 @@
+"""A trick, and the one rule every game shares: the highest card of the led suit wins."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+
+def trick_winner(plays: Sequence[tuple[int, int]]) -> tuple[int, int]:
+    """(seat, card) winning a non-empty trick so far: the highest card of the led suit.
+
+    Cards are numbered so that, within a suit, a stronger card is a larger int.
+
+    >>> from traversone_desktop.engine.cards import parse_card as c
+    >>> trick_winner([(0, c("Ad")), (1, c("3d")), (2, c("2s"))]) == (1, c("3d"))
+    True
+    """
+    led = plays[0][1] // 10
+    win, best = plays[0]
+    for s, c in plays:
+        if c // 10 == led and c > best:
+            win, best = s, c
+    return win, best
+
+
+@dataclass
+class Trick:
+    """A trick as it was played: enough to recompute its winner by hand."""
+
+    leader: int
+    plays: list[tuple[int, int]] = field(default_factory=list)
+    """(seat, card) in play order."""
+    winner: int = -1
+    draws: list[tuple[int, int]] = field(default_factory=list)
+    """(seat, card) drawn from the stock after the trick, in draw order."""
+    signal: str | None = None
+
+    def copy(self) -> Trick:
+        return Trick(self.leader, list(self.plays), self.winner, list(self.draws), self.signal)
