@@ -35,7 +35,7 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
     nxt = next_seats(view.seats, view.active)
     rules = view.rules
     game = rules.definition
-    teams, positive, values = rules.teams, game.positive, game.values
+    teams = rules.teams
     taken = [0] * view.seats
     played = 0
     total = 0.0
@@ -53,7 +53,7 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
                     later.append(t)
                 others = ALL_CARDS & ~h & ~played
                 spot = Spot(s, h, legal, trick, others, later, (s ^ 2,) if teams else (),
-                            NO_VOIDS, taken, positive, game, values)
+                            NO_VOIDS, taken, game)
                 pick = choose_card(spot)
                 blockers = others | sum(1 << x for _, x in trick)
                 if alike(pick, c, blockers):

@@ -71,7 +71,7 @@ def spot_of(view: SeatView) -> Spot:
     partners = tuple(p for p in view.sides[view.side] if p != view.seat)
     game = view.rules.definition
     return Spot(view.seat, view.hand, legal_cards(view), view.trick, others, later, partners,
-                _said_voids(view), view.taken, game.positive, game, game.values)
+                _said_voids(view), view.taken, game)
 
 
 def _knocked_suit(view: SeatView, partners: Sequence[int]) -> int:

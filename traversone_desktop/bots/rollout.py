@@ -36,7 +36,7 @@ def world_spot(deal: Deal, seat: int, legal: int) -> Spot:
     game = deal.game
     partners = (seat ^ 2,) if deal.rules.teams else ()
     return Spot(seat, hand, legal, deal.trick, ALL_CARDS & ~played & ~hand, later, partners,
-                NO_VOIDS, deal.taken, game.positive, game, game.values)
+                NO_VOIDS, deal.taken, game)
 
 
 def make_policy(rng: random.Random, epsilon: float) -> Callable[[Deal, int, int], int]:

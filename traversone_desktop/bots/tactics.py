@@ -14,10 +14,10 @@ load points on a partner's safe trick, cash master cards, lead long suits.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.cards import POINT_CARDS_MASK, SUIT_MASKS, THIRDS, cards_of
-from ..engine.games import GAMES, Game
+from ..engine.games import Game
 from ..engine.scoring import thirds
 from ..engine.trick import trick_winner
 
@@ -49,10 +49,15 @@ class Spot:
     voids: Sequence[int]
     """Per seat, 4-bit mask of suits it is known (or said by signal) to lack."""
     taken: Sequence[int]
-    positive: bool
-    game: Game = GAMES["traversone"]
-    values: Sequence[int] = THIRDS
+    game: Game
+    positive: bool = field(init=False)
+    """``game.positive``, at hand."""
+    values: Sequence[int] = field(init=False)
     """Each card's worth in the game's unit (``game.values``)."""
+
+    def __post_init__(self) -> None:
+        self.positive = self.game.positive
+        self.values = self.game.values
 
 
 def needs_a_trick(spot: Spot) -> bool:
