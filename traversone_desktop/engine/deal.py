@@ -11,7 +11,7 @@ import hashlib
 import random
 import struct
 from functools import cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .cards import ALL_CARDS, NUM_CARDS, SUIT_MASKS, card_code, cards_of, suit_of
 from .errors import IllegalMoveError
@@ -21,6 +21,9 @@ from .moves import CLAIM, card_of, is_card, is_declaration, move_code, signal_of
 from .phase import Phase
 from .rules import Rules
 from .trick import Trick, trick_winner
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 __all__ = ["Deal", "DealPlan", "IllegalMoveError", "Phase", "Trick", "deal_plan", "derive_seed",
            "next_seats", "trick_winner"]
@@ -38,6 +41,13 @@ REASONS: Final = {
 }
 """Plain-English text of the reason keys of :meth:`Deal.why_illegal` (for exceptions; the
 GUI translates the keys itself)."""
+
+
+_Saved = tuple[list[int], list[int], int | None, Phase, int, int, list[tuple[int, int]],
+               str | None, int, list[int], int, list[int], list[int], int, list[int], int | None,
+               list[int]]
+"""What :meth:`Deal.push` keeps for :meth:`Deal.pop`: the mutable fields, and the lengths of
+the lists that only grow (tricks, declarations)."""
 
 
 @cache
@@ -83,7 +93,7 @@ class Deal:
         "rules", "game", "seats", "active", "dealer", "seed", "nxt", "hands", "initial_hands",
         "stock", "removed", "discard", "phase", "leader", "current", "trick", "trick_signal",
         "tricks", "taken", "last_winner", "voids", "known", "declared", "declared_at",
-        "declarable", "claim", "claim_at", "plays_per_trick", "record",
+        "declarable", "claim", "claim_at", "plays_per_trick", "_undo",
     )
 
     rules: Rules
@@ -119,7 +129,8 @@ class Deal:
     claim_at: tuple[int, ...]
     """Per side, the points this deal must secure for the side to claim; empty: no claims."""
     plays_per_trick: int
-    record: bool
+    _undo: list[_Saved]
+    """The states before each :meth:`push`, for :meth:`pop`."""
 
     # -- making a deal --------------------------------------------------
     @classmethod
@@ -166,14 +177,52 @@ class Deal:
         seed: int = 0,
     ) -> Deal:
         """A deal about to start from given hands (tests, replays and bug reports)."""
+        d = cls._blank(rules, seats, active, dealer, seed, list(hands), list(stock))
+        d.removed = tuple(removed)
+        d.phase = Phase.DISCARD if (
+            hands[dealer].bit_count() > hands[d.nxt[dealer]].bit_count()) else Phase.PLAY
+        d.leader = d.current = dealer if d.phase is Phase.DISCARD else -1
+        if d.phase is Phase.PLAY:
+            d._start_play()
+        return d
+
+    @classmethod
+    def from_world(cls, view: SeatView, hands: list[int], stock: list[int],
+                   discard: int | None) -> Deal:
+        """The deal a search plays out: ``view``'s public record with every hidden card
+        placed (``hands`` for every seat, the ``stock`` in order, the face-down ``discard``)."""
+        d = cls._blank(view.rules, view.seats, view.active, view.dealer, 0, hands, stock)
+        d.removed = view.removed
+        d.discard = discard
+        d.phase = Phase(view.phase)
+        d.leader = view.trick[0][0] if view.trick else view.current
+        d.current = view.current
+        d.trick = list(view.trick)
+        d.trick_signal = view.trick_signal
+        d.tricks = [t.copy() for t in view.tricks]
+        d.taken = list(view.taken)
+        d.last_winner = view.last_winner
+        d.voids = list(view.voids)
+        d.known = list(view.known)
+        d.declared = list(view.declared)
+        d.declared_at = list(view.declared_at)
+        return d
+
+    @classmethod
+    def _blank(cls, rules: Rules, seats: int, active: tuple[int, ...], dealer: int, seed: int,
+               hands: list[int], stock: list[int]) -> Deal:
+        """A deal with the given cards and nothing played, declared or claimed yet."""
         d = cls.__new__(cls)
         d.rules, d.seats, d.active, d.dealer, d.seed = rules, seats, tuple(active), dealer, seed
         d.game = rules.definition
         d.nxt = next_seats(seats, d.active)
-        d.hands = list(hands)
-        d.stock = list(stock)
-        d.removed = tuple(removed)
+        d.hands = hands
+        d.initial_hands = list(hands)
+        d.stock = stock
+        d.removed = ()
         d.discard = None
+        d.phase = Phase.PLAY
+        d.leader = d.current = -1
         d.trick, d.trick_signal, d.tricks = [], None, []
         d.taken = [0] * seats
         d.last_winner = -1
@@ -181,17 +230,11 @@ class Deal:
         d.known = [0] * seats
         d.declared = []
         d.declared_at = []
+        d.declarable = [0] * seats
         d.claim = None
         d.claim_at = ()
         d.plays_per_trick = len(d.active)
-        d.record = True
-        d.declarable = [0] * seats
-        d.phase = Phase.DISCARD if (
-            hands[dealer].bit_count() > hands[d.nxt[dealer]].bit_count()) else Phase.PLAY
-        d.initial_hands = d.hands
-        d.leader = d.current = dealer if d.phase is Phase.DISCARD else -1
-        if d.phase is Phase.PLAY:
-            d._start_play()
+        d._undo = []
         return d
 
     def _start_play(self) -> None:
@@ -221,6 +264,7 @@ class Deal:
         d.declared = list(self.declared)
         d.declared_at = list(self.declared_at)
         d.declarable = list(self.declarable)
+        d._undo = []
         return d
 
     # -- what may be done -----------------------------------------------
@@ -285,7 +329,7 @@ class Deal:
 
         Anything else raises :class:`IllegalMoveError` saying why.
         """
-        if type(move) is not int or move not in self.legal_moves():
+        if not self._is_legal(move):
             raise IllegalMoveError(self._refusal(move))
         seat = self.current
         if self.phase is Phase.DISCARD:
@@ -297,6 +341,32 @@ class Deal:
         if is_declaration(move) or move == CLAIM:
             return self.game.apply_special(self, seat, move)
         return self._play(seat, card_of(move), signal_of(move))
+
+    def _is_legal(self, move: object) -> bool:
+        """``move in legal_moves()``, without building the list for a plain card."""
+        if type(move) is not int:
+            return False
+        if 0 <= move < NUM_CARDS and self.phase is Phase.PLAY:
+            return bool(self.playable_mask(self.current) >> move & 1)
+        return move in self.legal_moves()
+
+    def push(self, move: int) -> list[Event]:
+        """:meth:`apply` that :meth:`pop` can take back (search walks a tree with it)."""
+        state: _Saved = (list(self.hands), list(self.stock), self.discard, self.phase, self.leader,
+                 self.current, list(self.trick), self.trick_signal, len(self.tricks),
+                 list(self.taken), self.last_winner, list(self.voids), list(self.known),
+                 len(self.declared), list(self.declarable), self.claim, self.initial_hands)
+        events = self.apply(move)
+        self._undo.append(state)
+        return events
+
+    def pop(self) -> None:
+        """Take back the last :meth:`push`; IndexError when nothing was pushed."""
+        (self.hands, self.stock, self.discard, self.phase, self.leader, self.current,
+         self.trick, self.trick_signal, tricks, self.taken, self.last_winner, self.voids,
+         self.known, declared, self.declarable, self.claim,
+         self.initial_hands) = self._undo.pop()
+        del self.tricks[tricks:], self.declared[declared:], self.declared_at[declared:]
 
     def _refusal(self, move: object) -> str:
         """Why ``move`` is not a legal move now, as one plain sentence."""
