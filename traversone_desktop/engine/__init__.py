@@ -27,6 +27,7 @@ from .games import GAMES, Game
 from .match import Match, MatchStateError
 from .phase import Phase
 from .playout import play_out
+from .record import DealRecord, RecordError
 from .rules import PRESET_NAMES, PRESET_PLAYERS, Rules, preset
 from .sampling import InconsistentViewError, sample_world
 from .scoring import DealOutcome, score_deal
@@ -44,6 +45,7 @@ __all__ = [
     "Claimed",
     "Deal",
     "DealOutcome",
+    "DealRecord",
     "DealScored",
     "DealStarted",
     "Declared",
@@ -55,6 +57,7 @@ __all__ = [
     "MatchOver",
     "MatchStateError",
     "Phase",
+    "RecordError",
     "Rules",
     "RulesError",
     "SeatEliminated",

@@ -24,9 +24,9 @@ beside its cards; its points count at once (for claims and in the hand's score).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
-from .cards import SUITS, card_code, cards_of, make_card, mask_of
+from .cards import SUITS, make_card, mask_of
 from .moves import DECLARE_BASE
 
 if TYPE_CHECKING:
@@ -176,14 +176,3 @@ def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
     """Declared points of each side this deal."""
     return [sum(combination(move).points for s, move in deal.declared if s in members)
             for members in sides]
-
-
-def log_entries(deal: Deal) -> list[dict[str, Any]]:
-    """The deal's declarations as the log writes them."""
-    out = []
-    for (seat, move), trick in zip(deal.declared, deal.declared_at, strict=True):
-        combo = combination(move)
-        out.append({"seat": seat, "kind": combo.kind,
-                    "cards": [card_code(c) for c in cards_of(combo.mask)],
-                    "points": combo.points, "trick": trick})
-    return out

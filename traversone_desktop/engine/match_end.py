@@ -6,10 +6,7 @@ A game's own end (Mattazza's losers, Tressette's highest total) is in its module
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-from . import declarations
-from .cards import card_code
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .match import Match
@@ -60,14 +57,3 @@ def elimination(match: Match) -> Verdict:
         return Verdict(winners=tuple(left), eliminated=out)
     best = min(totals[s] for s in out)
     return Verdict(winners=tuple(s for s in out if totals[s] == best), eliminated=out)
-
-
-def extra_log_fields(match: Match) -> dict[str, Any]:
-    """Log fields only some games use: declarations (empty elsewhere) and the claiming side,
-    with the plays of the trick a claim interrupted."""
-    deal = match.deal
-    fields: dict[str, Any] = {"declarations": declarations.log_entries(deal),
-                              "claim": deal.claim}
-    if deal.claim is not None and deal.trick:
-        fields["claim_plays"] = [[s, card_code(c)] for s, c in deal.trick]
-    return fields
