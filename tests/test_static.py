@@ -1,6 +1,7 @@
 """The house rules that code review would otherwise have to remember.
 
-- The engine is standard library only (no Qt, no I/O libraries) and passes ``mypy --strict``.
+- The engine is standard library only (no Qt, no I/O libraries); engine, bots and command
+  lines pass ``mypy --strict``.
 - Bots see no GUI and no Qt.
 - The whole tree is ``ruff`` clean.
 """
@@ -62,8 +63,9 @@ def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, check=False)
 
 
-def test_engine_passes_mypy_strict() -> None:
-    proc = run_tool("mypy", "--strict", "--no-error-summary", "traversone_desktop/engine")
+def test_engine_bots_and_command_lines_pass_mypy_strict() -> None:
+    proc = run_tool("mypy", "--strict", "--no-error-summary", "traversone_desktop/engine",
+                    "traversone_desktop/bots", "traversone_desktop/cli")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
