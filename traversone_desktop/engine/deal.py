@@ -162,7 +162,8 @@ class Deal:
         if plan.dealer_discards:
             hands[dealer] |= 1 << deck[pos]
             pos += 1
-        return cls.from_cards(rules, seats, active, dealer, hands, deck[pos:], plan.removed, seed)
+        return cls._blank(rules, seats, active, dealer, seed, hands, deck[pos:])._begin(
+            plan.removed)
 
     @classmethod
     def from_cards(
@@ -177,14 +178,20 @@ class Deal:
         seed: int = 0,
     ) -> Deal:
         """A deal about to start from given hands (tests, replays and bug reports)."""
-        d = cls._blank(rules, seats, active, dealer, seed, list(hands), list(stock))
-        d.removed = tuple(removed)
-        d.phase = Phase.DISCARD if (
-            hands[dealer].bit_count() > hands[d.nxt[dealer]].bit_count()) else Phase.PLAY
-        d.leader = d.current = dealer if d.phase is Phase.DISCARD else -1
-        if d.phase is Phase.PLAY:
-            d._start_play()
-        return d
+        return cls._blank(rules, seats, active, dealer, seed, list(hands), list(stock))._begin(
+            removed)
+
+    def _begin(self, removed: tuple[int, ...]) -> Deal:
+        """Start a freshly dealt deal: the dealer's discard first, if it holds a card more."""
+        self.removed = tuple(removed)
+        hands, dealer = self.hands, self.dealer
+        if hands[dealer].bit_count() > hands[self.nxt[dealer]].bit_count():
+            self.phase = Phase.DISCARD
+            self.initial_hands = list(hands)
+            self.leader = self.current = dealer
+        else:
+            self._start_play()
+        return self
 
     @classmethod
     def from_world(cls, view: SeatView, hands: list[int], stock: list[int],
@@ -192,6 +199,7 @@ class Deal:
         """The deal a search plays out: ``view``'s public record with every hidden card
         placed (``hands`` for every seat, the ``stock`` in order, the face-down ``discard``)."""
         d = cls._blank(view.rules, view.seats, view.active, view.dealer, 0, hands, stock)
+        d.initial_hands = list(hands)
         d.removed = view.removed
         d.discard = discard
         d.phase = Phase(view.phase)
@@ -217,7 +225,7 @@ class Deal:
         d.game = rules.definition
         d.nxt = next_seats(seats, d.active)
         d.hands = hands
-        d.initial_hands = list(hands)
+        d.initial_hands = hands
         d.stock = stock
         d.removed = ()
         d.discard = None

@@ -124,10 +124,6 @@ class Game:
         """Set-up once the hands are final (after any discard)."""
 
     # -- play -------------------------------------------------------------
-    def restricted(self, deal: Deal) -> bool:
-        """True while :meth:`restrict_cards` may narrow a seat's follow-suit choice."""
-        return False
-
     def restrict_cards(self, deal: Deal, seat: int, mask: int) -> int:
         """Narrow the follow-suit choice ``mask`` by the game's own rules."""
         return mask
@@ -141,9 +137,10 @@ class Game:
         return True
 
     def needs_full_rules(self, deal: Deal) -> bool:
-        """True while a move may be anything but a plain follow-suit card (the fast
-        playout steps through :meth:`Deal.push` meanwhile)."""
-        return self.restricted(deal)
+        """True while a move may be anything but a plain follow-suit card: a restriction
+        of :meth:`restrict_cards` or an extra move may apply (the playout then steps
+        through :meth:`Deal.apply`)."""
+        return False
 
     def extra_moves(self, deal: Deal, seat: int) -> list[int]:
         """Moves besides playing a card (declarations, claims)."""

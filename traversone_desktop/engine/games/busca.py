@@ -67,7 +67,7 @@ class Busca(Game):
     last_trick_value = LAST_TRICK_UNITS
     empty_pays = "points"
 
-    def restricted(self, deal: Deal) -> bool:
+    def needs_full_rules(self, deal: Deal) -> bool:
         return not deal.tricks
 
     def restrict_cards(self, deal: Deal, seat: int, mask: int) -> int:
