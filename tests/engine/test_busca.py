@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from traversone_desktop.engine import parse_card, preset
+from traversone_desktop.engine import Phase, parse_card, preset
 from traversone_desktop.engine.games.busca import busca_units, busche
 from traversone_desktop.engine.scoring import score_deal
 from traversone_desktop.engine.view import make_view
@@ -125,7 +125,7 @@ def test_scored_deal_counts_the_last_trick_in_units_but_not_in_taken() -> None:
     deal.taken = [hand("Ad 3d 2d Rd Cd Fd Ac 3c 2c"), hand("4d 5d 6d 7d"),
                   hand("As 3s 2s Rs Cs Fs Ab 3b 2b Rb Cb Fb Rc Cc"), hand("4c 5c 6c 7c")]
     deal.last_winner = 1
-    deal.phase = "over"
+    deal.phase = Phase.OVER
     outcome = score_deal(deal, RULES.sides(4))
     assert outcome.taken == (18, 0, 18, 0)  # Pita 8 + 5 figures + Ac 3 + 3c 2c
     assert outcome.details["units"] == [18, 3, 18, 0]  # seat 1 took the last trick

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from traversone_desktop.engine import Match, preset
+from traversone_desktop.engine import Match, Phase, preset
 from traversone_desktop.engine.match_end import judge
 from traversone_desktop.engine.scoring import DealOutcome, score_deal
 
@@ -15,7 +15,7 @@ def _score(taken: list[str], last: int) -> DealOutcome:
     deal = deal_of(RULES, ["", "", "", ""])
     deal.taken = [hand(t) for t in taken]
     deal.last_winner = last
-    deal.phase = "over"
+    deal.phase = Phase.OVER
     return score_deal(deal, RULES.sides(4))
 
 

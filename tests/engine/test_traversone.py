@@ -9,6 +9,7 @@ from traversone_desktop.engine import (
     CardDrawn,
     Deal,
     IllegalMoveError,
+    Phase,
     TrickTaken,
     parse_card,
     preset,
@@ -122,7 +123,7 @@ def test_worked_example_from_the_rules() -> None:
     a, b, c, d = 0, 1, 2, 3
     deal.taken = [hand(t) for t in WORKED_EXAMPLE]
     deal.last_winner = b
-    deal.phase = "over"
+    deal.phase = Phase.OVER
     outcome = score_deal(deal, rules.sides(4))
     assert list(outcome.taken) == [10, 6, 5, 11]  # 3⅓, 2, 1⅔, 3⅔
     assert outcome.scores[a] == 3 and outcome.scores[c] == 1 and outcome.scores[d] == 3

@@ -15,6 +15,7 @@ from traversone_desktop.engine import (
     Declared,
     Match,
     MatchOver,
+    Phase,
     parse_card,
     preset,
     sample_world,
@@ -197,7 +198,7 @@ def _scored(taken: list[str], last: int, declared: tuple[tuple[int, int], ...] =
     deal.last_winner = last
     deal.declared = list(declared)
     deal.claim = claim
-    deal.phase = "over"
+    deal.phase = Phase.OVER
     return score_deal(deal, SIDES)
 
 
