@@ -96,7 +96,7 @@ def test_anything_but_a_legal_move_raises_illegal_move_error(move: object) -> No
                                            "Ab 2b 3b 4b 5b 6b 7b Fb Cb Rb"])
     with pytest.raises(IllegalMoveError):
         deal.apply(move)  # type: ignore[arg-type]
-    assert deal.trick == [] and deal.phase is Phase.PLAY
+    assert deal.trick == () and deal.phase is Phase.PLAY
 
 
 def test_the_refusal_says_why() -> None:

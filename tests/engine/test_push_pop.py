@@ -17,7 +17,7 @@ TABLES = [(name, players) for name in PRESET_NAMES for players in PRESET_PLAYERS
 def state(deal: Deal) -> dict[str, object]:
     """Every field of the deal, tricks compared by value."""
     out = {name: getattr(deal, name) for name in Deal.__slots__ if name != "_undo"}
-    out["tricks"] = [vars(t) | {} for t in deal.tricks]
+    out["_tricks"] = [vars(t) | {} for t in deal.tricks]
     return {k: (list(v) if isinstance(v, list) else v) for k, v in out.items()}
 
 
@@ -27,9 +27,8 @@ def test_popping_every_push_restores_the_deal(table: tuple[str, int], seed: int,
                                               depth: int) -> None:
     name, players = table
     rules = preset(name, players, **({"target": 1} if rules_claim(name) else {}))
-    deal = Deal.shuffle(rules, players, tuple(range(players)), seed % players, seed)
-    if rules_claim(name):
-        deal.claim_at = (1, 1)  # claims on offer (the match sets this between deals)
+    claims = (1, 1) if rules_claim(name) else ()  # the match offers claims like this
+    deal = Deal.shuffle(rules, players, tuple(range(players)), seed % players, seed, claims)
     rng = random.Random(seed)
     saved, replies = [], []
     for _ in range(depth):

@@ -21,22 +21,22 @@ NO_VOIDS = (0,) * 5
 
 def world_spot(deal: Deal, seat: int, legal: int) -> Spot:
     """The card-choice facts of ``seat`` in a world being played out."""
+    taken, trick = deal.taken, deal.trick
     played = 0
-    for t in deal.taken:
+    for t in taken:
         played |= t
-    for _, c in deal.trick:
+    for _, c in trick:
         played |= 1 << c
     hand = deal.hands[seat]
     nxt = deal.nxt
     later = []
     s = seat
-    for _ in range(deal.plays_per_trick - len(deal.trick) - 1):
+    for _ in range(deal.plays_per_trick - len(trick) - 1):
         s = nxt[s]
         later.append(s)
-    game = deal.game
     partners = (seat ^ 2,) if deal.rules.teams else ()
-    return Spot(seat, hand, legal, deal.trick, ALL_CARDS & ~played & ~hand, later, partners,
-                NO_VOIDS, deal.taken, game)
+    return Spot(seat, hand, legal, trick, ALL_CARDS & ~played & ~hand, later, partners,
+                NO_VOIDS, taken, deal.game)
 
 
 def make_policy(rng: random.Random, epsilon: float) -> Callable[[Deal, int, int], int]:

@@ -125,14 +125,14 @@ def eligible_cards(deal: Deal, seat: int) -> int:
     the cards it holds at this moment (dealt or drawn), never one it has already played.
     """
     if deal.rules.players == 2:
-        return deal.hands[seat]
-    return deal.initial_hands[seat]
+        return deal._hands[seat]
+    return deal._initial_hands[seat]
 
 
 def declared_bits(deal: Deal, seat: int) -> int:
     """Bits of the combinations ``seat`` has declared this deal."""
     out = 0
-    for s, move in deal.declared:
+    for s, move in deal._declared:
         if s == seat:
             out |= 1 << (move - DECLARE_BASE)
     return out
@@ -146,33 +146,33 @@ def refresh(deal: Deal) -> None:
 
 def refresh_seat(deal: Deal, seat: int) -> None:
     """Recompute what ``seat`` may still declare."""
-    deal.declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
+    deal._declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
 
 
 def declare(deal: Deal, seat: int, move: int) -> Combination:
     """Record ``seat``'s declaration in the trick in progress; its cards become public."""
     combo = combination(move)
-    deal.declared.append((seat, move))
-    deal.declared_at.append(len(deal.tricks))
-    deal.known[seat] |= combo.mask & deal.hands[seat]
+    deal._declared.append((seat, move))
+    deal._declared_at.append(len(deal._tricks))
+    deal._known[seat] |= combo.mask & deal._hands[seat]
     refresh_seat(deal, seat)
     return combo
 
 
 def draws_may_add(deal: Deal) -> bool:
     """True while a stock draw could still complete a combination inside the window."""
-    return bool(deal.stock) and len(deal.tricks) < window(deal.rules)[-1]
+    return bool(deal._stock) and len(deal._tricks) < window(deal.rules)[-1]
 
 
 def moves(deal: Deal, seat: int) -> list[int]:
     """The declaration moves open to ``seat`` now (it is the seat to move)."""
-    bits = deal.declarable[seat]
-    if not bits or len(deal.tricks) not in window(deal.rules):
+    bits = deal._declarable[seat]
+    if not bits or len(deal._tricks) not in window(deal.rules):
         return []
     return [DECLARE_BASE + k for k in range(len(COMBINATIONS)) if bits >> k & 1]
 
 
 def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
     """Declared points of each side this deal."""
-    return [sum(combination(move).points for s, move in deal.declared if s in members)
+    return [sum(combination(move).points for s, move in deal._declared if s in members)
             for members in sides]

@@ -96,9 +96,10 @@ class Match:
     def _new_deal(self) -> list[Event]:
         self.deal_index += 1
         seed = self.deal_seed(self.deal_index)
-        self.deal = Deal.shuffle(self.rules, self.seats, self.active, self.dealer, seed)
+        self.deal = Deal.shuffle(
+            self.rules, self.seats, self.active, self.dealer, seed,
+            self.rules.definition.claim_thresholds(self.rules, self.totals))
         self.initial_stock = list(self.deal.stock)
-        self.deal.claim_at = self.rules.definition.claim_thresholds(self.rules, self.totals)
         return [DealStarted(
             self.deal_index, self.dealer, self.active, seed, self.tied is not None,
             tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock),

@@ -68,37 +68,37 @@ class Busca(Game):
     empty_pays = "points"
 
     def needs_full_rules(self, deal: Deal) -> bool:
-        return not deal.tricks
+        return not deal._tricks
 
     def restrict_cards(self, deal: Deal, seat: int, mask: int) -> int:
-        if deal.tricks:
+        if deal._tricks:
             return mask
-        if not deal.trick:
+        if not deal._trick:
             mask = mask & ~SUIT_MASKS[COINS] or mask
         without_pita = mask & _NO_PITA
         if without_pita:
             return without_pita
         # Only the Pita is left among the cards the seat should play: the rest of the hand
         # opens up.
-        return deal.hands[seat] & _NO_PITA or mask
+        return deal._hands[seat] & _NO_PITA or mask
 
     def restriction_reason(self, deal: Deal, seat: int, card: int) -> str:
-        if not deal.tricks:
+        if not deal._tricks:
             if card == PITA:
                 return "busca_no_pita"
-            if not deal.trick and card // 10 == COINS:
+            if not deal._trick and card // 10 == COINS:
                 return "busca_no_coins_lead"
         return "must_follow"
 
     def off_suit_shows_void(self, deal: Deal) -> bool:
         """Not on a coin lead in the first trick, where a seat may still hide the Pita."""
-        return bool(deal.tricks) or deal.trick[0][1] // 10 != COINS
+        return bool(deal._tricks) or deal._trick[0][1] // 10 != COINS
 
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
         """Busche per seat; ``details`` carries the units with the last trick."""
-        taken = tuple(busca_units(m) for m in deal.taken)
+        taken = tuple(busca_units(m) for m in deal._taken)
         units = with_last_trick(deal, taken)
-        return DealOutcome(taken, tuple(busche(units)), deal.last_winner, None,
+        return DealOutcome(taken, tuple(busche(units)), deal._last_winner, None,
                            {"units": units})
 
 

@@ -30,15 +30,15 @@ class Mattazza(Game):
 
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
         """A game point to each trickless seat, or else to the most units."""
-        taken = tuple(thirds(m) for m in deal.taken)
+        taken = tuple(thirds(m) for m in deal._taken)
         units = with_last_trick(deal, taken)
-        trickless = [s for s in deal.active if not deal.taken[s]]
+        trickless = [s for s in deal.active if not deal._taken[s]]
         if trickless:
             scores = [int(s in trickless) for s in range(deal.seats)]
         else:
             most = max(units)
             scores = [int(u == most) for u in units]
-        return DealOutcome(taken, tuple(scores), deal.last_winner, None,
+        return DealOutcome(taken, tuple(scores), deal._last_winner, None,
                            {"units": units, "trickless": trickless})
 
     def judge(self, match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:

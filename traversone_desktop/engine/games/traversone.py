@@ -65,8 +65,8 @@ class Traversone(Game):
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
         """Floor each side's thirds; the last trick gets the remainder of 11."""
         rules = deal.rules
-        last = deal.last_winner
-        dealt = deal.taken
+        last = deal._last_winner
+        dealt = deal._taken
         taken = tuple([3 * (m & ACES_MASK).bit_count() + (m & FIGURES_MASK).bit_count()
                        for m in dealt])
         if len(sides) == deal.seats:  # one seat a side
@@ -79,8 +79,8 @@ class Traversone(Game):
             side_thirds = [thirds(m) for m in side_masks]
             last_side = side_of(sides, last)
             active_sides = [i for i, m in enumerate(sides) if any(s in deal.active for s in m)]
-        if deal.discard is not None:
-            side_masks[last_side] |= 1 << deal.discard
+        if deal._discard is not None:
+            side_masks[last_side] |= 1 << deal._discard
             side_thirds[last_side] = thirds(side_masks[last_side])
 
         cappotto = None

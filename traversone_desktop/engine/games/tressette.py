@@ -54,13 +54,13 @@ class Tressette(Game):
         """The eldest hand, or the holder of the 4 of coins where the rules say so."""
         if deal.rules.first_lead == "four_of_coins":
             for seat in deal.active:
-                if deal.hands[seat] >> FOUR_OF_COINS & 1:
+                if deal._hands[seat] >> FOUR_OF_COINS & 1:
                     return seat
         return deal.nxt[deal.dealer]
 
     def leader_note(self, deal: Deal) -> str | None:
         if deal.rules.first_lead == "four_of_coins" and not any(
-                deal.initial_hands[s] >> FOUR_OF_COINS & 1 for s in deal.active):
+                deal._initial_hands[s] >> FOUR_OF_COINS & 1 for s in deal.active):
             return "four_of_coins_not_dealt"
         return None
 
@@ -70,11 +70,11 @@ class Tressette(Game):
 
     def needs_full_rules(self, deal: Deal) -> bool:
         return deal.rules.declarations and (
-            any(deal.declarable) or declarations.draws_may_add(deal))
+            any(deal._declarable) or declarations.draws_may_add(deal))
 
     def extra_moves(self, deal: Deal, seat: int) -> list[int]:
-        moves = declarations.moves(deal, seat) if deal.declarable[seat] else []
-        if deal.claim_at and claims.can_claim(deal, seat):
+        moves = declarations.moves(deal, seat) if deal._declarable[seat] else []
+        if deal._claim_at and claims.can_claim(deal, seat):
             moves.append(CLAIM)
         return moves
 
@@ -88,17 +88,17 @@ class Tressette(Game):
     def after_card(self, deal: Deal, seat: int, card: int) -> None:
         """A played card leaves what the seat may declare (two players), and the seat's
         chance closes once it plays in the last trick it may declare in."""
-        if not deal.declarable[seat]:
+        if not deal._declarable[seat]:
             return
-        if len(deal.tricks) >= declarations.window(deal.rules)[-1]:
-            deal.declarable[seat] = 0
+        if len(deal._tricks) >= declarations.window(deal.rules)[-1]:
+            deal._declarable[seat] = 0
         elif deal.rules.players == 2:
             declarations.refresh_seat(deal, seat)
 
     def after_trick(self, deal: Deal) -> None:
         """Open draws before the fourth trick may complete combinations."""
-        if deal.rules.declarations and deal.tricks[-1].draws \
-                and len(deal.tricks) in declarations.window(deal.rules):
+        if deal.rules.declarations and deal._tricks[-1].draws \
+                and len(deal._tricks) in declarations.window(deal.rules):
             declarations.refresh(deal)
 
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
@@ -106,8 +106,8 @@ class Tressette(Game):
 
         After a claim only what was secured counts: no last trick (``last_trick`` is -1).
         """
-        taken = tuple(thirds(m) for m in deal.taken)
-        last = -1 if deal.claim is not None else deal.last_winner
+        taken = tuple(thirds(m) for m in deal._taken)
+        last = -1 if deal._claim is not None else deal._last_winner
         side_thirds = [sum(taken[s] for s in members) + LAST_TRICK_UNITS * (last in members)
                        for members in sides]
         card_points = [t // 3 for t in side_thirds]
@@ -115,7 +115,7 @@ class Tressette(Game):
         scores = tuple(c + d for c, d in zip(card_points, declared, strict=True))
         return DealOutcome(taken, scores, last, None, {
             "side_thirds": side_thirds, "card_points": card_points,
-            "declaration_points": declared, "claim": deal.claim})
+            "declaration_points": declared, "claim": deal._claim})
 
     def claim_thresholds(self, rules: Rules, totals: list[int]) -> tuple[int, ...]:
         return claims.thresholds(rules, totals)
@@ -123,8 +123,8 @@ class Tressette(Game):
     def judge(self, match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
         """A claim wins at once; else, once a total reaches the target, the highest wins
         (equal highest: play on)."""
-        if match.deal.claim is not None:
-            return Verdict(winners=(match.deal.claim,))
+        if match.deal._claim is not None:
+            return Verdict(winners=(match.deal._claim,))
         totals = match.totals
         best = max(totals)
         if best < match.rules.target or totals.count(best) > 1:
