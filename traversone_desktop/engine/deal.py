@@ -275,7 +275,7 @@ class Deal:
         d._current = view.current
         d._trick = list(view.trick)
         d._trick_signal = view.trick_signal
-        d._tricks = [t.copy() for t in view.tricks]
+        d._tricks = list(view.tricks)
         d._taken = list(view.taken)
         d._last_winner = view.last_winner
         d._voids = list(view.voids)
@@ -333,7 +333,7 @@ class Deal:
         d._hands = list(self._hands)
         d._stock = list(self._stock)
         d._trick = list(self._trick)
-        d._tricks = [t.copy() for t in self._tricks]
+        d._tricks = list(self._tricks)
         d._taken = list(self._taken)
         d._voids = list(self._voids)
         d._known = list(self._known)
@@ -487,31 +487,33 @@ class Deal:
         for _, c in self._trick:
             mask |= 1 << c
         self._taken[winner] |= mask
-        record = Trick(self._trick[0][0], list(self._trick), winner, [], self._trick_signal)
-        self._tricks.append(record)
+        plays = tuple(self._trick)
+        last = not any(self._hands[s] for s in self.active) and not self._stock
+        events: list[Event] = [TrickTaken(winner, tuple(c for _, c in plays),
+                                          len(self._tricks), last)]
+        draws: list[tuple[int, int]] = []
+        if self._stock:
+            events += self._draw_round(winner, draws)
+        self._tricks.append(Trick(plays[0][0], plays, winner, tuple(draws), self._trick_signal))
         self._trick = []
         self._trick_signal = None
         self._last_winner = winner
         self._leader = self._current = winner
-        last = not any(self._hands[s] for s in self.active) and not self._stock
-        events: list[Event] = [TrickTaken(winner, tuple(c for _, c in record.plays),
-                                          len(self._tricks) - 1, last)]
-        if self._stock:
-            events += self._draw_round(winner, record)
         if last:
             self._phase = Phase.OVER
         else:
             self.game.after_trick(self)
         return events
 
-    def _draw_round(self, winner: int, record: Trick) -> list[Event]:
+    def _draw_round(self, winner: int, draws: list[tuple[int, int]]) -> list[Event]:
+        """One card from the stock to each seat, the trick's winner first (into ``draws``)."""
         events: list[Event] = []
         seat = winner
         public = self.rules.open_draws
         for _ in self.active:
             card = self._stock.pop(0)
             self._hands[seat] |= 1 << card
-            record.draws.append((seat, card))
+            draws.append((seat, card))
             if public:
                 self._known[seat] |= 1 << card
                 self._voids[seat] &= ~(1 << (card // 10))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .cards import CardError, card_code, parse_card
+from .games import GAMES, Note
 
 T = TypeVar("T")
 
@@ -80,6 +81,10 @@ class DealRecord:
     claim: int | None
     claim_plays: tuple[Play, ...] = ()
     """The plays of the trick a claim interrupted (written only when there are some)."""
+
+    def notes(self) -> list[Note]:
+        """Why this deal scored what it did, as message keys (see :meth:`Game.notes`)."""
+        return GAMES[self.rules["game"]].notes(self)
 
     def to_json(self) -> dict[str, Any]:
         """The log's JSON object (lists, card codes), fields in the log's order."""

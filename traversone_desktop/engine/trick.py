@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 def trick_winner(plays: Sequence[tuple[int, int]]) -> tuple[int, int]:
@@ -23,17 +23,14 @@ def trick_winner(plays: Sequence[tuple[int, int]]) -> tuple[int, int]:
     return win, best
 
 
-@dataclass
+@dataclass(frozen=True)
 class Trick:
     """A trick as it was played: enough to recompute its winner by hand."""
 
     leader: int
-    plays: list[tuple[int, int]] = field(default_factory=list)
+    plays: tuple[tuple[int, int], ...]
     """(seat, card) in play order."""
-    winner: int = -1
-    draws: list[tuple[int, int]] = field(default_factory=list)
+    winner: int
+    draws: tuple[tuple[int, int], ...] = ()
     """(seat, card) drawn from the stock after the trick, in draw order."""
     signal: str | None = None
-
-    def copy(self) -> Trick:
-        return Trick(self.leader, list(self.plays), self.winner, list(self.draws), self.signal)

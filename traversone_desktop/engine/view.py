@@ -6,7 +6,7 @@ another seat's hidden cards, so a bot built on it cannot cheat even by accident.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .cards import ALL_CARDS
@@ -107,9 +107,8 @@ def make_view(
     public = deal.rules.open_draws
 
     def shown(t: Trick) -> Trick:
-        c = t.copy()
-        c.draws = [(s, card if public or s == seat else HIDDEN) for s, card in t.draws]
-        return c
+        return replace(t, draws=tuple((s, card if public or s == seat else HIDDEN)
+                                      for s, card in t.draws))
 
     return SeatView(
         rules=deal.rules,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from . import busca, mattazza, traversone, tressette
-from .base import GAMES, DealPlan, Game, Preset, register
+from .base import GAMES, DealPlan, Game, Note, Preset, register
 
 LISTED: Final = (traversone.GAME, busca.GAME, mattazza.GAME, tressette.GAME)
 """The games in the order the app lists them."""
@@ -23,4 +23,4 @@ PRESETS: Final[dict[str, tuple[Game, Preset]]] = {
 }
 """Every preset by name, with its game, in the order the app lists them."""
 
-__all__ = ["GAMES", "LISTED", "PRESETS", "DealPlan", "Game", "Preset", "register"]
+__all__ = ["GAMES", "LISTED", "PRESETS", "DealPlan", "Game", "Note", "Preset", "register"]

@@ -9,18 +9,20 @@ or python-chess's variants, each class also names its presets.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
 from ..cards import NUM_CARDS, THIRDS, parse_card
 from ..errors import RulesError
 from ..match_end import Verdict, elimination, lowest_wins
+from ..scoring import LAST_TRICK_UNITS
 
 if TYPE_CHECKING:
     from ..deal import Deal
     from ..events import Event
     from ..match import Match
+    from ..record import DealRecord
     from ..rules import Rules
     from ..scoring import DealOutcome
 
@@ -38,6 +40,20 @@ class Preset:
     players: tuple[int, ...]
     """Table sizes, the usual one first."""
     options: dict[str, Any] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class Note:
+    """One sentence explaining a deal's score, as a message key and what it names.
+
+    The GUI words and translates each key (see :meth:`Game.notes` for the keys); the engine
+    only says which one applies and fills in the sides, seats and numbers.
+    """
+
+    key: str
+    who: tuple[int, ...] = ()
+    """The sides (or, where the key says so, seats) the sentence names."""
+    numbers: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -161,6 +177,22 @@ class Game:
         """The finished deal's result, before it touches the match totals."""
         raise NotImplementedError
 
+    def notes(self, record: DealRecord) -> list[Note]:
+        """Why the deal scored what it did, in order: the game's own notes, then
+        ``tiebreak`` (totals left alone) and ``eliminated`` (who: the side; numbers: its
+        total) for each seat that dropped out."""
+        notes = self.score_notes(record)
+        if record.tiebreak:
+            notes.append(Note("tiebreak"))
+        for seat in record.eliminated:
+            side = side_index(record.sides, seat)
+            notes.append(Note("eliminated", (side,), (record.totals[side],)))
+        return notes
+
+    def score_notes(self, record: DealRecord) -> list[Note]:
+        """The notes particular to this game's score (none by default)."""
+        return []
+
     def claim_thresholds(self, rules: Rules, totals: list[int]) -> tuple[int, ...]:
         """Per side, points a hand must secure for that side to claim; empty: no claims."""
         return ()
@@ -170,6 +202,25 @@ class Game:
         if match.rules.match_end == "elimination":
             return elimination(match)
         return lowest_wins(match, outcome, tiebreak)
+
+
+def side_index(sides: Sequence[Sequence[int]], seat: int) -> int:
+    """Index of the side ``seat`` plays for (-1 for no seat, as a claimed deal's last trick)."""
+    return next((i for i, members in enumerate(sides) if seat in members), -1)
+
+
+def units_notes(record: DealRecord, empty_key: str, empty: Sequence[int]) -> list[Note]:
+    """Busca and Mattazza: ``last_trick_worth`` (who: the last trick's seat; numbers: its
+    units), then ``empty_key`` (who: the seats that pay for taking nothing) or, when
+    nobody did, ``most_taken`` (who: the seats with the most units; numbers: that many)."""
+    worth = LAST_TRICK_UNITS
+    notes = [Note("last_trick_worth", (record.last_trick,), (worth,))]
+    if empty:
+        return [*notes, Note(empty_key, tuple(empty))]
+    units = [t + worth * (s == record.last_trick) for s, t in enumerate(record.taken)]
+    most = max(units[s] for s in record.active)
+    top = tuple(s for s in record.active if units[s] == most)
+    return [*notes, Note("most_taken", top, (most,))]
 
 
 def check_options(game: Game, rules: Rules, defaults: Mapping[str, object]) -> None:

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Final
 
 from ..match_end import Verdict
 from ..scoring import LAST_TRICK_UNITS, DealOutcome, thirds, with_last_trick
-from .base import Game, Preset, register
+from .base import Game, Note, Preset, register, units_notes
 
 if TYPE_CHECKING:
     from ..deal import Deal
     from ..match import Match
+    from ..record import DealRecord
 
 
 class Mattazza(Game):
@@ -40,6 +41,11 @@ class Mattazza(Game):
             scores = [int(u == most) for u in units]
         return DealOutcome(taken, tuple(scores), deal._last_winner, None,
                            {"units": units, "trickless": trickless})
+
+    def score_notes(self, record: DealRecord) -> list[Note]:
+        """See :func:`units_notes`; the seats with no trick pay (``no_trick_pays``)."""
+        won = {t.winner for t in record.tricks}
+        return units_notes(record, "no_trick_pays", [s for s in record.active if s not in won])
 
     def judge(self, match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
         """Once two or more seats have reached the target they lose and the others win.

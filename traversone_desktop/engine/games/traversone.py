@@ -13,11 +13,12 @@ from ..cards import ACES_MASK, FIGURES_MASK, POINT_CARDS_MASK
 from ..errors import RulesError
 from ..match_end import Verdict
 from ..scoring import DealOutcome, side_of, thirds
-from .base import Game, Preset, register
+from .base import Game, Note, Preset, register, side_index
 
 if TYPE_CHECKING:
     from ..deal import Deal
     from ..match import Match
+    from ..record import DealRecord
     from ..rules import Rules
 
 DEAL_POINTS: Final = 11
@@ -61,6 +62,28 @@ class Traversone(Game):
         if outcome.cappotto is not None and match.rules.cappotto_wins_match:
             return Verdict(winners=(outcome.cappotto,))
         return super().judge(match, outcome, tiebreak)
+
+    def score_notes(self, record: DealRecord) -> list[Note]:
+        """``cappotto`` (who: the side that took every point), or how fractions went:
+        ``last_trick_takes_rest`` (who: the last trick's side; numbers: the others' points,
+        its score), ``last_trick_adds_one`` (numbers: its score) or ``fractions_dropped``;
+        then ``discard_to_last_trick`` when the dealer laid a card aside."""
+        if record.cappotto is not None:
+            return [Note("cappotto", (record.cappotto,))]
+        rules = record.rules
+        last = side_index(record.sides, record.last_trick)
+        score = record.scores[last]
+        if rules["fractions"] == "to_last_trick":
+            others = sum(sum(record.taken[s] for s in m) // 3
+                         for i, m in enumerate(record.sides) if i != last)
+            notes = [Note("last_trick_takes_rest", (last,), (others, score))]
+        elif rules["last_trick_bonus"]:
+            notes = [Note("last_trick_adds_one", (last,), (score,))]
+        else:
+            notes = [Note("fractions_dropped")]
+        if record.discard is not None:
+            notes.append(Note("discard_to_last_trick", (last,)))
+        return notes
 
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
         """Floor each side's thirds; the last trick gets the remainder of 11."""

@@ -15,11 +15,12 @@ from ..events import Claimed, Declared, Event
 from ..match_end import Verdict
 from ..moves import CLAIM
 from ..scoring import LAST_TRICK_UNITS, DealOutcome, thirds
-from .base import Game, Preset, register
+from .base import Game, Note, Preset, register, side_index
 
 if TYPE_CHECKING:
     from ..deal import Deal
     from ..match import Match
+    from ..record import DealRecord
     from ..rules import Rules
 
 FOUR_OF_COINS: Final = parse_card("4d")
@@ -116,6 +117,18 @@ class Tressette(Game):
         return DealOutcome(taken, scores, last, None, {
             "side_thirds": side_thirds, "card_points": card_points,
             "declaration_points": declared, "claim": deal._claim})
+
+    def score_notes(self, record: DealRecord) -> list[Note]:
+        """``claimed`` (who: the side that called itself out) or ``last_trick_point`` (who:
+        the last trick's side), then ``declared`` for each declaration (who: the seat;
+        numbers: its points, its index in ``record.declarations``)."""
+        if record.claim is not None:
+            notes = [Note("claimed", (record.claim,))]
+        else:
+            notes = [Note("last_trick_point", (side_index(record.sides, record.last_trick),))]
+        notes += [Note("declared", (d.seat,), (d.points, i))
+                  for i, d in enumerate(record.declarations)]
+        return notes
 
     def claim_thresholds(self, rules: Rules, totals: list[int]) -> tuple[int, ...]:
         return claims.thresholds(rules, totals)
