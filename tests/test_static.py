@@ -58,6 +58,36 @@ def test_bots_import_no_qt_and_no_gui() -> None:
                 f"{path}: {name}")
 
 
+def game_name_comparisons(folder: Path) -> list[str]:
+    """``x == "busca"``, ``x in ("tressette", ...)``, ``rules.game != ...``: places that
+    branch on a game or preset name instead of asking the game's definition."""
+    from traversone_desktop.engine.games import GAMES, PRESETS
+
+    names = set(GAMES) | set(PRESETS)
+    found = []
+    for path in folder.rglob("*.py"):
+        if "games" in path.relative_to(folder).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Compare):
+                continue
+            parts = [node.left, *node.comparators]
+            texts = {c.value for p in parts for c in ast.walk(p)
+                     if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+            reads_game = any(isinstance(p, ast.Attribute) and p.attr in ("game", "variant")
+                             for p in parts)
+            literal = any(isinstance(p, ast.Constant | ast.Tuple | ast.List | ast.Set)
+                          for p in parts)
+            if texts & names or (reads_game and literal):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+@pytest.mark.parametrize("folder", ["engine", "bots", "cli"])
+def test_no_game_is_named_outside_its_own_module(folder: str) -> None:
+    assert game_name_comparisons(PACKAGE / folder) == []
+
+
 def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
                           text=True, check=False)

@@ -140,7 +140,7 @@ def _validate(r: Rules) -> None:
     if r.variant not in PRESETS:
         raise RulesError(f"unknown variant {r.variant!r}; variants are: {', '.join(PRESETS)}")
     game = PRESETS[r.variant][0]
-    if r.game != game.name:
+    if GAMES.get(r.game) is not game:
         raise RulesError(f"rule option 'game' is fixed by the preset: {r.variant} is "
                          f"{game.name}, not {r.game!r}")
     _choice("match_end", r.match_end, MATCH_ENDS)
