@@ -5,6 +5,7 @@ Each game's own score lives in its module under :mod:`.games`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -40,11 +41,17 @@ class DealOutcome:
     details: dict[str, object] = field(default_factory=dict)
 
 
-def side_of(sides: list[list[int]], seat: int) -> int:
-    for i, members in enumerate(sides):
-        if seat in members:
-            return i
-    raise ValueError(f"seat {seat} is on no side")
+def side_index(sides: Sequence[Sequence[int]], seat: int) -> int:
+    """Index of the side ``seat`` plays for; -1 for no seat (a claimed deal's last trick)."""
+    return next((i for i, members in enumerate(sides) if seat in members), -1)
+
+
+def side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
+    """Index of the side ``seat`` plays for; ValueError if it plays for none."""
+    side = side_index(sides, seat)
+    if side < 0:
+        raise ValueError(f"seat {seat} is on no side")
+    return side
 
 
 def with_last_trick(deal: Deal, taken: tuple[int, ...]) -> list[int]:

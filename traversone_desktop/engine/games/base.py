@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 from ..cards import NUM_CARDS, THIRDS, parse_card
 from ..errors import RulesError
 from ..match_end import Verdict, elimination, lowest_wins
-from ..scoring import LAST_TRICK_UNITS
+from ..scoring import LAST_TRICK_UNITS, side_index
 
 if TYPE_CHECKING:
     from ..deal import Deal
@@ -202,11 +202,6 @@ class Game:
         if match.rules.match_end == "elimination":
             return elimination(match)
         return lowest_wins(match, outcome, tiebreak)
-
-
-def side_index(sides: Sequence[Sequence[int]], seat: int) -> int:
-    """Index of the side ``seat`` plays for (-1 for no seat, as a claimed deal's last trick)."""
-    return next((i for i, members in enumerate(sides) if seat in members), -1)
 
 
 def units_notes(record: DealRecord, empty_key: str, empty: Sequence[int]) -> list[Note]:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Final
 from ..cards import ACES_MASK, FIGURES_MASK, POINT_CARDS_MASK
 from ..errors import RulesError
 from ..match_end import Verdict
-from ..scoring import DealOutcome, side_of, thirds
-from .base import Game, Note, Preset, register, side_index
+from ..scoring import DealOutcome, side_index, side_of, thirds
+from .base import Game, Note, Preset, register
 
 if TYPE_CHECKING:
     from ..deal import Deal

@@ -14,8 +14,8 @@ from ..errors import RulesError
 from ..events import Claimed, Declared, Event
 from ..match_end import Verdict
 from ..moves import CLAIM
-from ..scoring import LAST_TRICK_UNITS, DealOutcome, thirds
-from .base import Game, Note, Preset, register, side_index
+from ..scoring import LAST_TRICK_UNITS, DealOutcome, side_index, thirds
+from .base import Game, Note, Preset, register
 
 if TYPE_CHECKING:
     from ..deal import Deal
