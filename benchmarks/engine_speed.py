@@ -1,4 +1,4 @@
-"""Random legal Traversone deals per second through the engine's fast path.
+"""Random legal Traversone deals per second through the playouts (`engine.playout`).
 
 The loop is the one the bots' rollouts run: shuffle and deal (``Deal.shuffle``),
 play to the end (``playout.play_out``), score (``score_deal``). Run it on an idle

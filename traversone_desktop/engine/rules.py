@@ -36,7 +36,7 @@ class Rules:
     variant: str = "traversone"
     """The preset these rules started from; written to logs and saves."""
     game: str = "traversone"
-    """Which scoring family: reverse Traversone, Busca, Mattazza or Tressette."""
+    """Which game (a key of :data:`.games.GAMES`); fixed by the preset."""
     players: int = 4
     teams: bool = False
     """Fixed partnerships 0+2 against 1+3 (four players only)."""
