@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -87,7 +88,7 @@ def test_tie_break_deals_in_the_log_are_dealt_to_the_tied_players_only(tmp_path:
     records = run_sim(tmp_path, "--variant", "traversone", "--matches", "40", "--seed", "5",
                       "--rule", "target=11", "--rule", "cappotto_wins_match=true")
     tiebreaks = 0
-    for before, rec in zip(records, records[1:], strict=False):
+    for before, rec in pairwise(records):
         if not rec["tiebreak"] or rec["match"] != before["match"]:
             continue
         tiebreaks += 1

@@ -9,6 +9,7 @@ hands is said; declarations and claims are fully logged.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -167,7 +168,7 @@ def test_a_tie_break_is_dealt_to_the_tied_players_only_and_one_of_them_wins(
         seed: int, table: tuple[str, int], slam_wins: bool) -> None:
     rules = preset(table[0], table[1], target=5, cappotto_wins_match=slam_wins)
     match = random_match(rules, seed, seed)
-    for before, record in zip(match.log, match.log[1:], strict=False):
+    for before, record in pairwise(match.log):
         if not record["tiebreak"]:
             continue
         tied = _tied_seats(before["totals"]) if not before["tiebreak"] else [
