@@ -14,7 +14,7 @@ from .cards import cards_of
 from .deal import Deal, derive_seed, next_seats
 from .declarations import combination
 from .events import DealScored, DealStarted, Event, MatchOver, SeatEliminated
-from .moves import move_code, parse_move
+from .moves import is_card, move_code, parse_move
 from .record import DealRecord, DeclarationRecord, TrickRecord
 from .rules import Rules, RulesError
 from .scoring import DealOutcome, score_deal, thirds
@@ -45,6 +45,10 @@ class Match:
         self.deal: Deal = Deal.shuffle(rules, self.seats, self.active, self.dealer, 0)
         self.initial_stock: list[int] = []
         self.moves: list[int] = []
+        self._movers: list[int] = []
+        """The seat that made each move of :attr:`moves`."""
+        self._deal_start = 0
+        """Index in :attr:`moves` of the first move of the deal in progress."""
         self.records: list[DealRecord] = []
         """One record per deal played, in order."""
         self._log: list[dict[str, Any]] = []
@@ -86,14 +90,35 @@ class Match:
             raise MatchStateError("the match is over")
         if not self.started:
             raise MatchStateError("the match has not started: call start() first")
-        events = self.deal.apply(move)
+        seat = self.deal.current_player
+        events = self.deal.push(move)
         self.moves.append(move)
+        self._movers.append(seat)
         if self.deal.is_over:  # played out, or ended by a claim (judged in _end_of_deal)
             events += self._end_of_deal()
         return events
 
+    # -- taking moves back ---------------------------------------------------
+    def moves_since_card(self, seat: int) -> int | None:
+        """How many moves to take back so that ``seat`` has not yet played its last card of
+        the deal in progress (that card and everything after it); None if it has played
+        none (undo never crosses into an earlier deal)."""
+        for i in range(len(self.moves) - 1, self._deal_start - 1, -1):
+            if self._movers[i] == seat and is_card(self.moves[i]):
+                return len(self.moves) - i
+        return None
+
+    def pop(self) -> None:
+        """Take back the last move of the deal in progress (:meth:`Deal.pop`)."""
+        if self.over or len(self.moves) == self._deal_start:
+            raise MatchStateError("no move of the deal in progress to take back")
+        self.deal.pop()
+        self.moves.pop()
+        self._movers.pop()
+
     # -- between deals ------------------------------------------------------
     def _new_deal(self) -> list[Event]:
+        self._deal_start = len(self.moves)
         self.deal_index += 1
         seed = self.deal_seed(self.deal_index)
         self.deal = Deal.shuffle(
