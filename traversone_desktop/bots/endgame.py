@@ -50,9 +50,10 @@ def distinct_cards(legal: int, blockers: int) -> list[int]:
 def world_options(d: Deal, seat: int) -> list[int]:
     """Distinct legal cards of ``seat`` in a world where every hand is known."""
     blockers = 0
+    hands = d.hands
     for s in d.active:
         if s != seat:
-            blockers |= d.hands[s]
+            blockers |= hands[s]
     for _, c in d.trick:
         blockers |= 1 << c
     return distinct_cards(d.playable_mask(seat), blockers)

@@ -11,6 +11,7 @@ import hashlib
 import random
 import struct
 from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Final, Generic, TypeVar, cast, overload
 
 from .cards import ALL_CARDS, NUM_CARDS, SUIT_MASKS, card_code, cards_of, suit_of
@@ -91,28 +92,28 @@ class _Shown(Generic[T]):
     """The public, read-only face of a private list: a tuple copy of ``_<name>``."""
 
     def __set_name__(self, owner: type, name: str) -> None:
-        self.private = "_" + name
+        self.read = attrgetter("_" + name)
 
     @overload
     def __get__(self, obj: None, owner: type) -> _Shown[T]: ...
     @overload
     def __get__(self, obj: Deal, owner: type) -> tuple[T, ...]: ...
     def __get__(self, obj: Deal | None, owner: type) -> _Shown[T] | tuple[T, ...]:
-        return self if obj is None else tuple(getattr(obj, self.private))
+        return self if obj is None else tuple(self.read(obj))
 
 
 class _Value(Generic[T]):
     """The public, read-only face of a private value ``_<name>``."""
 
     def __set_name__(self, owner: type, name: str) -> None:
-        self.private = "_" + name
+        self.read = attrgetter("_" + name)
 
     @overload
     def __get__(self, obj: None, owner: type) -> _Value[T]: ...
     @overload
     def __get__(self, obj: Deal, owner: type) -> T: ...
     def __get__(self, obj: Deal | None, owner: type) -> _Value[T] | T:
-        return self if obj is None else cast(T, getattr(obj, self.private))
+        return self if obj is None else cast(T, self.read(obj))
 
 
 class Deal:
