@@ -55,8 +55,9 @@ def side_of(sides: Sequence[Sequence[int]], seat: int) -> int:
 
 
 def with_last_trick(deal: Deal, taken: tuple[int, ...]) -> list[int]:
-    """Per seat, ``taken`` plus the last trick's units for its winner (Busca, Mattazza)."""
-    return [t + LAST_TRICK_UNITS * (s == deal.last_winner) for s, t in enumerate(taken)]
+    """Per seat, ``taken`` plus the game's last-trick value for its winner."""
+    worth = deal.game.last_trick_value
+    return [t + worth * (s == deal._last_winner) for s, t in enumerate(taken)]
 
 
 def score_deal(deal: Deal, sides: list[list[int]]) -> DealOutcome:

@@ -9,7 +9,7 @@ or python-chess's variants, each class also names its presets.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
@@ -109,8 +109,8 @@ class Game:
     score_unit: ClassVar[str] = "points"
     """What a deal's score counts: ``"points"``, ``"busche"`` or ``"game_points"``."""
     last_trick_value: ClassVar[int] = 0
-    """What the last trick adds to a seat's ``taken``, in :attr:`unit` (0: handled by the
-    score itself)."""
+    """What the last trick adds to its taker's count, in :attr:`unit` (Traversone: 0, the
+    last trick takes the remainder of 11 instead)."""
     cappotto: ClassVar[bool] = False
     """Taking every point is a slam (the bots then shoot for it or block it)."""
     empty_pays: ClassVar[str | None] = None
@@ -204,18 +204,41 @@ class Game:
         return lowest_wins(match, outcome, tiebreak)
 
 
-def units_notes(record: DealRecord, empty_key: str, empty: Sequence[int]) -> list[Note]:
-    """Busca and Mattazza: ``last_trick_worth`` (who: the last trick's seat; numbers: its
-    units), then ``empty_key`` (who: the seats that pay for taking nothing) or, when
-    nobody did, ``most_taken`` (who: the seats with the most units; numbers: that many)."""
-    worth = LAST_TRICK_UNITS
-    notes = [Note("last_trick_worth", (record.last_trick,), (worth,))]
-    if empty:
-        return [*notes, Note(empty_key, tuple(empty))]
-    units = [t + worth * (s == record.last_trick) for s, t in enumerate(record.taken)]
-    most = max(units[s] for s in record.active)
-    top = tuple(s for s in record.active if units[s] == most)
-    return [*notes, Note("most_taken", top, (most,))]
+class UnitsGame(Game):
+    """A game that counts units, the last trick included, and makes a seat that takes
+    nothing pay (Busca, Mattazza)."""
+
+    unit = "units"
+    last_trick_value = LAST_TRICK_UNITS
+    empty_pays: ClassVar[str]
+
+    def empty_seats(self, record: DealRecord) -> list[int]:
+        """The seats that took nothing in the sense of :attr:`empty_pays`."""
+        if self.empty_pays == "trick":
+            won = {t.winner for t in record.tricks}
+            return [s for s in record.active if s not in won]
+        units = self.units(record)
+        return [s for s in record.active if units[s] == 0]
+
+    def units(self, record: DealRecord) -> list[int]:
+        """Per seat, the units taken with the last trick's."""
+        worth = self.last_trick_value
+        return [t + worth * (s == record.last_trick) for s, t in enumerate(record.taken)]
+
+    def score_notes(self, record: DealRecord) -> list[Note]:
+        """``last_trick_worth`` (who: the last trick's seat; numbers: its units), then
+        ``nothing_taken_pays`` or ``no_trick_pays`` (who: the seats that took nothing) or,
+        when nobody did, ``most_taken`` (who: the seats with the most units; numbers: that
+        many)."""
+        notes = [Note("last_trick_worth", (record.last_trick,), (self.last_trick_value,))]
+        empty = self.empty_seats(record)
+        if empty:
+            key = "no_trick_pays" if self.empty_pays == "trick" else "nothing_taken_pays"
+            return [*notes, Note(key, tuple(empty))]
+        units = self.units(record)
+        most = max(units[s] for s in record.active)
+        top = tuple(s for s in record.active if units[s] == most)
+        return [*notes, Note("most_taken", top, (most,))]
 
 
 def check_options(game: Game, rules: Rules, defaults: Mapping[str, object]) -> None:

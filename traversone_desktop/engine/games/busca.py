@@ -9,12 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..cards import COINS, PITA, SUIT_MASKS, THIRDS
-from ..scoring import LAST_TRICK_UNITS, DealOutcome, thirds, with_last_trick
-from .base import Game, Note, Preset, register, units_notes
+from ..scoring import DealOutcome, thirds, with_last_trick
+from .base import Preset, UnitsGame, register
 
 if TYPE_CHECKING:
     from ..deal import Deal
-    from ..record import DealRecord
 
 VALUES: Final = tuple(8 if c == PITA else v for c, v in enumerate(THIRDS))
 """Busca units per card: the Pita 8, other aces 3; 3, 2, R, C, F 1."""
@@ -56,16 +55,14 @@ def busche(units: list[int]) -> list[int]:
     return [each if u == most else 0 for u in units]
 
 
-class Busca(Game):
+class Busca(UnitsGame):
     name = "busca"
     presets = (Preset("busca", (4,), {"target": 11}),)
     players = (4,)
     options = frozenset()
     match_ends = ("lowest_wins",)
     values = VALUES
-    unit = "units"
     score_unit = "busche"
-    last_trick_value = LAST_TRICK_UNITS
     empty_pays = "points"
 
     def needs_full_rules(self, deal: Deal) -> bool:
@@ -94,13 +91,6 @@ class Busca(Game):
     def off_suit_shows_void(self, deal: Deal) -> bool:
         """Not on a coin lead in the first trick, where a seat may still hide the Pita."""
         return bool(deal._tricks) or deal._trick[0][1] // 10 != COINS
-
-    def score_notes(self, record: DealRecord) -> list[Note]:
-        """See :func:`units_notes`; the seats with no units pay (``nothing_taken_pays``)."""
-        units = [t + LAST_TRICK_UNITS * (s == record.last_trick)
-                 for s, t in enumerate(record.taken)]
-        return units_notes(record, "nothing_taken_pays",
-                           [s for s in record.active if units[s] == 0])
 
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
         """Busche per seat; ``details`` carries the units with the last trick."""

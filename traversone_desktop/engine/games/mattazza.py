@@ -8,25 +8,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..match_end import Verdict
-from ..scoring import LAST_TRICK_UNITS, DealOutcome, thirds, with_last_trick
-from .base import Game, Note, Preset, register, units_notes
+from ..scoring import DealOutcome, thirds, with_last_trick
+from .base import Preset, UnitsGame, register
 
 if TYPE_CHECKING:
     from ..deal import Deal
     from ..match import Match
-    from ..record import DealRecord
 
 
-class Mattazza(Game):
+class Mattazza(UnitsGame):
     name = "mattazza"
     presets = (Preset("mattazza", (4,),
                       {"match_end": "mattazza", "target": 5}),)
     players = (4,)
     options = frozenset()
     match_ends = ("mattazza",)
-    unit = "units"
     score_unit = "game_points"
-    last_trick_value = LAST_TRICK_UNITS
     empty_pays = "trick"
 
     def score(self, deal: Deal, sides: list[list[int]]) -> DealOutcome:
@@ -41,11 +38,6 @@ class Mattazza(Game):
             scores = [int(u == most) for u in units]
         return DealOutcome(taken, tuple(scores), deal._last_winner, None,
                            {"units": units, "trickless": trickless})
-
-    def score_notes(self, record: DealRecord) -> list[Note]:
-        """See :func:`units_notes`; the seats with no trick pay (``no_trick_pays``)."""
-        won = {t.winner for t in record.tricks}
-        return units_notes(record, "no_trick_pays", [s for s in record.active if s not in won])
 
     def judge(self, match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
         """Once two or more seats have reached the target they lose and the others win.

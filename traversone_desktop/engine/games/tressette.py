@@ -39,6 +39,7 @@ class Tressette(Game):
                          "declare_timing", "signals"})
     match_ends = ("highest_wins",)
     positive = True
+    last_trick_value = LAST_TRICK_UNITS
     claims = True
 
     def validate(self, rules: Rules) -> None:
@@ -109,7 +110,7 @@ class Tressette(Game):
         """
         taken = tuple(thirds(m) for m in deal._taken)
         last = -1 if deal._claim is not None else deal._last_winner
-        side_thirds = [sum(taken[s] for s in members) + LAST_TRICK_UNITS * (last in members)
+        side_thirds = [sum(taken[s] for s in members) + self.last_trick_value * (last in members)
                        for members in sides]
         card_points = [t // 3 for t in side_thirds]
         declared = declarations.points_by_side(deal, sides)
