@@ -122,10 +122,13 @@ class Game:
 
     # -- options ----------------------------------------------------------
     def validate(self, rules: Rules) -> None:
-        """Refuse options that make no sense in this game (see :meth:`check_options`)."""
+        """Refuse combinations that make no sense in this game (:func:`check_options` has
+        already refused the options it does not read)."""
 
     # -- the deal ---------------------------------------------------------
     def deal_plan(self, rules: Rules, players: int) -> DealPlan:
+        """How a deal is made for ``players`` active seats (fewer in a tie-break or after
+        eliminations)."""
         return standard_plan(rules, players)
 
     def first_leader(self, deal: Deal) -> int:
