@@ -10,9 +10,10 @@ from __future__ import annotations
 import hashlib
 import random
 import struct
+from collections.abc import Callable
 from functools import cache
 from operator import attrgetter
-from typing import TYPE_CHECKING, Final, Generic, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast, overload
 
 from .cards import ALL_CARDS, NUM_CARDS, SUIT_MASKS, card_code, cards_of, suit_of
 from .errors import IllegalMoveError
@@ -88,32 +89,25 @@ def next_seats(seats: int, active: tuple[int, ...]) -> list[int]:
     return list(_next_seats(seats, tuple(active)))
 
 
-class _Shown(Generic[T]):
-    """The public, read-only face of a private list: a tuple copy of ``_<name>``."""
+class _Face(Generic[T]):
+    """The public, read-only face of the private field ``_<name>`` (a list is shown through
+    ``shown``, a tuple copy)."""
+
+    def __init__(self, shown: Callable[[Any], T] | None = None) -> None:
+        self.shown = shown
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.read = attrgetter("_" + name)
 
     @overload
-    def __get__(self, obj: None, owner: type) -> _Shown[T]: ...
-    @overload
-    def __get__(self, obj: Deal, owner: type) -> tuple[T, ...]: ...
-    def __get__(self, obj: Deal | None, owner: type) -> _Shown[T] | tuple[T, ...]:
-        return self if obj is None else tuple(self.read(obj))
-
-
-class _Value(Generic[T]):
-    """The public, read-only face of a private value ``_<name>``."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.read = attrgetter("_" + name)
-
-    @overload
-    def __get__(self, obj: None, owner: type) -> _Value[T]: ...
+    def __get__(self, obj: None, owner: type) -> _Face[T]: ...
     @overload
     def __get__(self, obj: Deal, owner: type) -> T: ...
-    def __get__(self, obj: Deal | None, owner: type) -> _Value[T] | T:
-        return self if obj is None else cast(T, self.read(obj))
+    def __get__(self, obj: Deal | None, owner: type) -> _Face[T] | T:
+        if obj is None:
+            return self
+        value = self.read(obj)
+        return cast(T, value if self.shown is None else self.shown(value))
 
 
 class Deal:
@@ -163,38 +157,38 @@ class Deal:
     _undo: list[_Saved]
     """The states before each :meth:`push`, for :meth:`pop`."""
 
-    hands = _Shown[int]()
+    hands = _Face[tuple[int, ...]](tuple)
     """Per seat, the cards it holds (a bitmask)."""
-    initial_hands = _Shown[int]()
+    initial_hands = _Face[tuple[int, ...]](tuple)
     """Per seat, the cards it started play with (after any discard)."""
-    stock = _Shown[int]()
+    stock = _Face[tuple[int, ...]](tuple)
     """Cards still to draw, top first."""
-    discard = _Value[int | None]()
+    discard = _Face[int | None]()
     """The three-player dealer's face-down card, once laid aside."""
-    phase = _Value[Phase]()
-    leader = _Value[int]()
-    current = _Value[int]()
-    trick = _Shown[tuple[int, int]]()
+    phase = _Face[Phase]()
+    leader = _Face[int]()
+    current = _Face[int]()
+    trick = _Face[tuple[tuple[int, int], ...]](tuple)
     """(seat, card) played to the trick in progress."""
-    trick_signal = _Value[str | None]()
-    tricks = _Shown[Trick]()
+    trick_signal = _Face[str | None]()
+    tricks = _Face[tuple[Trick, ...]](tuple)
     """The completed tricks."""
-    taken = _Shown[int]()
+    taken = _Face[tuple[int, ...]](tuple)
     """Per seat, the cards it has taken in tricks."""
-    last_winner = _Value[int]()
-    voids = _Shown[int]()
+    last_winner = _Face[int]()
+    voids = _Face[tuple[int, ...]](tuple)
     """Per seat, a 4-bit mask of the suits it has shown it lacks."""
-    known = _Shown[int]()
+    known = _Face[tuple[int, ...]](tuple)
     """Per seat, the cards publicly known to be in its hand."""
-    declared = _Shown[tuple[int, int]]()
+    declared = _Face[tuple[tuple[int, int], ...]](tuple)
     """(seat, declaration move) in the order made."""
-    declared_at = _Shown[int]()
+    declared_at = _Face[tuple[int, ...]](tuple)
     """Index of the trick in progress at each declaration of :attr:`declared`."""
-    declarable = _Shown[int]()
+    declarable = _Face[tuple[int, ...]](tuple)
     """Per seat, bits of the combinations it may still declare."""
-    claim = _Value[int | None]()
+    claim = _Face[int | None]()
     """The side that claimed the match this deal (Tressette), ending it at once."""
-    claim_at = _Value[tuple[int, ...]]()
+    claim_at = _Face[tuple[int, ...]]()
     """Per side, the points this deal must secure for the side to claim; empty: no claims."""
 
     # -- making a deal --------------------------------------------------
