@@ -239,3 +239,21 @@ def test_declarations_record_their_trick_and_a_claim_keeps_the_trick_in_progress
             for entry in record["declarations"]:
                 assert 0 <= entry["trick"] <= len(record["tricks"])
     assert found_mid_trick
+
+
+OTHER_VALUES = {"teams": True, "survivors": 2, "fractions": "dropped", "last_trick_bonus": False,
+                "cappotto_needs_last_trick": False, "cappotto_wins_match": True,
+                "three_player_pack": "remove_a_four", "hand_size": 5, "open_draws": True,
+                "first_lead": "four_of_coins", "declarations": True,
+                "declare_timing": "after_first_trick", "signals": True}
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("option", sorted(OTHER_VALUES))
+def test_every_option_a_game_does_not_read_is_refused_by_name(name: str, option: str) -> None:
+    rules = preset(name)
+    value = OTHER_VALUES[option]
+    if option in rules.definition.options or getattr(rules, option) == value:
+        return
+    with pytest.raises(RulesError, match=f"'{option}'"):
+        preset(name, **{option: value})
