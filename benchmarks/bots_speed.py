@@ -17,7 +17,7 @@ from traversone_desktop.bots.heuristic import HeuristicBot
 from traversone_desktop.bots.rollout import make_policy
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.deal import Deal
-from traversone_desktop.engine.fast import play_out
+from traversone_desktop.engine.playout import play_out
 from traversone_desktop.engine.scoring import score_deal
 from traversone_desktop.engine.view import make_view
 

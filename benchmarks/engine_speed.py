@@ -1,7 +1,7 @@
-"""Random legal Traversone deals per second through the engine's fast path.
+"""Random legal Traversone deals per second through the playouts (`engine.playout`).
 
 The loop is the one the bots' rollouts run: shuffle and deal (``Deal.shuffle``),
-play to the end (``fast.play_out``), score (``score_deal``). Run it on an idle
+play to the end (``playout.play_out``), score (``score_deal``). Run it on an idle
 core: ``python benchmarks/engine_speed.py [--deals N] [--repeat R]``; the best
 of the repeats is printed, as ``random deals/s: N``.
 """
@@ -14,7 +14,7 @@ import time
 
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.deal import Deal
-from traversone_desktop.engine.fast import play_out
+from traversone_desktop.engine.playout import play_out
 from traversone_desktop.engine.scoring import score_deal
 
 

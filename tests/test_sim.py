@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,22 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], words: str) -> None:
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in proc.stderr
+
+
+def test_tie_break_deals_in_the_log_are_dealt_to_the_tied_players_only(tmp_path: Path) -> None:
+    records = run_sim(tmp_path, "--variant", "traversone", "--matches", "40", "--seed", "5",
+                      "--rule", "target=11", "--rule", "cappotto_wins_match=true")
+    tiebreaks = 0
+    for before, rec in pairwise(records):
+        if not rec["tiebreak"] or rec["match"] != before["match"]:
+            continue
+        tiebreaks += 1
+        pool = before["active"] if before["tiebreak"] else range(rec["seats"])
+        scores = before["scores"] if before["tiebreak"] else before["totals"]
+        low = min(scores[s] for s in pool)
+        assert rec["active"] == [s for s in pool if scores[s] == low]
+        assert all(bool(rec["hands"][s]) == (s in rec["active"]) for s in range(rec["seats"]))
+        check_deal(rec)
+        if rec["match_over"]:
+            assert set(rec["winners"]) <= set(rec["active"])
+    assert tiebreaks >= 3

@@ -1,6 +1,7 @@
 """The house rules that code review would otherwise have to remember.
 
-- The engine is standard library only (no Qt, no I/O libraries) and passes ``mypy --strict``.
+- The engine is standard library only (no Qt, no I/O libraries); engine, bots and command
+  lines pass ``mypy --strict``.
 - Bots see no GUI and no Qt.
 - The whole tree is ``ruff`` clean.
 """
@@ -19,20 +20,25 @@ PACKAGE = ROOT / "traversone_desktop"
 
 
 def imported_modules(folder: Path) -> dict[str, set[str]]:
-    """Top-level names of absolute imports, per file."""
+    """Absolute names of the modules each file imports (relative imports resolved), keeping
+    only those outside the file's own folder tree."""
     found: dict[str, set[str]] = {}
+    inside = ".".join(folder.relative_to(ROOT).parts)
     for path in folder.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        package = path.relative_to(ROOT).parent.parts
         names: set[str] = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 names |= {a.name for a in node.names}
             elif isinstance(node, ast.ImportFrom):
-                if node.level == 0 and node.module:
-                    names.add(node.module)
-                elif node.level >= 2 and node.module:
-                    names.add("traversone_desktop." + node.module)
-        found[str(path.relative_to(ROOT))] = names
+                if node.level == 0:
+                    names.add(node.module or "")
+                else:
+                    base = ".".join(package[: len(package) - node.level + 1])
+                    names.add(f"{base}.{node.module}" if node.module else base)
+        found[str(path.relative_to(ROOT))] = {
+            n for n in names if n != inside and not n.startswith(inside + ".")}
     return found
 
 
@@ -52,13 +58,44 @@ def test_bots_import_no_qt_and_no_gui() -> None:
                 f"{path}: {name}")
 
 
+def game_name_comparisons(folder: Path) -> list[str]:
+    """``x == "busca"``, ``x in ("tressette", ...)``, ``rules.game != ...``: places that
+    branch on a game or preset name instead of asking the game's definition."""
+    from traversone_desktop.engine.games import GAMES, PRESETS
+
+    names = set(GAMES) | set(PRESETS)
+    found = []
+    for path in folder.rglob("*.py"):
+        if "games" in path.relative_to(folder).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Compare):
+                continue
+            parts = [node.left, *node.comparators]
+            texts = {c.value for p in parts for c in ast.walk(p)
+                     if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+            reads_game = any(isinstance(p, ast.Attribute) and p.attr in ("game", "variant")
+                             for p in parts)
+            literal = any(isinstance(p, ast.Constant | ast.Tuple | ast.List | ast.Set)
+                          for p in parts)
+            if texts & names or (reads_game and literal):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+@pytest.mark.parametrize("folder", ["engine", "bots", "cli"])
+def test_no_game_is_named_outside_its_own_module(folder: str) -> None:
+    assert game_name_comparisons(PACKAGE / folder) == []
+
+
 def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
                           text=True, check=False)
 
 
-def test_engine_passes_mypy_strict() -> None:
-    proc = run_tool("mypy", "--strict", "--no-error-summary", "traversone_desktop/engine")
+def test_engine_bots_and_command_lines_pass_mypy_strict() -> None:
+    proc = run_tool("mypy", "--strict", "--no-error-summary", "traversone_desktop/engine",
+                    "traversone_desktop/bots", "traversone_desktop/cli")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

@@ -47,9 +47,9 @@ def swap_hidden(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
                         continue
                     if deal.voids[a] >> (y // 10) & 1 or deal.voids[b] >> (x // 10) & 1:
                         continue
-                    twin = deal.copy()
-                    twin.hands[a] ^= 1 << x | 1 << y
-                    twin.hands[b] ^= 1 << x | 1 << y
+                    twin = deal.copy()  # the twin no play reaches: set its hands directly
+                    twin._hands[a] ^= 1 << x | 1 << y
+                    twin._hands[b] ^= 1 << x | 1 << y
                     return twin
     return None
 

@@ -85,7 +85,7 @@ def cappotto_spot(taken: list[str]) -> Spot:
     trick = [(1, parse_card("5d"))]
     others = ALL_CARDS & ~mine & ~(1 << trick[0][1]) & ~sum(hand(t) for t in taken if t)
     return Spot(0, mine, hand("4d 3d"), trick, others, [2, 3], (), [0] * 4,
-                [hand(t) if t else 0 for t in taken], False)
+                [hand(t) if t else 0 for t in taken], preset("traversone").definition)
 
 
 def test_ducks_normally_but_takes_a_point_to_stop_an_opponents_cappotto() -> None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from traversone_desktop.engine import Deal, Match, Rules, parse_card
+from traversone_desktop.engine import Deal, Match, Phase, Rules, parse_card
 from traversone_desktop.engine.cards import mask_of
 
 
@@ -13,11 +14,13 @@ def hand(codes: str) -> int:
     return mask_of(parse_card(c) for c in codes.split())
 
 
-def deal_of(rules: Rules, hands: list[str], dealer: int = 3, stock: str = "") -> Deal:
+def deal_of(rules: Rules, hands: list[str], dealer: int = 3, stock: str = "",
+            claim_at: tuple[int, ...] = ()) -> Deal:
     """A deal about to start from the given hands (one string of codes per seat)."""
     seats = len(hands)
     return Deal.from_cards(rules, seats, tuple(range(seats)), dealer,
-                           [hand(h) for h in hands], [parse_card(c) for c in stock.split()])
+                           [hand(h) for h in hands], [parse_card(c) for c in stock.split()],
+                           claim_at=claim_at)
 
 
 def play(deal: Deal, codes: str) -> list[object]:
@@ -37,3 +40,21 @@ def random_match(rules: Rules, seed: int, move_seed: int = 0) -> Match:
         moves = match.legal_moves()
         match.apply(moves[rng.randrange(len(moves))])
     return match
+
+
+def finished(rules: Rules, taken: list[str], last: int, *, discard: str | None = None,
+             declared: Sequence[tuple[int, int]] = (), claim: int | None = None) -> Deal:
+    """A finished deal in which each seat took the given cards, as the scoring sees it.
+
+    Scoring tests need positions that no short line of play reaches, so this helper (and
+    nothing else outside the engine) sets a deal's private state directly.
+    """
+    deal = deal_of(rules, ["" for _ in taken], dealer=0)
+    deal._taken = [hand(t) for t in taken]
+    deal._last_winner = last
+    deal._discard = parse_card(discard) if discard else None
+    deal._declared = list(declared)
+    deal._declared_at = [0] * len(declared)
+    deal._claim = claim
+    deal._phase = Phase.OVER
+    return deal

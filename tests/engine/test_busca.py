@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from traversone_desktop.engine import parse_card, preset
-from traversone_desktop.engine.scoring import busca_units, busche, score_deal
+from traversone_desktop.engine.games.busca import busca_units, busche
+from traversone_desktop.engine.scoring import score_deal
 from traversone_desktop.engine.view import make_view
 
-from .helpers import deal_of, hand, play, random_match
+from .helpers import deal_of, finished, hand, play, random_match
 
 RULES = preset("busca")
 PITA = parse_card("Ad")
@@ -78,8 +79,9 @@ def test_pita_is_free_after_the_first_trick() -> None:
 
 
 def test_follower_keeps_the_pita_back_on_a_coin_lead_without_showing_a_void() -> None:
-    # Five cards each and a stock: a leader can hold nothing but coins without the Pita.
-    rules = preset("busca", hand_size=5)
+    # Five cards each and a stock (built by hand): a leader can hold nothing but coins
+    # without the Pita.
+    rules = preset("busca")
     deal = deal_of(rules, ["2d 3d 4d 5d 6d", "Ad 4c 5c 6c 7c", "Ac 2c 3c Fc Cc",
                            "7d Fd Cd Rd Rc"], stock="4s 5s 6s 7s Fs Cs Rs As 2s 3s "
                                                   "4b 5b 6b 7b Fb Cb Rb Ab 2b 3b")
@@ -119,11 +121,8 @@ def test_busche_every_case(units: list[int], expected: list[int]) -> None:
 
 
 def test_scored_deal_counts_the_last_trick_in_units_but_not_in_taken() -> None:
-    deal = deal_of(RULES, ["", "", "", ""])
-    deal.taken = [hand("Ad 3d 2d Rd Cd Fd Ac 3c 2c"), hand("4d 5d 6d 7d"),
-                  hand("As 3s 2s Rs Cs Fs Ab 3b 2b Rb Cb Fb Rc Cc"), hand("4c 5c 6c 7c")]
-    deal.last_winner = 1
-    deal.phase = "over"
+    deal = finished(RULES, ["Ad 3d 2d Rd Cd Fd Ac 3c 2c", "4d 5d 6d 7d",
+                            "As 3s 2s Rs Cs Fs Ab 3b 2b Rb Cb Fb Rc Cc", "4c 5c 6c 7c"], 1)
     outcome = score_deal(deal, RULES.sides(4))
     assert outcome.taken == (18, 0, 18, 0)  # Pita 8 + 5 figures + Ac 3 + 3c 2c
     assert outcome.details["units"] == [18, 3, 18, 0]  # seat 1 took the last trick
@@ -131,10 +130,7 @@ def test_scored_deal_counts_the_last_trick_in_units_but_not_in_taken() -> None:
 
 
 def test_deal_scoring_of_a_lone_heavy_seat() -> None:
-    deal = deal_of(RULES, ["", "", "", ""])
-    deal.taken = [hand("Ad 3d 2d Rd Cd Fd Ac 3c 2c Rc Cc Fc As"), hand("3s"), hand("2s"),
-                  hand("Ab")]
-    deal.last_winner = 0
+    deal = finished(RULES, ["Ad 3d 2d Rd Cd Fd Ac 3c 2c Rc Cc Fc As", "3s", "2s", "Ab"], 0)
     outcome = score_deal(deal, RULES.sides(4))
     assert outcome.details["units"] == [27, 1, 1, 3]  # 24 in cards + the last trick
     assert outcome.scores == (7, 0, 0, 0)

@@ -175,3 +175,30 @@ def test_an_illegal_recorded_move_is_refused() -> None:
     data["moves"] = [card_code(illegal)]
     with pytest.raises(MatchStateError, match="move 1"):
         Match.from_json(data)
+
+
+@pytest.mark.parametrize("name", ["traversone", "ciapano", "busca", "tressette", "tressette_2"])
+def test_taking_back_a_card_leaves_the_match_as_if_it_was_never_played(name: str) -> None:
+    rng = random.Random(4)
+    for seed in range(6):
+        match = started(preset(name), seed)
+        for _ in range(rng.randrange(1, 30)):
+            if match.is_over:
+                break
+            moves = match.legal_moves()
+            match.apply(moves[rng.randrange(len(moves))])
+        if match.is_over:
+            continue
+        seat = match.current_player
+        back = match.moves_since_card(seat)
+        if back is None:
+            with pytest.raises(MatchStateError):
+                for _ in range(len(match.moves) + 1):
+                    match.pop()
+            continue
+        for _ in range(back):
+            match.pop()
+        replayed = Match.from_json(match.to_json())
+        assert match.current_player == seat == replayed.current_player
+        assert match.view(seat) == replayed.view(seat)
+        assert match.legal_moves() == replayed.legal_moves() and match.log == replayed.log

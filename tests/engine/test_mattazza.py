@@ -6,17 +6,13 @@ from traversone_desktop.engine import Match, preset
 from traversone_desktop.engine.match_end import judge
 from traversone_desktop.engine.scoring import DealOutcome, score_deal
 
-from .helpers import deal_of, hand, random_match
+from .helpers import finished, random_match
 
 RULES = preset("mattazza")
 
 
 def _score(taken: list[str], last: int) -> DealOutcome:
-    deal = deal_of(RULES, ["", "", "", ""])
-    deal.taken = [hand(t) for t in taken]
-    deal.last_winner = last
-    deal.phase = "over"
-    return score_deal(deal, RULES.sides(4))
+    return score_deal(finished(RULES, taken, last), RULES.sides(4))
 
 
 def test_most_units_with_the_last_trick_scores_a_game_point() -> None:

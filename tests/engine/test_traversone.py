@@ -16,7 +16,7 @@ from traversone_desktop.engine import (
 from traversone_desktop.engine.cards import cards_of
 from traversone_desktop.engine.scoring import score_deal
 
-from .helpers import deal_of, hand, play
+from .helpers import deal_of, finished, play
 
 FOUR_HANDS = [
     "Ad 2d 3d 4d 5d 6d 7d Fd Cd Rd",
@@ -31,7 +31,7 @@ def test_deal_sizes(players: int, size: int) -> None:
     rules = preset("ciapano", players)
     deal = Deal.shuffle(rules, players, tuple(range(players)), 0, 99)
     assert [h.bit_count() for h in deal.hands] == [size] * players
-    assert deal.stock == [] and deal.check_conservation()
+    assert deal.stock == () and deal.check_conservation()
 
 
 def test_three_players_dealer_gets_fourteen_and_discards_face_down() -> None:
@@ -118,11 +118,8 @@ WORKED_EXAMPLE = ["Ad Ac As 3d", "3c 2c Rc Cc Fc Cd", "3s 2s Rs Cs Fs",
 def test_worked_example_from_the_rules() -> None:
     """A took 3⅓, C 1⅔, D 3⅔, B 2 and the last trick → A 3, C 1, D 3, B 4."""
     rules = preset("traversone")
-    deal = deal_of(rules, FOUR_HANDS)
     a, b, c, d = 0, 1, 2, 3
-    deal.taken = [hand(t) for t in WORKED_EXAMPLE]
-    deal.last_winner = b
-    deal.phase = "over"
+    deal = finished(rules, WORKED_EXAMPLE, b)
     outcome = score_deal(deal, rules.sides(4))
     assert list(outcome.taken) == [10, 6, 5, 11]  # 3⅓, 2, 1⅔, 3⅔
     assert outcome.scores[a] == 3 and outcome.scores[c] == 1 and outcome.scores[d] == 3
@@ -132,10 +129,7 @@ def test_worked_example_from_the_rules() -> None:
 def _finished(rules_name: str, taken: list[str], last: int, discard: str | None = None,
               **options: object) -> tuple[int, ...]:
     rules = preset(rules_name, len(taken), **options)
-    deal = deal_of(rules, ["" for _ in taken], dealer=0)
-    deal.taken = [hand(t) for t in taken]
-    deal.last_winner = last
-    deal.discard = parse_card(discard) if discard else None
+    deal = finished(rules, taken, last, discard=discard)
     outcome = score_deal(deal, rules.sides(len(taken)))
     return (*outcome.scores, -1 if outcome.cappotto is None else outcome.cappotto)
 
@@ -171,9 +165,7 @@ def test_three_player_discard_goes_to_the_last_trick() -> None:
 
 def test_partners_score_as_one_side() -> None:
     rules = preset("traversone_partners")
-    deal = deal_of(rules, ["", "", "", ""])
-    deal.taken = [hand("Ad Ac"), hand("3d 2d"), hand("As"), hand("Ab 3s 2s Rs")]
-    deal.last_winner = 3
+    deal = finished(rules, ["Ad Ac", "3d 2d", "As", "Ab 3s 2s Rs"], 3)
     outcome = score_deal(deal, rules.sides(4))
     # side 0 (seats 0+2): 9 thirds → 3; side 1 takes the remainder 8.
     assert outcome.scores == (3, 8)

@@ -21,13 +21,13 @@ from traversone_desktop.engine import (
 )
 from traversone_desktop.engine.claims import secured, thresholds
 from traversone_desktop.engine.declarations import COMBINATIONS, available
-from traversone_desktop.engine.fast import needs_full_rules
 from traversone_desktop.engine.match_end import judge
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, is_card, with_signal
+from traversone_desktop.engine.playout import needs_full_rules
 from traversone_desktop.engine.scoring import DealOutcome, score_deal
 from traversone_desktop.engine.view import make_view
 
-from .helpers import deal_of, hand, play
+from .helpers import deal_of, finished, hand, play
 
 T4 = preset("tressette")
 T2 = preset("tressette_2")
@@ -164,7 +164,7 @@ def test_two_players_declare_cards_drawn_before_the_fourth_trick() -> None:
     assert len(deal.tricks) == 3
     assert declarations_in(deal.legal_moves()) == [NAPOLETANA_COINS]
     deal.apply(NAPOLETANA_COINS)
-    assert deal.declared == [(0, NAPOLETANA_COINS)]
+    assert deal.declared == ((0, NAPOLETANA_COINS),)
 
 
 def test_two_players_cards_drawn_after_the_fourth_trick_do_not_count() -> None:
@@ -192,13 +192,7 @@ def test_fast_playouts_keep_the_full_rules_while_a_draw_may_complete_a_combinati
 
 def _scored(taken: list[str], last: int, declared: tuple[tuple[int, int], ...] = (),
             claim: int | None = None) -> DealOutcome:
-    deal = deal_of(T4, ["", "", "", ""])
-    deal.taken = [hand(t) for t in taken]
-    deal.last_winner = last
-    deal.declared = list(declared)
-    deal.claim = claim
-    deal.phase = "over"
-    return score_deal(deal, SIDES)
+    return score_deal(finished(T4, taken, last, declared=declared, claim=claim), SIDES)
 
 
 TAKEN = ["Ad 3d 2d Rd", "Ac 3c 2c Rc Cc", "As 3s", "Ab 3b 2b Rb Cb Fb Fd Cd Fc 2s Rs Cs Fs"]
@@ -254,8 +248,7 @@ def test_signals_are_off_in_two_player_tressette() -> None:
 # -- claims -------------------------------------------------------------------
 
 def test_claims_are_offered_only_when_secured_points_reach_the_target() -> None:
-    deal = deal_of(T4, HANDS)
-    deal.claim_at = (3, 4)
+    deal = deal_of(T4, HANDS, claim_at=(3, 4))
     assert CLAIM not in deal.legal_moves()
     deal.apply(THREE_3S_NO_BATONS)
     assert CLAIM in deal.legal_moves()
@@ -276,7 +269,8 @@ def test_no_claims_without_a_target_to_reach_or_after_a_tie() -> None:
     assert thresholds(T4, [0, 0]) == (21, 21)
     assert thresholds(T4, [15, 20]) == (6, 1)
     assert thresholds(T4, [22, 22]) == ()
-    assert thresholds(preset("busca"), [0, 0, 0, 0]) == ()
+    busca = preset("busca")
+    assert busca.definition.claim_thresholds(busca, [0, 0, 0, 0]) == ()
 
 
 def test_a_claim_ends_the_match_at_once_and_is_logged() -> None:

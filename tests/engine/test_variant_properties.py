@@ -19,8 +19,8 @@ from traversone_desktop.cli.sim import main as sim_main
 from traversone_desktop.engine import Deal, Match, play_out, preset, score_deal
 from traversone_desktop.engine.cards import card_code
 from traversone_desktop.engine.declarations import COMBINATIONS
+from traversone_desktop.engine.games.busca import busche
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, SIGNALS
-from traversone_desktop.engine.scoring import busche
 
 PRESETS = ("busca", "mattazza", "tressette", "tressette_2")
 STRENGTH = "4567FCRA23"
@@ -206,7 +206,7 @@ def test_simulator_plays_each_new_preset(name: str, tmp_path: Any,
         (["--variant", "busca", "--players", "3"], "busca is played by 4 players"),
         (["--variant", "tressette_2", "--rule", "declare_timing=later"], "declare_timing"),
         (["--variant", "mattazza", "--rule", "teams=true"], "teams"),
-        (["--variant", "busca", "--rule", "declarations=yes"], "tressette only"),
+        (["--variant", "busca", "--rule", "declarations=yes"], "no effect in busca"),
     ],
 )
 def test_simulator_refuses_bad_input_in_one_line(argv: list[str], words: str,

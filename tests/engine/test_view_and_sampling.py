@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from traversone_desktop.engine import Match, preset, sample_world
 from traversone_desktop.engine.cards import SUIT_MASKS
-from traversone_desktop.engine.fast import play_out
+from traversone_desktop.engine.playout import play_out
 from traversone_desktop.engine.view import HIDDEN
 
 from .helpers import deal_of, play

@@ -242,7 +242,7 @@ def test_busca_plates_count_the_units_taken_so_far(
     from dataclasses import replace
 
     from traversone_desktop.engine import preset
-    from traversone_desktop.engine.scoring import busca_units
+    from traversone_desktop.engine.games.busca import busca_units
 
     window = make_window()
     window.controller.new_match(replace(default_setup(), rules=preset("busca"), seed=8))

@@ -13,9 +13,10 @@ import math
 
 from ..engine.cards import ALL_CARDS, SUIT_MASKS
 from ..engine.deal import Deal, next_seats
+from ..engine.trick import trick_winner
 from ..engine.view import SeatView
 from .rollout import NO_VOIDS
-from .tactics import Spot, alike, card_values, choose_card, trick_winner
+from .tactics import Spot, alike, choose_card
 
 MISMATCH = 0.5
 """Probability that a seat plays something other than the heuristic's card (spread evenly)."""
@@ -33,7 +34,8 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
         hands[s] |= 1 << c
     nxt = next_seats(view.seats, view.active)
     rules = view.rules
-    teams, positive, values = rules.teams, rules.positive, card_values(rules.game)
+    game = rules.definition
+    teams = rules.teams
     taken = [0] * view.seats
     played = 0
     total = 0.0
@@ -51,7 +53,7 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
                     later.append(t)
                 others = ALL_CARDS & ~h & ~played
                 spot = Spot(s, h, legal, trick, others, later, (s ^ 2,) if teams else (),
-                            NO_VOIDS, taken, positive, rules.game, values)
+                            NO_VOIDS, taken, game)
                 pick = choose_card(spot)
                 blockers = others | sum(1 << x for _, x in trick)
                 if alike(pick, c, blockers):

@@ -3,7 +3,8 @@
 With every hand known, each seat picks the card best for its own side
 (fewest points in reverse games, most in Tressette), and the leaves are the
 engine's own deal score, so the last trick's remainder and a cappotto count
-exactly. Equivalent cards are tried once.
+exactly. Equivalent cards are tried once. The tree is walked with the engine's
+own checked moves (:meth:`Deal.push` / :meth:`Deal.pop`), never a hand-rolled copy.
 """
 
 from __future__ import annotations
@@ -49,16 +50,17 @@ def distinct_cards(legal: int, blockers: int) -> list[int]:
 def world_options(d: Deal, seat: int) -> list[int]:
     """Distinct legal cards of ``seat`` in a world where every hand is known."""
     blockers = 0
+    hands = d.hands
     for s in d.active:
         if s != seat:
-            blockers |= d.hands[s]
+            blockers |= hands[s]
     for _, c in d.trick:
         blockers |= 1 << c
     return distinct_cards(d.playable_mask(seat), blockers)
 
 
 class Solver:
-    """Max-n search of one world; ``values(seat_moves)`` scores each first move."""
+    """Max-n search of one world, walked with :meth:`Deal.push` / :meth:`Deal.pop`."""
 
     def __init__(self, deal: Deal, sides: list[list[int]]) -> None:
         self.deal = deal
@@ -66,39 +68,12 @@ class Solver:
         self.side = {s: i for i, members in enumerate(sides) for s in members}
         self.sign = 1 if deal.rules.positive else -1
 
-    def leaf(self) -> tuple[int, ...]:
-        d = self.deal
-        d.phase = "over"
-        scores = score_deal(d, self.sides).scores
-        d.phase = "play"
-        return scores
-
     def play(self, seat: int, card: int) -> tuple[int, ...]:
         """Value of ``seat`` playing ``card`` now, everyone playing perfectly after."""
         d = self.deal
-        hands, trick = d.hands, d.trick
-        h = hands[seat]
-        hands[seat] = h ^ (1 << card)
-        trick.append((seat, card))
-        if len(trick) < d.plays_per_trick:
-            value = self.search(d.nxt[seat])
-        else:
-            led = trick[0][1] // 10
-            win, best, tmask = trick[0][0], trick[0][1], 0
-            for s, c in trick:
-                tmask |= 1 << c
-                if c // 10 == led and c > best:
-                    win, best = s, c
-            saved = list(trick)
-            before, last = d.taken[win], d.last_winner
-            trick.clear()
-            d.taken[win] = before | tmask
-            d.last_winner = win
-            value = self.search(win) if hands[win] else self.leaf()
-            d.taken[win], d.last_winner = before, last
-            trick[:] = saved
-        trick.pop()
-        hands[seat] = h
+        d.push(card)
+        value = score_deal(d, self.sides).scores if d.is_over else self.search(d.current_player)
+        d.pop()
         return value
 
     def search(self, seat: int) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ import random
 import time
 from collections.abc import Callable
 
-from ..engine.fast import play_out
+from ..engine.playout import play_out
 from ..engine.sampling import sample_world
 from ..engine.scoring import score_deal
 from ..engine.view import SeatView

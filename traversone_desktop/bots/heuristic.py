@@ -17,7 +17,6 @@ from ..engine.view import SeatView
 from .tactics import (
     ABOVE,
     Spot,
-    card_values,
     choose_card,
     highest,
     lay_aside,
@@ -70,9 +69,9 @@ def spot_of(view: SeatView) -> Spot:
         s = nxt[s]
         later.append(s)
     partners = tuple(p for p in view.sides[view.side] if p != view.seat)
-    game = view.rules.game
+    game = view.rules.definition
     return Spot(view.seat, view.hand, legal_cards(view), view.trick, others, later, partners,
-                _said_voids(view), view.taken, view.rules.positive, game, card_values(game))
+                _said_voids(view), view.taken, game)
 
 
 def _knocked_suit(view: SeatView, partners: Sequence[int]) -> int:

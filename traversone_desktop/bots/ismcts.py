@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 
 from ..engine.deal import Deal
-from ..engine.fast import play_out
+from ..engine.playout import play_out
 from ..engine.scoring import score_deal
 from .endgame import world_options
 

@@ -1,6 +1,6 @@
 """The playout policy of the search bots: the heuristic's card, with a little randomness.
 
-It runs inside :func:`engine.fast.play_out` on a *sampled world*, so reading the
+It runs inside :func:`engine.playout.play_out` on a *sampled world*, so reading the
 world's hands is fair: none of them is the true deal. It reads only what a
 seat at that table could count (its hand, the trick, the cards still out),
 so the playouts model real opponents rather than clairvoyant ones.
@@ -13,30 +13,30 @@ from collections.abc import Callable
 
 from ..engine.cards import ALL_CARDS
 from ..engine.deal import Deal
-from ..engine.fast import hand_cards
-from .tactics import Spot, card_values, choose_card
+from ..engine.playout import hand_cards
+from .tactics import Spot, choose_card
 
 NO_VOIDS = (0,) * 5
 
 
 def world_spot(deal: Deal, seat: int, legal: int) -> Spot:
     """The card-choice facts of ``seat`` in a world being played out."""
+    taken, trick = deal.taken, deal.trick
     played = 0
-    for t in deal.taken:
+    for t in taken:
         played |= t
-    for _, c in deal.trick:
+    for _, c in trick:
         played |= 1 << c
     hand = deal.hands[seat]
     nxt = deal.nxt
     later = []
     s = seat
-    for _ in range(deal.plays_per_trick - len(deal.trick) - 1):
+    for _ in range(deal.plays_per_trick - len(trick) - 1):
         s = nxt[s]
         later.append(s)
-    rules = deal.rules
-    partners = (seat ^ 2,) if rules.teams else ()
-    return Spot(seat, hand, legal, deal.trick, ALL_CARDS & ~played & ~hand, later, partners,
-                NO_VOIDS, deal.taken, rules.positive, rules.game, card_values(rules.game))
+    partners = (seat ^ 2,) if deal.rules.teams else ()
+    return Spot(seat, hand, legal, trick, ALL_CARDS & ~played & ~hand, later, partners,
+                NO_VOIDS, taken, deal.game)
 
 
 def make_policy(rng: random.Random, epsilon: float) -> Callable[[Deal, int, int], int]:

@@ -14,10 +14,12 @@ load points on a partner's safe trick, cash master cards, lead long suits.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from ..engine.cards import PITA, POINT_CARDS_MASK, SUIT_MASKS, THIRDS, cards_of
+from ..engine.cards import POINT_CARDS_MASK, SUIT_MASKS, THIRDS, cards_of
+from ..engine.games import Game
 from ..engine.scoring import thirds
+from ..engine.trick import trick_winner
 
 BELOW = tuple((1 << c) - 1 & SUIT_MASKS[c // 10] for c in range(40))
 """``BELOW[c]``: the cards of ``c``'s suit weaker than ``c``."""
@@ -47,27 +49,25 @@ class Spot:
     voids: Sequence[int]
     """Per seat, 4-bit mask of suits it is known (or said by signal) to lack."""
     taken: Sequence[int]
-    positive: bool
-    game: str = "traversone"
-    values: Sequence[int] = THIRDS
-    """Each card's worth in the game's unit (see :func:`card_values`)."""
+    game: Game
+    positive: bool = field(init=False)
+    """``game.positive``, at hand."""
+    values: Sequence[int] = field(init=False)
+    """Each card's worth in the game's unit (``game.values``)."""
 
-
-BUSCA_VALUES = tuple(8 if c == PITA else v for c, v in enumerate(THIRDS))
-
-
-def card_values(game: str) -> tuple[int, ...]:
-    """Card worths by game: thirds, or Busca units (the Pita is 8)."""
-    return BUSCA_VALUES if game == "busca" else THIRDS
+    def __post_init__(self) -> None:
+        self.positive = self.game.positive
+        self.values = self.game.values
 
 
 def needs_a_trick(spot: Spot) -> bool:
-    """Mattazza pays a trickless seat and Busca a pointless one: with six cards or fewer left
+    """A game that pays a seat with no trick (or no points): with six cards or fewer left
     and nothing taken yet, take a trick."""
     taken = spot.taken[spot.seat]
-    if spot.game == "busca":
+    pays = spot.game.empty_pays
+    if pays == "points":
         taken &= POINT_CARDS_MASK
-    elif spot.game != "mattazza":
+    elif pays != "trick":
         return False
     return not taken and spot.hand.bit_count() <= 6
 
@@ -85,16 +85,6 @@ def alike(a: int, b: int, blockers: int) -> bool:
     ``blockers`` card between them in strength."""
     lo, hi = min(a, b), max(a, b)
     return a // 10 == b // 10 and THIRDS[a] == THIRDS[b] and not blockers & ABOVE[lo] & BELOW[hi]
-
-
-def trick_winner(trick: Sequence[tuple[int, int]]) -> tuple[int, int]:
-    """(seat, card) currently winning a non-empty trick."""
-    led = trick[0][1] // 10
-    win, best = trick[0]
-    for s, c in trick:
-        if c // 10 == led and c > best:
-            win, best = s, c
-    return win, best
 
 
 def choose_card(spot: Spot) -> int:
@@ -129,7 +119,7 @@ def _mode(spot: Spot) -> str:
 
 
 def _reverse(spot: Spot) -> int:
-    mode = _mode(spot) if spot.game == "traversone" else "normal"
+    mode = _mode(spot) if spot.game.cappotto else "normal"
     if mode == "shoot" or needs_a_trick(spot):
         return _take_all(spot)
     if spot.trick:

@@ -6,6 +6,7 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import IO, Any
 
 from ..bots import Bot, BotError, make_bot
@@ -58,9 +59,9 @@ def run(rules: Rules, matches: int, seed: int, bots: Sequence[Bot],
     for index in range(matches):
         match = play_match(rules, derive_seed(seed, "match", index), bots)
         if log is not None:
-            for record in match.log:
-                record["match"] = index
-                log.write(json.dumps(record, separators=(",", ":")) + "\n")
+            for record in match.records:
+                log.write(json.dumps(replace(record, match=index).to_json(),
+                                     separators=(",", ":")) + "\n")
         played.append(match)
     return played
 
@@ -70,7 +71,7 @@ def summary(rules: Rules, played: list[Match]) -> str:
     wins = [0] * len(sides)
     deals = 0
     for m in played:
-        deals += len(m.log)
+        deals += len(m.records)
         for w in m.winners:
             wins[w] += 1
     names = ["+".join(map(str, s)) for s in sides]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import declarations
+from .phase import Phase
 from .scoring import side_of, thirds
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 def thresholds(rules: Rules, totals: list[int]) -> tuple[int, ...]:
     """Per side, the points a hand must secure for that side to claim; empty: no claims."""
-    if rules.game != "tressette" or max(totals) >= rules.target:
+    if max(totals) >= rules.target:
         return ()
     return tuple(rules.target - t for t in totals)
 
@@ -33,22 +34,22 @@ def secured(deal: Deal, members: list[int]) -> int:
     """Points a side cannot lose any more this hand: floored thirds taken plus declarations."""
     taken = 0
     for s in members:
-        taken |= deal.taken[s]
+        taken |= deal._taken[s]
     return thirds(taken) // 3 + declarations.points_by_side(deal, [members])[0]
 
 
 def can_claim(deal: Deal, seat: int) -> bool:
     """True when ``seat``'s side may claim now."""
-    if not deal.claim_at:
+    if not deal._claim_at:
         return False
     sides = deal.rules.sides(deal.seats)
     side = side_of(sides, seat)
-    return secured(deal, sides[side]) >= deal.claim_at[side]
+    return secured(deal, sides[side]) >= deal._claim_at[side]
 
 
 def claim(deal: Deal, seat: int) -> int:
     """End the deal with ``seat``'s side claiming the match; returns the side."""
     side = side_of(deal.rules.sides(deal.seats), seat)
-    deal.claim = side
-    deal.phase = "over"
+    deal._claim = side
+    deal._phase = Phase.OVER
     return side

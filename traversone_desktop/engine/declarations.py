@@ -11,6 +11,9 @@ A card may serve in a Napoletana and a set. A seat shows at most one set of each
 **(choice)**: in two-player Tressette a seat that declared three aces and then draws the
 fourth keeps its three.
 
+Only cards held together count: with four players the dealt hand (the card played to the
+first trick included, as the rules say); with two players the cards held at that moment.
+
 When: in the trick of the seat's first turn (``declare_timing = "first_turn"``) or of its
 first turn after the first trick (``"after_first_trick"``), before it plays its card. With two
 players a seat may declare at each of its turns in the first four tricks, so that the cards
@@ -21,9 +24,9 @@ beside its cards; its points count at once (for claims and in the hand's score).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
-from .cards import SUITS, card_code, cards_of, make_card, mask_of
+from .cards import SUITS, make_card, mask_of
 from .moves import DECLARE_BASE
 
 if TYPE_CHECKING:
@@ -116,19 +119,20 @@ def window(rules: Rules) -> range:
 
 
 def eligible_cards(deal: Deal, seat: int) -> int:
-    """The cards a seat may declare from: those dealt to it and any it has drawn since."""
-    mask = deal.initial_hands[seat]
-    for t in deal.tricks:
-        for s, c in t.draws:
-            if s == seat:
-                mask |= 1 << c
-    return mask
+    """The cards a seat may declare from now.
+
+    Four players: the dealt hand, cards played to the first trick included. Two players:
+    the cards it holds at this moment (dealt or drawn), never one it has already played.
+    """
+    if deal.rules.players == 2:
+        return deal._hands[seat]
+    return deal._initial_hands[seat]
 
 
 def declared_bits(deal: Deal, seat: int) -> int:
     """Bits of the combinations ``seat`` has declared this deal."""
     out = 0
-    for s, move in deal.declared:
+    for s, move in deal._declared:
         if s == seat:
             out |= 1 << (move - DECLARE_BASE)
     return out
@@ -137,34 +141,38 @@ def declared_bits(deal: Deal, seat: int) -> int:
 def refresh(deal: Deal) -> None:
     """Recompute what every seat may still declare (at the start, and after open draws)."""
     for seat in deal.active:
-        deal.declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
+        refresh_seat(deal, seat)
+
+
+def refresh_seat(deal: Deal, seat: int) -> None:
+    """Recompute what ``seat`` may still declare."""
+    deal._declarable[seat] = available(eligible_cards(deal, seat), declared_bits(deal, seat))
+
+
+def declare(deal: Deal, seat: int, move: int) -> Combination:
+    """Record ``seat``'s declaration in the trick in progress; its cards become public."""
+    combo = combination(move)
+    deal._declared.append((seat, move))
+    deal._declared_at.append(len(deal._tricks))
+    deal._known[seat] |= combo.mask & deal._hands[seat]
+    refresh_seat(deal, seat)
+    return combo
 
 
 def draws_may_add(deal: Deal) -> bool:
     """True while a stock draw could still complete a combination inside the window."""
-    return bool(deal.stock) and len(deal.tricks) < window(deal.rules)[-1]
+    return bool(deal._stock) and len(deal._tricks) < window(deal.rules)[-1]
 
 
 def moves(deal: Deal, seat: int) -> list[int]:
     """The declaration moves open to ``seat`` now (it is the seat to move)."""
-    bits = deal.declarable[seat]
-    if not bits or len(deal.tricks) not in window(deal.rules):
+    bits = deal._declarable[seat]
+    if not bits or len(deal._tricks) not in window(deal.rules):
         return []
     return [DECLARE_BASE + k for k in range(len(COMBINATIONS)) if bits >> k & 1]
 
 
 def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
     """Declared points of each side this deal."""
-    return [sum(combination(move).points for s, move in deal.declared if s in members)
+    return [sum(combination(move).points for s, move in deal._declared if s in members)
             for members in sides]
-
-
-def log_entries(deal: Deal) -> list[dict[str, Any]]:
-    """The deal's declarations as the log writes them."""
-    out = []
-    for seat, move in deal.declared:
-        combo = combination(move)
-        out.append({"seat": seat, "kind": combo.kind,
-                    "cards": [card_code(c) for c in cards_of(combo.mask)],
-                    "points": combo.points})
-    return out

@@ -20,6 +20,11 @@ class DealStarted:
     """Cards dealt to each seat of the table (empty for a seat that is out)."""
     stock: int
     """Cards left in the stock after the deal."""
+    leader: int = -1
+    """Seat to lead the first trick (-1 while the three-player dealer still discards)."""
+    leader_note: str | None = None
+    """Why that seat leads, when the rules' usual leader is missing:
+    ``"four_of_coins_not_dealt"`` (the eldest hand leads instead)."""
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import claims, match_end
-from .cards import card_code, cards_of
+from . import match_end
+from .cards import cards_of
 from .deal import Deal, derive_seed, next_seats
+from .declarations import combination
 from .events import DealScored, DealStarted, Event, MatchOver, SeatEliminated
-from .moves import move_code, parse_move
+from .moves import is_card, move_code, parse_move
+from .record import DealRecord, DeclarationRecord, TrickRecord
 from .rules import Rules, RulesError
 from .scoring import DealOutcome, score_deal, thirds
 from .view import SeatView, make_view
@@ -43,7 +45,13 @@ class Match:
         self.deal: Deal = Deal.shuffle(rules, self.seats, self.active, self.dealer, 0)
         self.initial_stock: list[int] = []
         self.moves: list[int] = []
-        self.log: list[dict[str, Any]] = []
+        self._movers: list[int] = []
+        """The seat that made each move of :attr:`moves`."""
+        self._deal_start = 0
+        """Index in :attr:`moves` of the first move of the deal in progress."""
+        self.records: list[DealRecord] = []
+        """One record per deal played, in order."""
+        self._log: list[dict[str, Any]] = []
         self.outcomes: list[DealOutcome] = []
         self.over = False
         self.winners: tuple[int, ...] = ()
@@ -82,22 +90,45 @@ class Match:
             raise MatchStateError("the match is over")
         if not self.started:
             raise MatchStateError("the match has not started: call start() first")
-        events = self.deal.apply(move)
+        seat = self.deal.current_player
+        events = self.deal.push(move)
         self.moves.append(move)
+        self._movers.append(seat)
         if self.deal.is_over:  # played out, or ended by a claim (judged in _end_of_deal)
             events += self._end_of_deal()
         return events
 
+    # -- taking moves back ---------------------------------------------------
+    def moves_since_card(self, seat: int) -> int | None:
+        """How many moves to take back so that ``seat`` has not yet played its last card of
+        the deal in progress (that card and everything after it); None if it has played
+        none (undo never crosses into an earlier deal)."""
+        for i in range(len(self.moves) - 1, self._deal_start - 1, -1):
+            if self._movers[i] == seat and is_card(self.moves[i]):
+                return len(self.moves) - i
+        return None
+
+    def pop(self) -> None:
+        """Take back the last move of the deal in progress (:meth:`Deal.pop`)."""
+        if self.over or len(self.moves) == self._deal_start:
+            raise MatchStateError("no move of the deal in progress to take back")
+        self.deal.pop()
+        self.moves.pop()
+        self._movers.pop()
+
     # -- between deals ------------------------------------------------------
     def _new_deal(self) -> list[Event]:
+        self._deal_start = len(self.moves)
         self.deal_index += 1
         seed = self.deal_seed(self.deal_index)
-        self.deal = Deal.shuffle(self.rules, self.seats, self.active, self.dealer, seed)
+        self.deal = Deal.shuffle(
+            self.rules, self.seats, self.active, self.dealer, seed,
+            self.rules.definition.claim_thresholds(self.rules, self.totals))
         self.initial_stock = list(self.deal.stock)
-        self.deal.claim_at = claims.thresholds(self.rules, self.totals)
         return [DealStarted(
             self.deal_index, self.dealer, self.active, seed, self.tied is not None,
-            tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock))]
+            tuple(tuple(cards_of(h)) for h in self.deal.hands), len(self.deal.stock),
+            self.deal.leader, self.deal.leader_note)]
 
     def _end_of_deal(self) -> list[Event]:
         outcome = score_deal(self.deal, self.sides)
@@ -112,66 +143,68 @@ class Match:
             outcome.last_trick, outcome.cappotto, tiebreak, outcome.details)]
         for seat in verdict.eliminated:
             events.append(SeatEliminated(seat, self.totals[seat]))
-        self.log.append(self._record(outcome, tiebreak, verdict.eliminated, verdict.winners))
+        self.records.append(self._record(outcome, tiebreak, verdict.eliminated,
+                                         verdict.winners))
         if verdict.winners is not None:
             return events + self._finish(verdict.winners)
         self.tied = verdict.tied
         if verdict.eliminated:
             self.active = tuple(s for s in self.active if s not in verdict.eliminated)
+        if verdict.tied is not None and self.rules.definition.tiebreak_between_tied:
+            self.active = tuple(sorted(s for i in verdict.tied for s in self.sides[i]))
         self.dealer = next_seats(self.seats, self.active)[self.dealer]
         return events + self._new_deal()
 
     def _finish(self, winners: tuple[int, ...]) -> list[Event]:
         self.over = True
         self.winners = winners
-        if self.log:
-            self.log[-1]["match_over"] = True
-            self.log[-1]["winners"] = list(winners)
         return [MatchOver(winners)]
 
     # -- the checkable log --------------------------------------------------
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The records as the log's JSON objects (what the dialogs and statistics read)."""
+        if len(self._log) != len(self.records):
+            self._log = [r.to_json() for r in self.records]
+        return self._log
+
     def _record(self, outcome: DealOutcome, tiebreak: bool, eliminated: tuple[int, ...],
-                winners: tuple[int, ...] | None) -> dict[str, Any]:
+                winners: tuple[int, ...] | None) -> DealRecord:
         d = self.deal
-
-        def codes(cards: list[int]) -> list[str]:
-            return [card_code(c) for c in cards]
-
-        record: dict[str, Any] = {
-            "variant": self.rules.variant,
-            "rules": self.rules.to_dict(),
-            "match": 0,
-            "deal": self.deal_index,
-            "seed": d.seed,
-            "seats": self.seats,
-            "active": list(d.active),
-            "sides": [list(m) for m in self.sides],
-            "dealer": d.dealer,
-            "hands": [codes(cards_of(d.initial_hands[s])) if s in d.active else []
-                      for s in range(self.seats)],
-            "discard": card_code(d.discard) if d.discard is not None else None,
-            "removed": codes(list(d.removed)),
-            "stock": codes(self.initial_stock),
-            "tricks": [
-                {"leader": t.leader,
-                 "plays": [[s, card_code(c)] for s, c in t.plays],
-                 "winner": t.winner,
-                 "draws": [[s, card_code(c)] for s, c in t.draws],
-                 "signal": t.signal}
-                for t in d.tricks
-            ],
-            "taken": list(outcome.taken),
-            "last_trick": outcome.last_trick,
-            "scores": list(outcome.scores),
-            "totals": list(self.totals),
-            "tiebreak": tiebreak,
-            "cappotto": outcome.cappotto,
-            "eliminated": list(eliminated),
-            "match_over": winners is not None,
-            "winners": list(winners) if winners is not None else None,
-        }
-        record.update(match_end.extra_log_fields(self))
-        return record
+        return DealRecord(
+            variant=self.rules.variant,
+            rules=self.rules.to_dict(),
+            match=0,
+            deal=self.deal_index,
+            seed=d.seed,
+            seats=self.seats,
+            active=d.active,
+            sides=tuple(tuple(m) for m in self.sides),
+            dealer=d.dealer,
+            hands=tuple(tuple(cards_of(d.initial_hands[s])) if s in d.active else ()
+                        for s in range(self.seats)),
+            discard=d.discard,
+            removed=d.removed,
+            stock=tuple(self.initial_stock),
+            tricks=tuple(TrickRecord(t.leader, tuple(t.plays), t.winner, tuple(t.draws),
+                                     t.signal) for t in d.tricks),
+            taken=outcome.taken,
+            last_trick=outcome.last_trick,
+            scores=outcome.scores,
+            totals=tuple(self.totals),
+            tiebreak=tiebreak,
+            cappotto=outcome.cappotto,
+            eliminated=eliminated,
+            match_over=winners is not None,
+            winners=winners,
+            declarations=tuple(
+                DeclarationRecord(seat, combo.kind, tuple(cards_of(combo.mask)), combo.points,
+                                  trick)
+                for (seat, move), trick in zip(d.declared, d.declared_at, strict=True)
+                for combo in (combination(move),)),
+            claim=d.claim,
+            claim_plays=tuple(d.trick) if d.claim is not None else (),
+        )
 
     # -- saving -------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

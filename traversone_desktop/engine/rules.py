@@ -16,16 +16,17 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final
 
-GAMES: Final = ("traversone", "busca", "mattazza", "tressette")
+from .errors import RulesError
+from .games import GAMES, PRESETS, Game
+from .games.base import check_options
+
+__all__ = ["PRESET_NAMES", "PRESET_PLAYERS", "Rules", "RulesError", "preset"]
+
 MATCH_ENDS: Final = ("lowest_wins", "elimination", "highest_wins", "mattazza")
 FRACTIONS: Final = ("to_last_trick", "dropped")
 THREE_PLAYER_PACKS: Final = ("dealer_discard", "remove_a_four")
 FIRST_LEADS: Final = ("eldest", "four_of_coins")
 DECLARE_TIMINGS: Final = ("first_turn", "after_first_trick")
-
-
-class RulesError(ValueError):
-    """A rule option, value or combination that the engine cannot play."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class Rules:
     variant: str = "traversone"
     """The preset these rules started from; written to logs and saves."""
     game: str = "traversone"
-    """Which scoring family: reverse Traversone, Busca, Mattazza or Tressette."""
+    """Which game (a key of :data:`.games.GAMES`); fixed by the preset."""
     players: int = 4
     teams: bool = False
     """Fixed partnerships 0+2 against 1+3 (four players only)."""
@@ -66,9 +67,14 @@ class Rules:
 
     # -- derived facts -------------------------------------------------
     @property
+    def definition(self) -> Game:
+        """The game these rules play: every rule that differs between games."""
+        return GAMES[self.game]
+
+    @property
     def positive(self) -> bool:
         """True when players try to take points (Tressette), False in reverse games."""
-        return self.game == "tressette"
+        return GAMES[self.game].positive
 
     def sides(self, seats: int) -> list[list[int]]:
         """The scoring sides at a table of ``seats``: partnerships or one seat each."""
@@ -126,10 +132,17 @@ def _choice(key: str, value: str, allowed: tuple[str, ...]) -> None:
         raise RulesError(f"rule option {key!r} cannot be {value!r}; allowed: {', '.join(allowed)}")
 
 
+_DEFAULTS: Final = {f.name: f.default for f in fields(Rules)}
+
+
 def _validate(r: Rules) -> None:
-    if r.variant not in PRESET_NAMES:
-        raise RulesError(f"unknown variant {r.variant!r}; variants are: {', '.join(PRESET_NAMES)}")
-    _choice("game", r.game, GAMES)
+    """Options every game shares, then the preset's game's own checks."""
+    if r.variant not in PRESETS:
+        raise RulesError(f"unknown variant {r.variant!r}; variants are: {', '.join(PRESETS)}")
+    game = PRESETS[r.variant][0]
+    if GAMES.get(r.game) is not game:
+        raise RulesError(f"rule option 'game' is fixed by the preset: {r.variant} is "
+                         f"{game.name}, not {r.game!r}")
     _choice("match_end", r.match_end, MATCH_ENDS)
     _choice("fractions", r.fractions, FRACTIONS)
     _choice("three_player_pack", r.three_player_pack, THREE_PLAYER_PACKS)
@@ -148,98 +161,38 @@ def _validate(r: Rules) -> None:
         )
     if r.teams and r.players != 4:
         raise RulesError(f"rule option 'teams' needs 4 players, not {r.players}")
-    if r.teams and r.match_end == "elimination":
-        raise RulesError("rule option 'teams' cannot be combined with match_end 'elimination'")
     if r.hand_size < 0 or r.hand_size * r.players > 40:
         raise RulesError(
             f"rule option 'hand_size' cannot be {r.hand_size} with {r.players} players; "
             f"allowed: 0 (the whole pack) to {40 // r.players}"
         )
-    if r.hand_size and r.match_end == "elimination":
-        raise RulesError("rule option 'hand_size' cannot be combined with match_end 'elimination'")
     if r.hand_size and r.players == 3 and r.three_player_pack != "remove_a_four":
         raise RulesError(
             "three players with a stock need three_player_pack 'remove_a_four' "
             "(39 cards share out evenly)"
         )
-    if r.game in ("busca", "mattazza") and r.players != 4:
-        raise RulesError(f"{r.game} is played by 4 players, not {r.players}")
-    if r.game in ("busca", "mattazza") and r.teams:
-        raise RulesError(f"{r.game} is played seat against seat: 'teams' must be false")
-    own_end = {"busca": "lowest_wins", "mattazza": "mattazza"}.get(r.game)
-    if own_end and r.match_end != own_end:
-        raise RulesError(f"rule option 'match_end' must be {own_end!r} in {r.game}")
-    if r.declarations and r.game != "tressette":
-        raise RulesError("rule option 'declarations' is for tressette only")
-    if r.game == "tressette" and r.players not in (2, 4):
-        raise RulesError(f"tressette is played by 2 or 4 players, not {r.players}")
-    if r.game == "tressette" and r.players == 4 and not r.teams:
-        raise RulesError("four-player tressette is played in partnerships: 'teams' must be true")
-    if r.game == "traversone" and r.match_end in ("highest_wins", "mattazza"):
-        raise RulesError(
-            f"rule option 'match_end' cannot be {r.match_end!r} in a reverse game; "
-            "allowed: lowest_wins, elimination"
-        )
-    if r.game == "tressette" and r.match_end != "highest_wins":
-        raise RulesError("rule option 'match_end' must be 'highest_wins' in tressette")
     if r.players == 2 and r.hand_size == 0 and r.match_end != "elimination":
         raise RulesError(
             "two players need a stock: set 'hand_size' (10 in kifameno and tressette_2)"
         )
+    if r.open_draws and not r.hand_size:
+        raise RulesError("rule option 'open_draws' has no effect without a stock ('hand_size')")
+    if r.signals and not r.teams:
+        raise RulesError("rule option 'signals' needs partnerships: set 'teams'")
+    check_options(game, r, _DEFAULTS)
+    game.validate(r)
 
 
-PRESET_NAMES: Final = (
-    "traversone",
-    "ciapano",
-    "traversone_partners",
-    "kifameno",
-    "busca",
-    "mattazza",
-    "tressette",
-    "tressette_2",
-)
-
-_PRESETS: Final[dict[str, dict[str, Any]]] = {
-    "traversone": {},
-    "ciapano": {"match_end": "elimination", "target": 31, "survivors": 1},
-    "traversone_partners": {"teams": True, "signals": True},
-    "kifameno": {"target": 31, "hand_size": 10, "three_player_pack": "remove_a_four"},
-    "busca": {"game": "busca", "target": 11},
-    "mattazza": {"game": "mattazza", "match_end": "mattazza", "target": 5},
-    "tressette": {
-        "game": "tressette",
-        "teams": True,
-        "match_end": "highest_wins",
-        "target": 21,
-        "declarations": True,
-        "signals": True,
-    },
-    "tressette_2": {
-        "game": "tressette",
-        "match_end": "highest_wins",
-        "target": 21,
-        "hand_size": 10,
-        "open_draws": True,
-        "declarations": True,
-    },
-}
+PRESET_NAMES: Final = tuple(PRESETS)
 
 PRESET_PLAYERS: Final[dict[str, tuple[int, ...]]] = {
-    "traversone": (4,),
-    "ciapano": (3, 4, 5),
-    "traversone_partners": (4,),
-    "kifameno": (2, 3, 4),
-    "busca": (4,),
-    "mattazza": (4,),
-    "tressette": (4,),
-    "tressette_2": (2,),
-}
+    name: p.players for name, (_, p) in PRESETS.items()}
 """Table sizes each preset is played with; the first is the usual one."""
 
 
 def preset(name: str, players: int | None = None, **options: object) -> Rules:
     """The named preset's rules, optionally at another table size or with options changed."""
-    if name not in _PRESETS:
+    if name not in PRESETS:
         raise RulesError(f"unknown variant {name!r}; variants are: {', '.join(PRESET_NAMES)}")
     allowed = PRESET_PLAYERS[name]
     count = allowed[0] if players is None else players
@@ -247,5 +200,6 @@ def preset(name: str, players: int | None = None, **options: object) -> Rules:
         raise RulesError(
             f"{name} is played by {', '.join(map(str, allowed))} players, not {count}"
         )
-    base = Rules(variant=name, players=count, **_PRESETS[name])
+    game, chosen = PRESETS[name]
+    base = Rules(variant=name, game=game.name, players=count, **chosen.options)
     return base.with_options(options) if options else base

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from .cards import cards_of
-from .deal import Deal, next_seats
+from .deal import Deal
+from .phase import Phase
 from .view import SeatView
 
 STOCK = -1
@@ -29,7 +30,7 @@ def _holders(view: SeatView) -> dict[int, int]:
             needs[s] = view.hand_sizes[s] - view.known[s].bit_count()
     if view.stock_size:
         needs[STOCK] = view.stock_size
-    if view.has_discard and view.discard is None and view.phase != "discard":
+    if view.has_discard and view.discard is None and view.phase != Phase.DISCARD:
         needs[DISCARD] = 1
     return {h: n for h, n in needs.items() if n > 0}
 
@@ -100,10 +101,6 @@ def sample_world(view: SeatView, rng: random.Random) -> Deal:
 
 
 def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
-    d = Deal.__new__(Deal)
-    d.rules, d.seats, d.active, d.dealer, d.seed = (
-        view.rules, view.seats, view.active, view.dealer, 0)
-    d.nxt = next_seats(view.seats, view.active)
     hands = [0] * view.seats
     for s in view.active:
         hands[s] = view.known[s]
@@ -112,26 +109,6 @@ def _build(view: SeatView, assignment: dict[int, list[int]]) -> Deal:
         if h >= 0:
             for c in cs:
                 hands[h] |= 1 << c
-    d.hands = hands
-    d.initial_hands = list(hands)
-    d.stock = list(assignment.get(STOCK, []))
-    d.removed = view.removed
-    d.discard = view.discard if view.discard is not None else (
+    discard = view.discard if view.discard is not None else (
         assignment[DISCARD][0] if DISCARD in assignment else None)
-    d.phase = view.phase
-    d.leader = view.trick[0][0] if view.trick else view.current
-    d.current = view.current
-    d.trick = list(view.trick)
-    d.trick_signal = view.trick_signal
-    d.tricks = [t.copy() for t in view.tricks]
-    d.taken = list(view.taken)
-    d.last_winner = view.last_winner
-    d.voids = list(view.voids)
-    d.known = list(view.known)
-    d.declared = list(view.declared)
-    d.declarable = [0] * view.seats
-    d.claim = None
-    d.claim_at = ()
-    d.plays_per_trick = len(view.active)
-    d.record = False
-    return d
+    return Deal.from_world(view, hands, list(assignment.get(STOCK, [])), discard)

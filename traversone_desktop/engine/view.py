@@ -6,12 +6,13 @@ another seat's hidden cards, so a bot built on it cannot cheat even by accident.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .cards import ALL_CARDS
-from .deal import Trick
+from .phase import Phase
 from .rules import Rules
+from .trick import Trick
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -30,7 +31,7 @@ class SeatView:
     active: tuple[int, ...]
     sides: tuple[tuple[int, ...], ...]
     dealer: int
-    phase: str
+    phase: Phase
     current: int
     """Seat to move (-1 when the deal is over)."""
     hand: int
@@ -54,6 +55,8 @@ class SeatView:
     """Per seat, cards publicly known to be in its hand (open draws, declarations)."""
     declared: tuple[tuple[int, int], ...]
     """(seat, declaration move) made so far this deal."""
+    declared_at: tuple[int, ...]
+    """The trick index of each declaration of :attr:`declared`."""
     legal: tuple[int, ...]
     """This seat's legal moves when it is to move, else empty."""
     totals: tuple[int, ...] = ()
@@ -104,9 +107,8 @@ def make_view(
     public = deal.rules.open_draws
 
     def shown(t: Trick) -> Trick:
-        c = t.copy()
-        c.draws = [(s, card if public or s == seat else HIDDEN) for s, card in t.draws]
-        return c
+        return replace(t, draws=tuple((s, card if public or s == seat else HIDDEN)
+                                      for s, card in t.draws))
 
     return SeatView(
         rules=deal.rules,
@@ -120,7 +122,7 @@ def make_view(
         hand=deal.hands[seat],
         hand_sizes=tuple(h.bit_count() for h in deal.hands),
         stock_size=len(deal.stock),
-        has_discard=deal.discard is not None or deal.phase == "discard",
+        has_discard=deal.discard is not None or deal.phase is Phase.DISCARD,
         discard=deal.discard if seat == deal.dealer else None,
         removed=deal.removed,
         trick=tuple(deal.trick),
@@ -130,6 +132,7 @@ def make_view(
         voids=tuple(deal.voids),
         known=tuple(k if s != seat else 0 for s, k in enumerate(deal.known)),
         declared=tuple(deal.declared),
+        declared_at=tuple(deal.declared_at),
         legal=tuple(deal.legal_moves()) if deal.current_player == seat else (),
         totals=totals,
         deal_index=deal_index,

@@ -22,7 +22,8 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.cards import cards_of
-from ...engine.scoring import busca_units, thirds
+from ...engine.games.busca import busca_units
+from ...engine.scoring import thirds
 
 
 @dataclass(frozen=True)

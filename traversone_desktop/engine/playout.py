@@ -1,10 +1,11 @@
-"""The fast path: finish a deal with no events and no history, for search rollouts.
+"""Playouts: finish a deal with no events and no history, for search rollouts.
 
 This is the loop the bots' playouts run, and the one the speed benchmark
 measures. It works on a :class:`Deal`'s own fields with bit tricks and
-per-suit lookup tables; whatever needs the full rules (a dealer discard,
-Busca's first trick, declarations) is first stepped through
-:meth:`Deal.apply`, so the result is always a legal deal.
+per-suit lookup tables (the trick winner is inlined; tests/engine/test_playout.py
+checks every game and table size against :meth:`Deal.apply`); whatever needs the
+full rules (a dealer discard, Busca's first trick, declarations) is first stepped
+through :meth:`Deal.apply`, so the result is always a legal deal.
 
 A *policy* picks a card from the legal ones. ``None`` picks uniformly at
 random inside a dedicated loop, with no function call per card.
@@ -16,8 +17,8 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from . import declarations
 from .deal import Deal
+from .phase import Phase
 
 SUIT_TABLES: Final = tuple(
     tuple(tuple(10 * s + i for i in range(10) if bits >> i & 1) for bits in range(1024))
@@ -28,7 +29,7 @@ SUIT_TABLES: Final = tuple(
 Policy = Callable[[Deal, int, int], int]
 """``policy(deal, seat, legal_mask) -> card``: a card of ``legal_mask`` for ``seat``.
 
-The policy may read ``deal.trick`` (the plays so far in this trick) and any
+The policy may read ``deal._trick`` (the plays so far in this trick) and any
 other field of the deal being played out."""
 
 _T0, _T1, _T2, _T3 = SUIT_TABLES
@@ -41,12 +42,9 @@ def hand_cards(h: int) -> tuple[int, ...]:
 
 def needs_full_rules(deal: Deal) -> bool:
     """True while a move may be anything but a plain follow-suit card."""
-    if deal.phase != "play":
-        return deal.phase == "discard"
-    rules = deal.rules
-    if rules.game == "busca" and not deal.tricks:
-        return True
-    return rules.declarations and (any(deal.declarable) or declarations.draws_may_add(deal))
+    if deal._phase is not Phase.PLAY:
+        return deal._phase is Phase.DISCARD
+    return deal.game.needs_full_rules(deal)
 
 
 def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> None:
@@ -54,29 +52,29 @@ def play_out(deal: Deal, rng: random.Random, policy: Policy | None = None) -> No
     while needs_full_rules(deal):
         moves = deal.legal_moves()
         deal.apply(moves[int(rng.random() * len(moves))])
-    if deal.phase == "over":
+    if deal._phase is Phase.OVER:
         return
-    if deal.trick:
+    if deal._trick:
         _finish_trick(deal, rng, policy)
     if policy is None:
         _random_tricks(deal, rng)
     else:
         _policy_tricks(deal, policy)
-    deal.leader = deal.current = deal.last_winner
-    deal.phase = "over"
+    deal._leader = deal._current = deal._last_winner
+    deal._phase = Phase.OVER
 
 
 def _close_trick(deal: Deal, win: int, tmask: int) -> None:
     """Give the trick to its winner and, with a stock, deal one card to each seat."""
-    deal.taken[win] |= tmask
-    deal.last_winner = deal.current = win
-    if deal.stock:
+    deal._taken[win] |= tmask
+    deal._last_winner = deal._current = win
+    if deal._stock:
         _draw(deal, win)
 
 
 def _draw(deal: Deal, seat: int) -> None:
     """One card from the stock to each seat in turn, the trick's winner first."""
-    hands, nxt, stock = deal.hands, deal.nxt, deal.stock
+    hands, nxt, stock = deal._hands, deal.nxt, deal._stock
     for _ in range(deal.plays_per_trick):
         hands[seat] |= 1 << stock.pop(0)
         seat = nxt[seat]
@@ -84,9 +82,9 @@ def _draw(deal: Deal, seat: int) -> None:
 
 def _finish_trick(deal: Deal, rng: random.Random, policy: Policy | None) -> None:
     """Complete the trick in progress, one checked-free card at a time."""
-    trick, hands = deal.trick, deal.hands
+    trick, hands = deal._trick, deal._hands
     led = trick[0][1] // 10
-    s = deal.current
+    s = deal._current
     while len(trick) < deal.plays_per_trick:
         h = hands[s]
         legal = h & (1023 << 10 * led) or h
@@ -110,10 +108,10 @@ def _finish_trick(deal: Deal, rng: random.Random, policy: Policy | None) -> None
 def _random_tricks(deal: Deal, rng: random.Random) -> None:
     """Whole tricks of uniformly random legal cards: the hot loop of every rollout."""
     rnd = rng.random
-    hands, nxt, taken, stock = deal.hands, deal.nxt, deal.taken, deal.stock
+    hands, nxt, taken, stock = deal._hands, deal.nxt, deal._taken, deal._stock
     followers = range(deal.plays_per_trick - 1)
     tables = SUIT_TABLES
-    seat = deal.current
+    seat = deal._current
     while hands[seat]:
         h = hands[seat]
         opts = _T0[h & 1023] + _T1[h >> 10 & 1023] + _T2[h >> 20 & 1023] + _T3[h >> 30]
@@ -142,14 +140,14 @@ def _random_tricks(deal: Deal, rng: random.Random) -> None:
         if stock:
             _draw(deal, win)
         seat = win
-    deal.last_winner = deal.current = seat
+    deal._last_winner = deal._current = seat
 
 
 def _policy_tricks(deal: Deal, policy: Policy) -> None:
     """Whole tricks chosen by ``policy``, which sees each trick as it grows."""
-    hands, nxt, trick = deal.hands, deal.nxt, deal.trick
+    hands, nxt, trick = deal._hands, deal.nxt, deal._trick
     followers = range(deal.plays_per_trick - 1)
-    seat = deal.current
+    seat = deal._current
     while hands[seat]:
         best = policy(deal, seat, hands[seat])
         hands[seat] ^= 1 << best
