@@ -167,24 +167,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> str:
     """Write what the arguments ask for; return the path written."""
     card = parse_card(args.card) if args.card else None
-    if card is not None and args.deck is None:
+    deck: str | None = args.deck
+    if card is not None and deck is None:
         if not args.out:
             raise _Refused("--card needs --out FILE.png")
-    elif not args.deck or not (args.out or args.export):
+    elif not deck or not (args.out or args.export):
         raise _Refused("give --list, --deck NAME with --out FILE.png or --export FOLDER, "
                        "or --card CODE with --out FILE.png")
     else:
-        get_deck(args.deck)
+        get_deck(deck)
     width = args.width if args.width is not None else (STORED_WIDTH if args.export else 160)
     if not 16 <= width <= 2000 or not 0.5 <= args.dpr <= 4:
         raise _Refused("--width must be 16..2000 and --dpr 0.5..4")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a file, not a window: no display
     _app = QGuiApplication.instance() or QGuiApplication([PROG])
     load_fonts()
-    if args.export:
-        return str(export_deck(get_deck(args.deck), Path(args.export), width))
-    image = (make_sheet(args.deck, width, args.dpr) if args.deck
-             else make_lineup(card or 0, width, args.dpr))
+    if deck is None:
+        image = make_lineup(card or 0, width, args.dpr)
+    elif args.export:
+        return str(export_deck(get_deck(deck), Path(args.export), width))
+    else:
+        image = make_sheet(deck, width, args.dpr)
     if not image.save(args.out):
         raise _Refused(f"cannot write {args.out!r}")
     return str(args.out)
