@@ -56,8 +56,12 @@ class NamePlate(QGraphicsObject):
         self.setToolTip(f"{info.name} — {info.score_line}")
         self.update()
 
+    def rect(self) -> QRectF:
+        """The plate itself, in item coordinates (the turn glow lies outside it)."""
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
+        return self.rect().adjusted(-6, -6, 6, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -116,7 +120,8 @@ class NamePlate(QGraphicsObject):
 
 
 class Banner(QGraphicsObject):
-    """A rounded pill of text: the "your turn" prompt and short announcements."""
+    """A rounded pill of text: the "your turn" prompt and short announcements. Text wider
+    than the room it is given wraps onto more lines; it is never cut."""
 
     def __init__(self, strong: bool = False) -> None:
         super().__init__()
@@ -124,26 +129,33 @@ class Banner(QGraphicsObject):
         self._px = 18.0
         self._strong = strong
         self._rect = QRectF()
-        self._shown = ""
+        self._flags = _WRAP
 
     def set_text(self, text: str, pixel_size: float, max_width: float = math.inf) -> None:
-        """Show ``text``; wider than ``max_width`` it is cut short with "…" (whole in the
-        tooltip)."""
+        """Show ``text``, at most ``max_width`` wide (more lines where it must)."""
         self.prepareGeometryChange()
         self._text, self._px = text, pixel_size
         metrics = QFontMetricsF(ui_font(pixel_size, bold=True))
         pad = pixel_size * 1.6
-        w = min(metrics.horizontalAdvance(text) + pad, max(max_width, pad * 3))
-        h = metrics.height() + pixel_size * 0.8
+        room = max(max_width - pad, pixel_size)
+        self._flags = _WRAP
+        box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
+        if box.width() > room:  # one word longer than the room: break inside it
+            self._flags = _WRAP_ANYWHERE
+            box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
+        w = min(box.width(), room) + pad
+        h = box.height() + pixel_size * 0.8
         self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self._shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, w - pad + 1)
-        self.setToolTip(text if self._shown != text else "")
         self.setVisible(bool(text))
         self.update()
 
     @property
     def text(self) -> str:
         return self._text
+
+    def rect(self) -> QRectF:
+        """The pill, in item coordinates."""
+        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -153,11 +165,16 @@ class Banner(QGraphicsObject):
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._rect.height() / 2
+        radius = min(self._rect.height() / 2, self._px * 1.1)
         fill = QColor(242, 193, 78, 235) if self._strong else QColor(8, 28, 18, 215)
         painter.setBrush(fill)
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(ui_font(self._px, bold=True))
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._shown)
+        pad = self._px * 0.8
+        painter.drawText(self._rect.adjusted(pad, 0, -pad, 0), self._flags, self._text)
+
+
+_WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+_WRAP_ANYWHERE = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWrapAnywhere)

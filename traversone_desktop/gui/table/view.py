@@ -36,16 +36,23 @@ from .animator import Animator
 from .card_item import CardItem
 from .felt import paint_felt
 from .geometry import (
-    OPPONENT_SCALE,
+    BADGE_PX,
+    CAPTION_PX,
+    CAPTION_WIDTH,
+    PROMPT_PX,
+    TOAST_PX,
     Table,
-    badge_span,
+    badge_box,
+    caption_foot,
     deck_pose,
     hand_anchor,
     packets,
     plate_centre,
+    prompt_box,
     raised,
     stock_pose,
     toast_centre,
+    toast_width,
 )
 from .layout import layout
 from .model import TableModel
@@ -363,14 +370,10 @@ class TableView(Retranslating, QGraphicsView):
             plate.set_size(pw, ph)
             plate.setPos(*plate_centre(t, seat, self.bottom))
             plate.setVisible(seat < self.model.seats)
-        x, y = plate_centre(t, self.bottom, self.bottom)
-        self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
-        self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
+        self._fit_toast()
         self._set_badge(self.signal_badge.text)  # re-fit to the new size
-        sx, sy = stock_pose(t, 0).x, stock_pose(t, 0).y
-        self.stock_caption.setPos(sx, sy + t.card_height * OPPONENT_SCALE / 2 + 16 * t.ui_scale)
         self._set_caption(self._stock_text())
-        self.prompt.set_text(self._prompt_text, 17 * t.ui_scale)
+        self._fit_prompt()
         self.place_action_bar()
 
     def place_action_bar(self) -> None:
@@ -428,16 +431,30 @@ class TableView(Retranslating, QGraphicsView):
     def set_prompt(self, text: str) -> None:
         """The line over the bottom plate: "Your turn — play a card"."""
         self._prompt_text = text
-        self.prompt.set_text(text, 17 * self.table().ui_scale)
+        self._fit_prompt()
         self.setAccessibleDescription(text)
+
+    def _fit_prompt(self) -> None:
+        """The prompt in its corner above the bottom plate, wrapped to the corner's width
+        and standing on its foot."""
+        t = self.table()
+        left, _, right, foot = prompt_box(t, self.bottom)
+        self.prompt.set_text(self._prompt_text, PROMPT_PX * t.ui_scale, right - left)
+        rect = self.prompt.rect()
+        self.prompt.setPos(left + rect.width() / 2, foot - rect.height() / 2)
 
     def show_toast(self, text: str) -> None:
         """A short announcement in the middle of the table."""
-        t = self.table()
-        self.toast.set_text(text, 20 * t.ui_scale)
-        self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
+        self.toast.set_text(text, TOAST_PX * self.table().ui_scale)
+        self._fit_toast()
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
         self._toast_timer.start(int(reading * max(1.0, self.animator.factor)))
+
+    def _fit_toast(self) -> None:
+        """Above the trick, wrapped between the side seats' hands."""
+        t = self.table()
+        self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale, toast_width(t))
+        self.toast.setPos(*toast_centre(t, self.toast.rect().height()))
 
     def _stock_text(self) -> str:
         """Under the stock: how many cards are left, or what the face-down card is."""
@@ -451,7 +468,10 @@ class TableView(Retranslating, QGraphicsView):
         return ""
 
     def _set_caption(self, text: str) -> None:
-        self.stock_caption.set_text(text, 13 * self.table().ui_scale)
+        t = self.table()
+        self.stock_caption.set_text(text, CAPTION_PX * t.ui_scale, t.card_width * CAPTION_WIDTH)
+        x, foot = caption_foot(t)
+        self.stock_caption.setPos(x, foot - self.stock_caption.rect().height() / 2)
 
     def _apply_furniture(self, infos: list[PlateInfo], caption: str) -> None:
         self._apply_plates(infos)
@@ -462,13 +482,13 @@ class TableView(Retranslating, QGraphicsView):
         self.show_toast(text)
 
     def _set_badge(self, text: str) -> None:
-        """Just right of the trick, so that it reads as the trick's, not the right seat's;
-        cut short rather than run over the right seat's plate."""
+        """Right of the trick, so that it reads as the trick's, wrapped rather than run
+        over the right seat's plate or hand."""
         t = self.table()
-        left, right = badge_span(t, self.bottom)
-        self.signal_badge.set_text(text, 16 * t.ui_scale, right - left)
-        half = self.signal_badge.boundingRect().width() / 2
-        self.signal_badge.setPos(left + half, t.centre[1])
+        left, _, right, foot = badge_box(t, self.bottom)
+        self.signal_badge.set_text(text, BADGE_PX * t.ui_scale, right - left)
+        rect = self.signal_badge.rect()
+        self.signal_badge.setPos(left + rect.width() / 2, foot - rect.height() / 2)
 
     # -- the looking human's choice --------------------------------------------------------
     def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
