@@ -187,7 +187,8 @@ def test_deal_summary_shows_thirds_floors_and_the_last_trick(qtbot):
     assert rows[2][1:] == ["1\u00a02⁄3", "1", "1", "12"]
     assert rows[3][1:] == ["3\u00a02⁄3", "3", "3", "15"]
     assert "Dino" in rows[4][0] and rows[4][1:] == ["2", "2", "4", "6"]
-    assert "11 − 7 = 4" in dialog.notes.text()
+    assert "11\u00a0−\u00a07\u00a0=\u00a04" in dialog.notes.text()
+    assert "Dino took the last trick and scores" in dialog.notes.text()
     assert dialog.cappotto.isHidden()
 
 

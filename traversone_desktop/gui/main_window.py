@@ -66,8 +66,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.headless_deals: int | None = None
         """Headless demo: stop after this many deals (no dialogs, nothing to click)."""
         self._deals_seen = 0
-        self._claims = False
-        """Claims exist in this game (Tressette): the claim button is shown."""
         self.summary: QDialog | None = None
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
@@ -250,13 +248,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
                          setup.rules.teams)
         self.table.action_bar.withdraw()
-        self._claims = setup.rules.game == "tressette"
         self.retranslate_ui()
 
     # -- turns --------------------------------------------------------
     def _human_turn(self, seat: int, legal: list[int], reasons: dict[int, str]) -> None:
         self.table.offer(sorted({card_of(m) for m in legal if is_card(m)}), reasons)
-        self.table.action_bar.offer(legal, self._claims)
+        self.table.action_bar.offer(legal)
         self.table.place_action_bar()
 
     def _human_turn_over(self) -> None:

@@ -380,10 +380,12 @@ class TableView(Retranslating, QGraphicsView):
         if not self.action_bar.isVisible():
             return
         t = self.table()
-        self.action_bar.adjustSize()
+        bar = self.action_bar
+        bar.adjustSize()
         ax, ay = hand_anchor(t, self.bottom, self.bottom)
-        top = ay - t.card_height * 0.5 - t.card_height * 0.2 - self.action_bar.height() - 6
-        self.action_bar.move(round(ax - self.action_bar.width() / 2), round(top))
+        top = ay - t.card_height * 0.5 - t.card_height * 0.2 - bar.height() - 6
+        left = min(max(ax - bar.width() / 2, t.margin), t.width - t.margin - bar.width())
+        bar.move(round(max(left, 0.0)), round(max(top, t.margin)))
 
     # -- plates, prompt and messages --------------------------------------------------------
     def _plate_infos(self) -> list[PlateInfo]:
