@@ -391,3 +391,16 @@ def test_dialogs_retranslate_on_language_change(qtbot, settings):
     dialog.title.setText("stale")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.title.text() == "New game"
+
+
+def test_seats_added_when_the_table_grows_are_bots(qtbot, settings):
+    """A family of two humans picks a bigger table: the new seats are bots, the humans
+    stay humans."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.seat_editors[1].kind.setCurrentIndex(dialog.seat_editors[1].kind.findData(HUMAN))
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    kinds = [seat.kind for seat in dialog.setup().seats]
+    assert kinds == [HUMAN, HUMAN, BOT, BOT, BOT]
