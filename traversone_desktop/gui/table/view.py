@@ -103,6 +103,8 @@ class TableView(Retranslating, QGraphicsView):
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
         self.turn = -1
+        self.practice = False
+        """A practice deal (the score sheet's replay): the plates say so, not the totals."""
         self.card_items: dict[int, CardItem] = {}
         self.plates: list[NamePlate] = []
         self.prompt = Banner(strong=True)
@@ -119,6 +121,7 @@ class TableView(Retranslating, QGraphicsView):
         self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
         self._choices: set[int] | None = None
         self._reasons: dict[int, str] = {}
+        self._hint_reason = ""
         self._focus = -1
         self._hover: int | None = None
         self._relayout_pending = False
@@ -142,7 +145,7 @@ class TableView(Retranslating, QGraphicsView):
     def table(self) -> Table:
         players = self.model.seats if self.model is not None else 4
         aspect = art.get_deck(self.deck).aspect
-        size = self.viewport().size()
+        size = self.contentsRect().size()  # the viewport's, known before it is first shown
         return Table(float(max(size.width(), 320)), float(max(size.height(), 240)), players,
                      aspect, self.card_scale)
 
@@ -163,6 +166,7 @@ class TableView(Retranslating, QGraphicsView):
             self.plates.append(plate)
         self.withdraw()
         self.turn = -1
+        self._set_badge("")  # the last match's trick is gone
         t = self.table()
         for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
@@ -217,6 +221,8 @@ class TableView(Retranslating, QGraphicsView):
         self.model = model
         self.withdraw()
         self._relayout()
+        leader = model.trick[0][0] if model.trick else -1
+        self._set_badge(self._badge_text(model.trick_signal, leader))
         self.animator.run()
 
     def _script(self, event: Event) -> None:
@@ -239,8 +245,7 @@ class TableView(Retranslating, QGraphicsView):
             if isinstance(event, CardPlayed) and event.signal:
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
-                badge = self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
-                    "%1", signal_name(event.signal)).replace("%2", self.names[event.seat])
+                badge = self._badge_text(event.signal, event.seat)
                 self.animator.call(lambda: self._announce_signal(badge, text))
         elif isinstance(event, TrickTaken):
             self.animator.pause(SWEEP_PAUSE_MS)
@@ -396,7 +401,8 @@ class TableView(Retranslating, QGraphicsView):
         for seat in range(m.seats):
             side = m.side_of(seat)
             total = m.totals[side] if side < len(m.totals) else 0
-            line = self.tr("Total %1").replace("%1", number(total))
+            line = (self.tr("Practice deal") if self.practice
+                    else self.tr("Total %1").replace("%1", number(total)))
             taken = self._taken(seat)
             if self.aids["show_points"] and taken and seat in m.active:
                 line += "  ·  " + self.tr("taken %1").replace("%1", taken)
@@ -483,6 +489,13 @@ class TableView(Retranslating, QGraphicsView):
         self._set_badge(badge)
         self.show_toast(text)
 
+    def _badge_text(self, signal: str | None, seat: int) -> str:
+        """The trick's signal and who gave it, or "" when the trick carries none."""
+        if not signal:
+            return ""
+        return self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
+            "%1", signal_name(signal)).replace("%2", self.names[seat])
+
     def _set_badge(self, text: str) -> None:
         """Right of the trick, so that it reads as the trick's, wrapped rather than run
         over the right seat's plate or hand."""
@@ -513,9 +526,14 @@ class TableView(Retranslating, QGraphicsView):
         self._settle_hand(animated=not self.animator.instant)
         self._name_cards()
 
-    def show_hint(self, card: int) -> None:
+    def show_hint(self, card: int, reason: str) -> None:
+        """Mark the suggested card (dashed blue, unlike the gold focus) and say why."""
         for c, item in self.card_items.items():
             item.set_marks(item.playable, item.focused, c == card)
+        self._hint_reason = reason
+        self._name_cards()
+        self.show_toast(self.tr("Hint: %1. %2").replace(
+            "%1", self.card_items[card].name).replace("%2", reason))
         if card in self._hand():
             self._focus = self._hand().index(card)
             self._settle_hand(animated=True)
@@ -541,8 +559,11 @@ class TableView(Retranslating, QGraphicsView):
                 name = card_spoken(self.deck, card)
                 reason = self._reasons.get(card) if self._choices is not None else None
                 item.name = name
-                item.setToolTip(f"{name}\n{reason}" if reason and card not in (
-                    self._choices or set()) else name)
+                if item.hinted:
+                    reason = self.tr("Hint: %1").replace("%1", self._hint_reason)
+                elif card in (self._choices or set()):
+                    reason = None
+                item.setToolTip(f"{name}\n{reason}" if reason else name)
             else:
                 item.name = hidden
                 item.setToolTip("")
@@ -558,7 +579,8 @@ class TableView(Retranslating, QGraphicsView):
         for i, card in enumerate(hand):
             item = self.card_items[card]
             base = poses[card]
-            up = self._choices is not None and (i == self._focus or card == self._hover)
+            up = self._choices is not None and (
+                i == self._focus or (card == self._hover and card in self._choices))
             target = raised(t, base) if up else base
             item.set_marks(item.playable, self._choices is not None and i == self._focus,
                            item.hinted)
