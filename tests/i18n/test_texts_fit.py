@@ -7,7 +7,13 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
@@ -30,7 +36,7 @@ def cut_texts(root: QWidget) -> list[str]:
     has, or that lies outside ``root``."""
     cut = []
     widgets: Iterator[QWidget] = iter([*root.findChildren(QLabel),
-                                       *root.findChildren(QAbstractButton)])
+                                       *root.findChildren(QPushButton)])
     for w in widgets:
         if not w.isVisibleTo(root) or not w.text():  # type: ignore[attr-defined]
             continue
@@ -40,9 +46,11 @@ def cut_texts(root: QWidget) -> list[str]:
             fits = w.heightForWidth(room.width()) <= room.height() + 1
         elif isinstance(w, QLabel):
             fits = w.sizeHint().width() <= w.width() + 1
-        else:
-            fits = (w.sizeHint().width() <= w.width() + 1
-                    and w.fontMetrics().horizontalAdvance(text.replace("&", "")) <= room.width())
+        else:  # the room the style leaves for the text (padding, the focus border)
+            option = QStyleOptionButton()
+            w.initStyleOption(option)  # type: ignore[attr-defined]
+            room = w.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, w)
+            fits = w.fontMetrics().horizontalAdvance(text.replace("&", "")) <= room.width()
         inside = root.rect().contains(QRect(w.mapTo(root, w.rect().topLeft()), w.size()))
         if not (fits and inside):
             cut.append(text)

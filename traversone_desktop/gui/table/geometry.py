@@ -61,6 +61,8 @@ CAPTION_PX: Final = 13.0
 the reference card width (they scale with the cards)."""
 LINE_HEIGHT: Final = 1.3
 """A banner's line height as a multiple of its pixel size (the UI font needs 1.26)."""
+BANNER_PADDING: Final = 1.1
+"""A banner's room above and below its text together, in pixel sizes."""
 PROMPT_LINES: Final = 3
 """Lines kept free for the prompt above the bottom plate: the longest prompts wrap."""
 FIT_STEP: Final = 0.97
@@ -316,14 +318,14 @@ def badge_box(t: Table, bottom: int) -> Box:
 def banner_height(t: Table, px: float, lines: int = 1) -> float:
     """Height of a banner of ``lines`` lines at ``px`` (reference) pixels."""
     size = px * t.ui_scale
-    return size * (LINE_HEIGHT * lines + 0.8)
+    return size * (LINE_HEIGHT * lines + BANNER_PADDING)
 
 
-def prompt_box(t: Table, bottom: int) -> Box:
-    """The corner kept for the prompt: above the bottom plate, left of the widest hand the
-    bottom player can hold. The prompt wraps to this width and grows upward from its
-    foot."""
-    full = hand_poses(t, bottom, bottom, 40 // t.players, True)
+def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
+    """The corner kept for the prompt: above the bottom plate, left of a hand of ``count``
+    cards (by default the widest the bottom player can hold). The prompt wraps to this
+    width and grows upward from its foot."""
+    full = hand_poses(t, bottom, bottom, count or 40 // t.players, True)
     hand_left = min(card_box(t, p)[0] for p in full)
     foot = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2 - t.margin * 0.5
     return (t.margin, foot - banner_height(t, PROMPT_PX, PROMPT_LINES),

@@ -28,7 +28,8 @@ QFrame#passScreen { background: rgba(6, 22, 14, 246); }
 QLabel, QPushButton { %FONT% }
 QLabel#passTitle { color: #f6e7bf; font-size: 34px; font-weight: bold; }
 QLabel#passHint { color: #d6e5d9; font-size: 17px; }
-QPushButton { background: #f2c14e; color: #2a1c05; border: none; border-radius: 8px;
+QPushButton { background: #f2c14e; color: #2a1c05; border: 2px solid transparent;
+              border-radius: 8px;
               padding: 10px 40px; min-height: 26px; font-size: 18px; font-weight: bold; }
 QPushButton:hover { background: #ffd36b; }
 QPushButton:focus { outline: none; border: 2px solid #fff3cf; }

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...fonts import UI_FONT_FAMILY
+from .geometry import BANNER_PADDING
 
 TEAM_COLOURS = ("#4fa3ff", "#ff8a5c")
 GOLD = QColor("#f2c14e")
@@ -136,7 +137,7 @@ class Banner(QGraphicsObject):
         self.prepareGeometryChange()
         self._text, self._px = text, pixel_size
         metrics = QFontMetricsF(ui_font(pixel_size, bold=True))
-        pad = pixel_size * 1.6
+        pad = pixel_size * 1.4
         room = max(max_width - pad, pixel_size)
         self._flags = _WRAP
         box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
@@ -144,7 +145,7 @@ class Banner(QGraphicsObject):
             self._flags = _WRAP_ANYWHERE
             box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
         w = min(box.width(), room) + pad
-        h = box.height() + pixel_size * 0.8
+        h = box.height() + pixel_size * BANNER_PADDING
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setVisible(bool(text))
         self.update()
@@ -172,7 +173,7 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(ui_font(self._px, bold=True))
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
-        pad = self._px * 0.8
+        pad = self._px * 0.7
         painter.drawText(self._rect.adjusted(pad, 0, -pad, 0), self._flags, self._text)
 
 

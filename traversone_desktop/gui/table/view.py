@@ -446,7 +446,7 @@ class TableView(Retranslating, QGraphicsView):
         """The prompt in its corner above the bottom plate, wrapped to the corner's width
         and standing on its foot."""
         t = self.table()
-        left, _, right, foot = prompt_box(t, self.bottom)
+        left, _, right, foot = prompt_box(t, self.bottom, len(self._hand()))
         self.prompt.set_text(self._prompt_text, PROMPT_PX * t.ui_scale, right - left)
         rect = self.prompt.rect()
         self.prompt.setPos(left + rect.width() / 2, foot - rect.height() / 2)
