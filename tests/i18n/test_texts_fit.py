@@ -136,3 +136,5 @@ def test_the_deal_summary_shows_the_last_trick_sum_whole(
     assert dialog.width() <= w and dialog.height() <= h - 60
     assert cut_texts(dialog) == []
     assert "11\u00a0−\u00a07\u00a0=\u00a04" in dialog.notes.text()
+    you = {"en": "You took the last trick and score", "it": "L&#x27;ultima presa è tua"}
+    assert you[lang] in dialog.notes.text()
