@@ -281,7 +281,8 @@ class MainWindow(Retranslating, QMainWindow):
             match = self.controller.match
             discarding = match is not None and match.deal.phase == "discard"
             self.table.show_hint(card_of(move), hint_reason(
-                card_of(move), model.hands[self.table.bottom], model.trick, discarding))
+                card_of(move), model.hands[self.table.bottom], model.trick, discarding,
+                self.table.game))
         elif is_declaration(move):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
                 "%1", declaration_name(move, self.table.deck)))

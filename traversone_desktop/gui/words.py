@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import art
-from ..bots.tactics import trick_winner
-from ..engine.cards import PITA, THIRDS, suit_of
+from ..bots.tactics import card_values, trick_winner
+from ..engine.cards import PITA, suit_of
 from ..engine.declarations import COMBINATIONS, SET_RANKS
 from ..engine.moves import DECLARE_BASE
 from ..i18n import Plurals
@@ -103,8 +103,9 @@ def card_spoken(deck: str, card: int) -> str:
 
 
 def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
-                discarding: bool) -> str:
-    """Why the hint suggests ``card``, in what it does at this moment of the trick."""
+                discarding: bool, game: str) -> str:
+    """Why the hint suggests ``card``, in what it does at this moment of the trick (what
+    counts as a point card is ``game``'s)."""
     if discarding:
         return _tr("Hints", "Laid aside, it waits for the last trick and cannot be caught.")
     if not trick:
@@ -117,7 +118,7 @@ def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
         return _tr("Hints", "It leads a suit in which you keep stronger and weaker cards.")
     _, best = trick_winner(trick)
     if card // 10 != best // 10:
-        if THIRDS[card]:
+        if card_values(game)[card]:
             return _tr("Hints", "You cannot follow suit: it gets rid of a point card.")
         return _tr("Hints", "You cannot follow suit: it gives away nothing.")
     if card > best:
