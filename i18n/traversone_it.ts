@@ -270,6 +270,29 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
 </context>
 <context>
+    <name>DeckImport</name>
+    <message>
+        <source>Add a deck</source>
+        <translation>Aggiungi un mazzo</translation>
+    </message>
+    <message>
+        <source>Card decks (%1)</source>
+        <translation>Mazzi di carte (%1)</translation>
+    </message>
+    <message>
+        <source>This deck cannot be used: %1</source>
+        <translation>Questo mazzo non si può usare: %1</translation>
+    </message>
+    <message>
+        <source>Remove deck</source>
+        <translation>Rimuovi il mazzo</translation>
+    </message>
+    <message>
+        <source>Remove the deck “%1”? Its pictures are deleted from this computer; games played with it go on with the standard cards.</source>
+        <translation>Rimuovere il mazzo «%1»? Le sue immagini vengono cancellate da questo computer; le partite giocate con esso continuano con le carte standard.</translation>
+    </message>
+</context>
+<context>
     <name>Declarations</name>
     <message>
         <source>threes</source>
@@ -491,6 +514,14 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Mano di prova finita: si torna alla tua partita</translation>
     </message>
     <message>
+        <source>&amp;Add a deck…</source>
+        <translation>&amp;Aggiungi un mazzo…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove “%1”…</source>
+        <translation>&amp;Rimuovi «%1»…</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -589,6 +620,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Suoni</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
@@ -852,6 +887,26 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>Card size</source>
         <translation>Dimensione delle carte</translation>
+    </message>
+    <message>
+        <source>&amp;Add a deck…</source>
+        <translation>&amp;Aggiungi un mazzo…</translation>
+    </message>
+    <message>
+        <source>Play with your own cards: a .zip or folder with deck.json and a picture of every card</source>
+        <translation>Gioca con le tue carte: un file .zip o una cartella con la descrizione del mazzo e un&apos;immagine di ogni carta</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve this deck</source>
+        <translation>Ri&amp;muovi questo mazzo</translation>
+    </message>
+    <message>
+        <source>Show a corner &amp;index on every deck</source>
+        <translation>Mostra l&apos;&amp;indice d&apos;angolo su ogni mazzo</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Suoni</translation>
     </message>
     <message>
         <source>Show the points each player has taken</source>

@@ -95,12 +95,13 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
+    from traversone_desktop.art.registry import use_user_decks
     from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
     from traversone_desktop.gui.crash import install_excepthook
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.i18n import choose_language, follow_settings, install_language
     from traversone_desktop.resources import asset_path
-    from traversone_desktop.storage.paths import set_data_dir
+    from traversone_desktop.storage.paths import data_dir, set_data_dir
     from traversone_desktop.storage.settings import Settings
 
     if args.data_dir:
@@ -113,6 +114,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     load_fonts()
     QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     install_excepthook(interactive=not headless)
+    for problem in use_user_decks(data_dir() / "decks"):  # before settings name a deck
+        print(f"traversone: an imported deck was left out: {problem}", file=sys.stderr)
     settings = Settings()
     install_language(choose_language(args.lang, settings))
     follow_settings(settings)

@@ -55,3 +55,18 @@ def test_export_needs_no_display(tmp_path: Path) -> None:
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert not QImage(str(out)).isNull()
+
+
+def test_one_card_of_every_deck_side_by_side(qapp: object, tmp_path: Path) -> None:
+    out = tmp_path / "kings.png"
+    assert main(["--card", "Rd", "--out", str(out), "--width", "30"]) == 0
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() > 9 * 30
+
+
+@pytest.mark.parametrize("argv", [["--card", "Zz", "--out", "x.png"], ["--card", "Rd"],
+                                  ["--card", "Rd", "--out", "x.png", "--width", "5"]])
+def test_a_bad_lineup_is_one_line(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("traversone-cards: error:")

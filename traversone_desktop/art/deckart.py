@@ -217,10 +217,10 @@ class DeckArt:
                 self.draw_base(p, style, suit, rank, QRectF(
                     box.left(), box.bottom() - base_h, box.width(), base_h))
             fig = QRectF(box.left(), box.top(), box.width(), box.height() - base_h * 0.6)
-            _fit(p, fig, 0.0, FIG_H, lambda: draw_court(p, court))
+            _fit(p, fig, 0.0, FIG_H, lambda: self.paint_figure(p, court, half=False))
             return
         half = QRectF(box.left(), box.top(), box.width(), box.height() / 2)
-        y0, y1 = bust_window(court)
+        y0, y1 = self.figure_window(court)
         tilt = style.split_tilt
         cx, cy = box.center().x(), box.center().y()
         clip = QPainterPath()
@@ -232,12 +232,23 @@ class DeckArt:
             fill(p, rect(box.left(), box.top(), box.width(), box.height() / 2 + abs(dy)),
                  shade(style.palette.paper, 0.97))
             _fit(p, QRectF(half.left(), half.top(), half.width(), half.height() + abs(dy)),
-                 y0, y1, lambda: draw_court(p, court))
+                 y0, y1, lambda: self.paint_figure(p, court, half=True))
             if style.suit_system == "french":
                 at(p, half.left() + 70, half.top() + 80, 90, 0,
                    lambda: draw_sign(p, style, suit))
         p.setPen(pen(style.palette.frame, 8))
         p.drawLine(QPointF(box.left(), cy - dy), QPointF(box.right(), cy + dy))
+
+    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
+        """Paint one court figure in figure-box coordinates (FIG_W x FIG_H, x centred).
+
+        ``half`` is true for each half of a double-ended court, where only the rows of
+        :meth:`figure_window` show; a pattern family overrides this with its own bodies."""
+        draw_court(p, court)
+
+    def figure_window(self, court: Court) -> tuple[float, float]:
+        """The rows of the figure box shown in each half of a double-ended court."""
+        return bust_window(court)
 
     def draw_base(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                   box: QRectF) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 from traversone_desktop.art.style import DeckStyle
 
 
@@ -40,3 +43,59 @@ def get_deck(name: str) -> DeckStyle:
         raise UnknownDeckError(
             f"unknown deck {name!r}; known decks: {', '.join(_DECKS)}"
         ) from None
+
+
+# --- imported decks -------------------------------------------------------------------------
+
+_user_dir: Path | None = None
+
+
+def use_user_decks(decks_dir: Path) -> list[str]:
+    """Register every deck imported into ``decks_dir``; return one line per deck that failed.
+
+    A damaged imported deck is left out with a message, never a crash at start-up."""
+    global _user_dir
+    from traversone_desktop.art import deckfiles
+
+    _ensure_builtin()
+    for key in [k for k in _DECKS if k.startswith(deckfiles.USER_PREFIX)]:
+        del _DECKS[key]
+    _user_dir = decks_dir
+    problems = []
+    for folder in deckfiles.installed_decks(decks_dir):
+        try:
+            register(deckfiles.style_for(folder))
+        except deckfiles.DeckFileError as exc:
+            problems.append(str(exc))
+    return problems
+
+
+def is_user_deck(name: str) -> bool:
+    """True for a deck the player imported (it can be removed)."""
+    from traversone_desktop.art.deckfiles import USER_PREFIX
+
+    return name.startswith(USER_PREFIX) and name in _DECKS
+
+
+def add_user_deck(source: Path) -> str:
+    """Import the deck folder or archive ``source``; return its key.
+
+    Raises :class:`~traversone_desktop.art.deckfiles.DeckFileError` with a one-line reason."""
+    from traversone_desktop.art import deckfiles
+
+    if _user_dir is None:
+        raise deckfiles.DeckFileError("no folder for imported decks has been chosen")
+    key = deckfiles.install_deck(source, _user_dir)
+    register(deckfiles.style_for(_user_dir / key))
+    return key
+
+
+def remove_user_deck(name: str) -> None:
+    """Forget an imported deck and delete its copy in the data folder."""
+    if not is_user_deck(name) or _user_dir is None:
+        raise UnknownDeckError(f"{name!r} is not an imported deck")
+    from traversone_desktop.art.render import clear_cache
+
+    del _DECKS[name]
+    clear_cache()
+    shutil.rmtree(_user_dir / name, ignore_errors=True)

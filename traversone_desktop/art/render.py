@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
+from dataclasses import replace
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QImage, QPainter
@@ -26,8 +27,24 @@ log = logging.getLogger(__name__)
 CACHE_LIMIT = 600
 """Images kept: a few decks at two or three sizes."""
 
-_cache: OrderedDict[tuple[str, int | None, int, float], QImage] = OrderedDict()
+_cache: OrderedDict[tuple[str, int | None, int, float, bool], QImage] = OrderedDict()
 _lock = threading.Lock()
+_indices_always = False
+
+
+def set_corner_indices(always: bool) -> None:
+    """Draw a corner index on every deck (a preference: off keeps each pattern's own way).
+
+    Northern packs traditionally have no index, which is hard to read in a fanned hand."""
+    global _indices_always
+    _indices_always = always
+
+
+def styled(style: DeckStyle) -> DeckStyle:
+    """``style`` as the player's preferences show it."""
+    if _indices_always and not style.corner_indices:
+        return replace(style, corner_indices=True)
+    return style
 
 
 def card_size(deck: str, width_px: int) -> tuple[int, int]:
@@ -43,13 +60,13 @@ def render_card(deck: str, card: int | None, width_px: int, dpr: float = 1.0) ->
         raise CardError(f"no card number {card!r}: cards are 0..39")
     if width_px < 1 or dpr <= 0:
         raise ValueError(f"bad size {width_px!r} px at dpr {dpr!r}")
-    key = (deck, card, int(width_px), float(dpr))
+    key = (deck, card, int(width_px), float(dpr), _indices_always)
     with _lock:
         image = _cache.get(key)
         if image is not None:
             _cache.move_to_end(key)
             return image
-    image = paint_card(style, card, width_px, dpr)
+    image = paint_card(styled(style), card, width_px, dpr)
     with _lock:
         _cache[key] = image
         while len(_cache) > CACHE_LIMIT:

@@ -2,6 +2,7 @@
 
     traversone-cards --list
     traversone-cards --deck napoletane --out sheet.png [--width 160] [--dpr 1]
+    traversone-cards --deck napoletane --export FOLDER [--width 720]
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -12,6 +13,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from PySide6.QtCore import QRectF, Qt
@@ -25,7 +27,8 @@ from traversone_desktop.art import (
     get_deck,
     render_card,
 )
-from traversone_desktop.engine.cards import RANKS, STRENGTH_ORDER
+from traversone_desktop.art.deckfiles import STORED_WIDTH, DeckFileError, export_deck
+from traversone_desktop.engine.cards import RANKS, STRENGTH_ORDER, CardError, parse_card
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
 PROG = "traversone-cards"
@@ -43,7 +46,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--list", action="store_true", help="print the deck names, one a line")
     parser.add_argument("--deck", help="deck to export (see --list)")
     parser.add_argument("--out", help="PNG file to write the sheet to")
-    parser.add_argument("--width", type=int, default=160, help="card width in pixels")
+    parser.add_argument("--card", metavar="CODE",
+                        help="with --out and no --deck: this card (such as Rd) of every deck, "
+                             "side by side")
+    parser.add_argument("--export", metavar="FOLDER",
+                        help="write the deck as a deck folder (deck.json and 41 PNG pictures) "
+                             "that Add a deck… imports")
+    parser.add_argument("--width", type=int, help="card width in pixels "
+                        "(default 160 for a sheet, 720 for --export)")
     parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio")
     return parser
 
@@ -71,7 +81,7 @@ def make_sheet(deck: str, width: int, dpr: float = 1.0) -> QImage:
     p.setFont(title)
     p.setPen(QColor("#f7efd9"))
     p.drawText(QRectF(gap, 8, sheet_w - 2 * gap, 44), Qt.AlignmentFlag.AlignLeft,
-               f"{style.name_it} · {style.name_en}")
+               " · ".join(dict.fromkeys((style.name_it, style.name_en))))
     sub = QFont(UI_FONT_FAMILY)
     sub.setPixelSize(17)
     p.setFont(sub)
@@ -99,6 +109,32 @@ def make_sheet(deck: str, width: int, dpr: float = 1.0) -> QImage:
     return sheet
 
 
+def make_lineup(card: int, width: int, dpr: float = 1.0) -> QImage:
+    """One card of every deck side by side, each labelled with its deck, to compare patterns."""
+    decks = deck_names()
+    cols = min(len(decks), 9)
+    rows = -(-len(decks) // cols)
+    gap, label_h = 14, 24
+    ch = max(card_size(d, width)[1] for d in decks)
+    sheet_w, sheet_h = cols * (width + gap) + gap, rows * (ch + label_h + gap) + gap
+    sheet = QImage(round(sheet_w * dpr), round(sheet_h * dpr), QImage.Format.Format_RGB32)
+    sheet.setDevicePixelRatio(dpr)
+    sheet.fill(QColor("#2f5d46"))
+    p = QPainter(sheet)
+    font = QFont(UI_FONT_FAMILY)
+    font.setPixelSize(15)
+    p.setFont(font)
+    p.setPen(QColor("#f7efd9"))
+    for i, deck in enumerate(decks):
+        x = gap + (i % cols) * (width + gap)
+        y = gap + (i // cols) * (ch + label_h + gap)
+        p.drawImage(x, y, render_card(deck, card, width, dpr))
+        p.drawText(QRectF(x - gap / 2, y + ch + 2, width + gap, label_h),
+                   Qt.AlignmentFlag.AlignCenter, get_deck(deck).name_it)
+    p.end()
+    return sheet
+
+
 def traits(deck: str) -> str:
     """A one-line summary of a deck's conventions, for sheet subtitles."""
     s = get_deck(deck)
@@ -109,6 +145,10 @@ def traits(deck: str) -> str:
     return f"{suits}, {ends}, {index}, {'/'.join(s.court_names_it)}"
 
 
+class _Refused(Exception):
+    """Bad input: the message is printed as one line and the status is 2."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``traversone-cards``; returns the exit status."""
     args = _parser().parse_args(argv)
@@ -116,27 +156,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name in deck_names():
             print(name)
         return 0
-    if not args.deck or not args.out:
-        print(f"{PROG}: error: give --list, or both --deck NAME and --out FILE.png",
-              file=sys.stderr)
-        return 2
     try:
-        get_deck(args.deck)
-    except UnknownDeckError as exc:
+        print(_run(args))
+    except (_Refused, UnknownDeckError, CardError, DeckFileError) as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
-    if not 16 <= args.width <= 2000 or not 0.5 <= args.dpr <= 4:
-        print(f"{PROG}: error: --width must be 16..2000 and --dpr 0.5..4", file=sys.stderr)
-        return 2
+    return 0
+
+
+def _run(args: argparse.Namespace) -> str:
+    """Write what the arguments ask for; return the path written."""
+    card = parse_card(args.card) if args.card else None
+    if card is not None and args.deck is None:
+        if not args.out:
+            raise _Refused("--card needs --out FILE.png")
+    elif not args.deck or not (args.out or args.export):
+        raise _Refused("give --list, --deck NAME with --out FILE.png or --export FOLDER, "
+                       "or --card CODE with --out FILE.png")
+    else:
+        get_deck(args.deck)
+    width = args.width if args.width is not None else (STORED_WIDTH if args.export else 160)
+    if not 16 <= width <= 2000 or not 0.5 <= args.dpr <= 4:
+        raise _Refused("--width must be 16..2000 and --dpr 0.5..4")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a file, not a window: no display
     _app = QGuiApplication.instance() or QGuiApplication([PROG])
     load_fonts()
-    sheet = make_sheet(args.deck, args.width, args.dpr)
-    if not sheet.save(args.out):
-        print(f"{PROG}: error: cannot write {args.out!r}", file=sys.stderr)
-        return 2
-    print(args.out)
-    return 0
+    if args.export:
+        return str(export_deck(get_deck(args.deck), Path(args.export), width))
+    image = (make_sheet(args.deck, width, args.dpr) if args.deck
+             else make_lineup(card or 0, width, args.dpr))
+    if not image.save(args.out):
+        raise _Refused(f"cannot write {args.out!r}")
+    return str(args.out)
 
 
 if __name__ == "__main__":

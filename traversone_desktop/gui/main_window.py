@@ -16,10 +16,15 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequenc
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
+from ..art.registry import is_user_deck
+from ..art.render import set_corner_indices
+from ..audio.player import SoundPlayer
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..fonts import UI_FONT_FAMILY, load_fonts
+from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from .controller import THINK_MS, GameController
+from .deck_import import add_deck, remove_deck
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
 from .dialogs.new_game import NewGameDialog
@@ -70,6 +75,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
         self.files = GameFiles(self.controller, settings, self)
+        self.sounds = SoundPlayer(data_dir() / "sounds", settings.sound())
         self._wire()
         self._build_menus()
         self._apply_settings()
@@ -139,8 +145,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_speed = self.menu_view.addMenu("")
         self.speed_actions = self._choice_menu(self.menu_speed, SPEEDS, self.settings.set_speed)
         self.menu_deck = self.menu_view.addMenu("")
-        self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
-                                              self._choose_deck)
+        self.menu_deck.aboutToShow.connect(self._fill_deck_menu)
+        self.deck_actions: dict[str, QAction] = {}
+        self._fill_deck_menu()
         self.menu_size = self.menu_view.addMenu("")
         self.size_actions = self._choice_menu(self.menu_size, tuple(s for s, _ in CARD_SIZES),
                                               self.settings.set_card_scale)
@@ -149,6 +156,9 @@ class MainWindow(Retranslating, QMainWindow):
         for name in AIDS:
             act = self._action(self.menu_aids, partial(self._toggle_aid, name), checkable=True)
             self.aid_actions[name] = act
+        self.act_sound = self._action(
+            self.menu_view, lambda: self.settings.set_sound(self.act_sound.isChecked()),
+            checkable=True)
         self.menu_view.addSeparator()
         self.act_prefs = self._action(self.menu_view, self.show_preferences,
                                       QKeySequence.StandardKey.Preferences)
@@ -157,6 +167,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules = self._action(self.menu_help, self.show_rules,
                                       QKeySequence.StandardKey.HelpContents)
         self.act_about = self._action(self.menu_help, self.show_about)
+
+    def _fill_deck_menu(self) -> None:
+        """Every deck, imported ones included, then adding and removing the player's own."""
+        self.menu_deck.clear()
+        self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
+                                              self.settings.set_deck)
+        for deck, act in self.deck_actions.items():
+            act.setText(deck_title(deck))
+        current = self.table.deck
+        if current in self.deck_actions:
+            self.deck_actions[current].setChecked(True)
+        self.menu_deck.addSeparator()
+        self._action(self.menu_deck, lambda: add_deck(self, self.settings)).setText(
+            self.tr("&Add a deck…"))
+        if is_user_deck(current):
+            self._action(self.menu_deck,
+                         lambda: remove_deck(self, self.settings, current)).setText(
+                self.tr("&Remove “%1”…").replace("%1", deck_title(current)))
 
     def _choice_menu(self, menu: QMenu, values: tuple[Any, ...],
                      choose: Callable[[Any], None]) -> dict[Any, QAction]:
@@ -193,19 +221,24 @@ class MainWindow(Retranslating, QMainWindow):
             if name in self.table.aids:
                 self.table.set_aid(name, on)
         self.act_hint.setEnabled(self.settings.flag("hints", True))
+        self.act_sound.setChecked(self.settings.sound())
+        self.sounds.enabled = self.settings.sound()
+        set_corner_indices(self.settings.corner_indices())
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/speed":
             self.session_speed = None
         self._apply_settings()
+        if key in ("ui/deck", "ui/corner_indices"):
+            self._show_deck(self.settings.deck())
         if key == "aids/allow_undo":
             self.controller.undoAvailable.emit(self.controller.can_undo())
 
     def _toggle_aid(self, name: str) -> None:
         self.settings.set_flag(name, self.aid_actions[name].isChecked())
 
-    def _choose_deck(self, deck: str) -> None:
-        self.settings.set_deck(deck)
+    def _show_deck(self, deck: str) -> None:
+        """Redraw the table in ``deck``, chosen anywhere (menu, Preferences, an import)."""
         self.table.set_deck(deck)
         if self.controller.setup is not None:
             self.controller.setup = replace(self.controller.setup, deck=deck)
@@ -245,7 +278,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
-        self.deck_actions[setup.deck].setChecked(True)
+        self._fill_deck_menu()
         self.table.practice = self.controller.practice
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
                          setup.rules.teams)
@@ -415,8 +448,8 @@ class MainWindow(Retranslating, QMainWindow):
         for speed, act in self.speed_actions.items():
             act.setText(speeds[speed])
         self.menu_deck.setTitle(self.tr("&Deck"))
-        for deck, act in self.deck_actions.items():
-            act.setText(deck_title(deck))
+        self._fill_deck_menu()
+        self.act_sound.setText(self.tr("&Sounds"))
         self.menu_size.setTitle(self.tr("Card si&ze"))
         sizes = {"Small": self.tr("Small"), "Normal": self.tr("Normal"),
                  "Large": self.tr("Large"), "Extra large": self.tr("Extra large")}

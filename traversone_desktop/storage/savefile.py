@@ -21,7 +21,7 @@ from ..engine.cards import card_code
 from ..engine.match import Match, MatchStateError
 from ..engine.moves import card_of, is_card, parse_move, signal_of
 from ..engine.rules import Rules, RulesError
-from ..gui.setup import BOT, HUMAN, LEVELS, GameSetup, SeatSetup
+from ..gui.setup import BOT, DEFAULT_DECK, HUMAN, LEVELS, GameSetup, SeatSetup
 from . import atomic
 
 APP = "traversone"
@@ -207,9 +207,12 @@ def check_setup(data: object) -> GameSetup:
                             f"for {rules.players} players")
     seats = tuple(_check_seat(s, i) for i, s in enumerate(seats_data))
     deck = _get(data, "deck", str, "the set-up")
+    from ..art.deckfiles import USER_PREFIX
     from ..art.registry import deck_names  # the decks load only when a save is read
 
-    if deck not in deck_names():
+    if deck.startswith(USER_PREFIX) and deck not in deck_names():
+        deck = DEFAULT_DECK  # an imported deck since removed: the match goes on in ours
+    elif deck not in deck_names():
         raise SaveFileError(f"unknown deck {deck!r:.60}; decks are: {', '.join(deck_names())}")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):

@@ -104,6 +104,20 @@ class Settings(QObject):
     def set_card_scale(self, scale: float) -> None:
         self._set("ui/card_scale", min(CARD_SCALES[1], max(CARD_SCALES[0], float(scale))))
 
+    def sound(self) -> bool:
+        """Card, sweep, shuffle and win sounds (on unless switched off)."""
+        return self._bool("ui/sound", True)
+
+    def set_sound(self, on: bool) -> None:
+        self._set("ui/sound", bool(on))
+
+    def corner_indices(self) -> bool:
+        """A corner index on every deck, even those whose pattern has none."""
+        return self._bool("ui/corner_indices", False)
+
+    def set_corner_indices(self, on: bool) -> None:
+        self._set("ui/corner_indices", bool(on))
+
     def flag(self, name: str, default: bool | None = None) -> bool:
         """A yes/no aid or hint; ``name`` is one of :data:`AIDS`."""
         _require("aid", name, tuple(AIDS))

@@ -6,7 +6,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 BERGAMASCHE = register(DeckStyle(
     key="bergamasche",
     name_it="Bergamasche",
-    name_en="Bergamo",
+    name_en="Bergamasche",
     region_it="Lombardia orientale",
     region_en="Eastern Lombardy",
     suit_system="italian",

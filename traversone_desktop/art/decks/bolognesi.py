@@ -584,7 +584,7 @@ class BologneseArt(DeckArt):
 BOLOGNESI = register(DeckStyle(
     key="bolognesi",
     name_it="Primiera Bolognese",
-    name_en="Bolognese",
+    name_en="Primiera Bolognese",
     region_it="Bologna e Cento",
     region_en="Bologna and Cento",
     suit_system="italian",

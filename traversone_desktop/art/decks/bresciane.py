@@ -132,7 +132,7 @@ def lion(p: QPainter, style: DeckStyle, x: float, y: float, size: float, face: s
 BRESCIANE = register(DeckStyle(
     key="bresciane",
     name_it="Bresciane",
-    name_en="Brescian",
+    name_en="Bresciane",
     region_it="Lombardia (Brescia)",
     region_en="Lombardy (Brescia)",
     suit_system="italian",

@@ -11,7 +11,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 CHIARE = register(DeckStyle(
     key="chiare",
     name_it="Chiare",
-    name_en="Clear",
+    name_en="Chiare",
     region_it="Mazzo ad alta leggibilità",
     region_en="High-legibility deck",
     suit_system="spanish",

@@ -1,12 +1,14 @@
 """Genovesi: the Ligurian French-suited pack, of Belgian and Paris descent.
 
-Forty cards, A-7, Fante, Donna (in the 9 slot) and Re, with no corner indices.
-Cues drawn here: double-ended courts whose divide runs on a strong diagonal
-(``split_tilt``), a small suit sign in the corner of each half, the king of
-spades holding a harp (the Paris "King David"), and a back of rosettes with the
-red cross of Genoa on a white shield in the medallion. So the pips cards too are
-told from the Milanese ones, the frame has cut corners and the aces sit on a
-beaded medallion (a house style, not a documented cue).
+Forty cards, A-7, Fante, Donna (in the 9 slot) and Re, with no corner indices. Cues
+drawn here: double-ended courts whose divide runs on a strong diagonal
+(``split_tilt``), a small suit sign in the corner of each half, the Paris-derived
+figures of :func:`courts.french.genoese` (turned three-quarters, puffed and slashed
+sleeves, kings with a crown over a soft cap, the king of spades holding a harp as
+the Paris "King David", the king of hearts raising his sword), and a back of
+rosettes with the red cross of Genoa on a white shield in the medallion. So the pips
+cards too are told from the Milanese ones, the frame has cut corners and the aces
+sit on a beaded medallion (a house style, not a documented cue).
 """
 
 from __future__ import annotations
@@ -18,23 +20,21 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
+from traversone_desktop.art.courts.french import BUST_WINDOW, genoese
 from traversone_desktop.art.deckart import MARGIN, DeckArt, W, card_height
-from traversone_desktop.art.figures import FIG_W, Court, draw_court
+from traversone_desktop.art.figures import FIG_W, Court
 from traversone_desktop.art.paint import (
     both_ends,
     ellipse,
     fill,
     pen,
     poly,
-    rect,
     shade,
-    smooth,
     star,
-    stroke,
 )
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.signs import COINS, SWORDS, draw_sign
+from traversone_desktop.art.signs import COINS, draw_sign
 from traversone_desktop.art.style import (
     DeckStyle,
     Palette,
@@ -42,45 +42,6 @@ from traversone_desktop.art.style import (
 
 TILT = 27.0
 """Degrees of lean of the court divide: clearly diagonal, not Bergamo's slight slant."""
-BUST = 560.0
-"""Figure rows (from the top of the crown) that fill a half's height at the centre."""
-
-
-def _harp(p: QPainter, style: DeckStyle, x: float, y: float) -> None:
-    """A harp held upright by its pillar, the hand at (x, y), in figure units."""
-    pal = style.palette
-    ink = pal.ink
-    wood = "#8a5a2b"
-    base = (x - 6, y + 40)
-    top = (x - 24, y - 270)
-    tip = (x + 150, y - 200)
-    neck = QPainterPath(QPointF(*top))
-    neck.cubicTo(x + 30, y - 330, x + 90, y - 180, *tip)
-    inside = QPainterPath(neck)
-    inside.lineTo(x + 40, y + 30)
-    inside.lineTo(*base)
-    inside.closeSubpath()
-    p.save()
-    p.setClipPath(inside, Qt.ClipOperation.IntersectClip)
-    strings = QPainterPath()
-    for i in range(1, 9):
-        sx = x - 14 + i * 17
-        strings.moveTo(sx, y - 340)
-        strings.lineTo(sx, y + 40)
-    stroke(p, strings, shade(pal.gold, 0.75), 3)
-    p.restore()
-    box = poly([tip, (tip[0] + 18, tip[1] + 16), (x + 56, y + 40), (x + 26, y + 40)])
-    fill(p, box, wood, ink, 4)
-    stroke(p, poly([(tip[0] + 4, tip[1] + 20), (x + 40, y + 30)], close=False),
-           shade(wood, 0.7), 3)
-    stroke(p, neck, ink, 24)
-    stroke(p, neck, pal.gold, 15)
-    pillar = smooth([base, (x - 30, y - 120), top], close=False)
-    stroke(p, pillar, ink, 28)
-    stroke(p, pillar, pal.gold, 19)
-    fill(p, ellipse(top[0] - 4, top[1] - 8, 17), pal.gold, ink, 4)
-    fill(p, ellipse(top[0] - 4, top[1] - 8, 7), pal.red, ink, 2)
-    fill(p, rect(base[0] - 22, base[1] - 6, 80, 20, 8), shade(pal.gold, 0.8), ink, 4)
 
 
 @cache
@@ -96,6 +57,12 @@ def _beads(r: int) -> QPainterPath:
 class GenovesiArt(DeckArt):
     """Diagonal courts, the harpist king of spades, medallion aces, a Genoese back."""
 
+    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
+        genoese(p, court)
+
+    def figure_window(self, court: Court) -> tuple[float, float]:
+        return BUST_WINDOW
+
     def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                    box: QRectF) -> None:
         """Two half figures, each hung from the top of its half, split on a steep diagonal.
@@ -105,24 +72,22 @@ class GenovesiArt(DeckArt):
         half's height at the centre and the diagonal cuts it at the waist."""
         court = Court(style, suit, rank)
         pal = style.palette
+        bust = BUST_WINDOW[1] - BUST_WINDOW[0]
         cx, cy = box.center().x(), box.center().y()
         dy = math.tan(math.radians(style.split_tilt)) * box.width() / 2
         clip = poly([(box.left(), box.top()), (box.right(), box.top()), (box.right(), cy + dy),
                      (box.left(), cy - dy)])
         pad = 18.0
-        scale = min(box.width() * 1.02 / FIG_W, (box.height() / 2 - pad) / BUST)
-        harp = suit == SWORDS and rank == "R"
+        scale = min(box.width() * 1.02 / FIG_W, (box.height() / 2 - pad) / bust)
         for _ in both_ends(p, cx, cy):
             p.setClipPath(clip)
             p.setClipRect(box, Qt.ClipOperation.IntersectClip)
-            fill(p, clip, shade(pal.paper, 0.965))
+            fill(p, clip, shade(pal.gold, 1.9))
             p.save()
             p.translate(cx, box.top() + pad)
             p.scale(scale, scale)
-            draw_court(p, court)
-            if harp:
-                _harp(p, style, 150, 540)
-                fill(p, ellipse(150, 540, 24, 22), pal.skin, pal.ink, 4)
+            p.translate(0, -BUST_WINDOW[0])
+            self.paint_figure(p, court, half=True)
             p.restore()
             at(p, box.left() + 70, box.top() + 80, 90, 0, lambda: draw_sign(p, style, suit))
         p.setPen(pen(pal.frame, 8))
@@ -170,7 +135,7 @@ class GenovesiArt(DeckArt):
 GENOVESI = register(DeckStyle(
     key="genovesi",
     name_it="Genovesi",
-    name_en="Genoese",
+    name_en="Genovesi",
     region_it="Liguria",
     region_en="Liguria",
     suit_system="french",

@@ -6,7 +6,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 NAPOLETANE = register(DeckStyle(
     key="napoletane",
     name_it="Napoletane",
-    name_en="Neapolitan",
+    name_en="Napoletane",
     region_it="Campania e Sud Italia",
     region_en="Campania and southern Italy",
     suit_system="spanish",

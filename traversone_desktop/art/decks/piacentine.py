@@ -6,7 +6,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 PIACENTINE = register(DeckStyle(
     key="piacentine",
     name_it="Piacentine",
-    name_en="Piacenza",
+    name_en="Piacentine",
     region_it="Emilia e Italia centrale",
     region_en="Emilia and central Italy",
     suit_system="spanish",

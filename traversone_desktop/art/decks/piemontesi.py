@@ -2,7 +2,9 @@
 
 Forty cards, A-7, Fante, Donna (in the 9 slot) and Re, no corner indices, on a
 card a little longer than the Milanese (about 50 x 83 mm).
-Cues drawn here: every ace is ringed with a decorative girdle (a studded belt
+Cues drawn here: the courts of :func:`courts.french.piedmontese` (plumed
+hats and lace jabots, a ruffed queen with a fan, a king in a breastplate with a
+baton of command); every ace is ringed with a decorative girdle (a studded belt
 with its buckle, and a wreath of leaves outside it; the ace of diamonds, where
 the stamp went, also wears a crown); courts are mirrored and split
 horizontally, on a tinted panel, with the divide drawn as a gilded band; the
@@ -20,7 +22,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 
 from traversone_desktop.art import ornaments
+from traversone_desktop.art.courts.french import BUST_WINDOW, piedmontese
 from traversone_desktop.art.deckart import DeckArt, W, card_height, frame_line
+from traversone_desktop.art.figures import Court
 from traversone_desktop.art.paint import ellipse, fill, rect, shade
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
@@ -30,7 +34,7 @@ from traversone_desktop.art.style import (
     Palette,
 )
 
-PANEL = "#f5ecd4"
+PANEL = "#fdf3dc"
 """Tint behind the court figures."""
 
 
@@ -89,6 +93,12 @@ class PiemontesiArt(DeckArt):
         if suit == COINS:
             ornaments.crown(p, style, c.x(), c.y() - size * 0.66, size * 0.34)
 
+    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
+        piedmontese(p, court)
+
+    def figure_window(self, court: Court) -> tuple[float, float]:
+        return BUST_WINDOW
+
     def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                    box: QRectF) -> None:
         box = box.adjusted(-4, -4, 4, 4)  # the panel nearly meets the inner frame line
@@ -116,7 +126,7 @@ class PiemontesiArt(DeckArt):
 PIEMONTESI = register(DeckStyle(
     key="piemontesi",
     name_it="Piemontesi",
-    name_en="Piedmontese",
+    name_en="Piemontesi",
     region_it="Piemonte",
     region_en="Piedmont",
     suit_system="french",

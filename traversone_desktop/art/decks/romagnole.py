@@ -109,7 +109,7 @@ def _three_towers(p: QPainter, style: DeckStyle, x: float, y: float, size: float
 ROMAGNOLE = register(DeckStyle(
     key="romagnole",
     name_it="Romagnole",
-    name_en="Romagnol",
+    name_en="Romagnole",
     region_it="Romagna e San Marino",
     region_en="Romagna and San Marino",
     suit_system="spanish",

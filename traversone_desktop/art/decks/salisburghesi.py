@@ -2,19 +2,20 @@
 
 The Italian pack has forty cards in the four German suits, bells (on the engine's
 coins), hearts (cups), leaves (swords) and acorns (batons): the Daus as the ace,
-2-7, and three single-ended, full-length courts, Unter (in the fante's place),
-Ober (the cavallo's) and König (the re). There are no corner indices.
+2-7, and three single-ended, full-length courts, Unter (in the fante's place), Ober
+(the cavallo's) and König (the re). There are no corner indices.
 
-Cues drawn here: numerals with the signs stacked in two columns; the Unter holds
-his sign low at the hip and the Ober holds it high (the German way of telling
-them apart); the Ober of hearts wears a two-cornered hat and is drawing his sword
-from its scabbard; the King of bells has the Salzburg arms (a lion beside a red
-field with a white fess) at his feet; the Unter of bells carries a round stamp;
-the 6 of bells has a small "WELI" banner; each Daus is one large sign framed by
-foliage, the bell hanging from a ribbon bow, the heart winged, the leaf with a
-bird on its stalk, and the acorn over Bacchus sitting astride a wine barrel.
-The frame is a double green line; the back is a field of scales with an
-edelweiss in the medallion.
+Cues drawn here: numerals with the signs stacked in two columns; courts in Tyrolean
+dress (see :mod:`courts.german`): the Unter holds his sign low at the hip and the
+Ober holds it high (the German way of telling them apart); the Ober of hearts wears
+a two-cornered hat and is drawing his sword from its scabbard; the King of bells has
+Salzburg-like arms (a turreted gateway with its gate open, on red) at his feet, the
+King of hearts a shield with a barred anchor; the
+Unter of bells carries a round stamp; the 6 of bells has a small "WELI" banner
+between an acorn and a heart; each Daus is one large sign framed by foliage, the
+bell hanging from a ribbon bow, the heart winged, the leaf with a bird on its stalk,
+and the acorn over Bacchus sitting astride a wine barrel. The frame is a double
+green line; the back is a field of scales with an edelweiss in the medallion.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 
 from traversone_desktop.art import ornaments
+from traversone_desktop.art.courts.german import salzburg
 from traversone_desktop.art.deckart import DeckArt, frame_line
 from traversone_desktop.art.decks._common import cover_medallion, figure_space
+from traversone_desktop.art.figures import Court
 from traversone_desktop.art.paint import (
     ellipse,
     fill,
@@ -47,10 +50,6 @@ from traversone_desktop.art.style import (
     DeckStyle,
     Palette,
 )
-
-HAND = (150.0, 560.0)
-"""The figure's free hand, in figure units (figures.py puts it there)."""
-
 
 # --- small pieces ----------------------------------------------------------
 
@@ -132,45 +131,70 @@ def wings(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> Non
 
 
 @cache
-def _lion_path() -> QPainterPath:
-    """A rampant lion facing left, about 80 units tall, centred on the origin."""
-    body = smooth([(-8, -30), (-20, -36), (-26, -30), (-22, -22), (-30, -20), (-30, -14),
-                   (-20, -12), (-12, -16), (-8, -4), (-16, 6), (-24, 14), (-22, 20),
-                   (-12, 16), (-4, 10), (0, 24), (-10, 36), (-4, 40), (6, 30), (10, 14),
-                   (14, 2), (20, -10), (26, -4), (30, -14), (24, -20), (12, -26), (6, -36)])
-    tail = QPainterPath(QPointF(12, 12))
-    tail.cubicTo(26, 14, 30, -2, 34, -16)
-    tail.lineTo(38, -14)
-    tail.cubicTo(34, 4, 30, 20, 12, 18)
-    tail.closeSubpath()
-    body.addPath(tail)
-    body.setFillRule(Qt.FillRule.WindingFill)
-    return body
+def _gateway_path() -> QPainterPath:
+    """A turreted gateway, 70 units wide: a crenellated wall between two towers and a
+    taller middle tower, its gate standing open (the gate is cut out)."""
+    wall = QPainterPath()
+    for x0, w, top in ((-35, 20, -30), (-10, 20, -42), (15, 20, -30)):
+        merlons = [(x0, 26), (x0, top)]
+        for i in range(3):
+            mx = x0 + i * w / 3
+            merlons += [(mx, top - 6), (mx + w / 6, top - 6), (mx + w / 6, top),
+                        (mx + w / 3, top)]
+        merlons += [(x0 + w, top), (x0 + w, 26)]
+        wall.addPath(poly(merlons))
+    wall.addRect(-30, -8, 60, 34)
+    wall = wall.simplified()
+    gate = QPainterPath(QPointF(-10, 26))
+    gate.lineTo(-10, 4)
+    gate.quadTo(0, -10, 10, 4)
+    gate.lineTo(10, 26)
+    gate.closeSubpath()
+    for wx in (-25, 25):
+        gate.addRect(wx - 2.5, -20, 5, 9)
+    gate.addRect(-2.5, -34, 5, 10)
+    return wall.subtracted(gate)
 
 
 def salzburg_arms(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
-    """The Salzburg arms, drawn freely: per pale, a black lion on gold beside a red field
-    with a white fess; ``size`` wide, in whatever units the painter is in."""
+    """Salzburg-like arms, our own drawing: a silver turreted gateway with its gate open,
+    on red; ``size`` wide, in whatever units the painter is in."""
+    pal = style.palette
+    p.save()
+    p.translate(x, y)
+    p.scale(size / 100, size / 100)
+    shield = ornaments.shield_outline(92, 112).translated(0, 2)
+    fill(p, shield, pal.red)
+    fill(p, _gateway_path().translated(0, 4), "#f4f2ee", pal.ink, 2.2)
+    stroke(p, poly([(-8, 30), (8, 30)], close=False), pal.ink, 2)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(pen(pal.ink, 4))
+    p.drawPath(shield)
+    p.restore()
+
+
+def anchor_arms(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
+    """The King of hearts' shield, our own drawing: a black anchor crossed by a red bar on
+    gold; ``size`` wide."""
     pal = style.palette
     p.save()
     p.translate(x, y)
     p.scale(size / 100, size / 100)
     shield = ornaments.shield_outline(92, 112).translated(0, 2)
     fill(p, shield, pal.gold)
-    p.save()
-    p.setClipPath(shield)
-    fill(p, rect(0, -60, 60, 130), pal.red)
-    fill(p, rect(0, -8, 60, 20), "#ffffff")
-    p.restore()
-    p.save()
-    p.translate(-23, 0)
-    p.scale(0.62, 0.62)
-    fill(p, _lion_path(), pal.ink)
-    p.restore()
+    anchor = QPainterPath(QPointF(0, -34))
+    anchor.lineTo(0, 36)
+    anchor.moveTo(-26, 16)
+    anchor.quadTo(-22, 40, 0, 40)
+    anchor.quadTo(22, 40, 26, 16)
+    stroke(p, anchor, pal.ink, 8)
+    fill(p, ellipse(0, -40, 8), "#00000000", pal.ink, 4)
+    for sx in (-1, 1):
+        fill(p, poly([(sx * 26, 8), (sx * 32, 22), (sx * 20, 20)]), pal.ink)
+    fill(p, rect(-30, -14, 60, 12, 3), pal.red, pal.ink, 2.5)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(pen(pal.ink, 4))
     p.drawPath(shield)
-    p.drawLine(QPointF(0, -54), QPointF(0, 58))
     p.restore()
 
 
@@ -288,14 +312,21 @@ class SalisburghesiArt(DeckArt):
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
                      area: QRectF) -> None:
         """Two columns; an edelweiss between the pairs of the 2 and the 4, and the 6 of
-        bells keeps room at the foot for its "WELI" banner."""
+        bells keeps room at the foot for its "WELI" banner, between a small acorn and a
+        small heart (the Weli counts as any suit)."""
         c = area.center()
         if suit == COINS and value == 6:
             pips = QRectF(area.left(), area.top() - area.height() * 0.02, area.width(),
                           area.height() * 0.84)
             german_columns(p, style, suit, value, pips)
-            ornaments.scroll(p, style, c.x(), area.bottom() - area.height() * 0.055,
-                             area.width() * 0.9, "WELI")
+            y = area.bottom() - area.height() * 0.055
+            ornaments.scroll(p, style, c.x(), y, area.width() * 0.7, "WELI")
+            for side, other in ((-1, BATONS), (1, CUPS)):
+                p.save()
+                p.translate(c.x() + side * area.width() * 0.43, y)
+                p.scale(area.width() * 0.0015, area.width() * 0.0015)
+                draw_sign(p, style, other)
+                p.restore()
             return
         german_columns(p, style, suit, value, area)
         if value in (2, 4):
@@ -329,20 +360,22 @@ class SalisburghesiArt(DeckArt):
         if suit == SWORDS:
             ornaments.bird(p, style, c.x() + size * 0.2, sy + size * 0.36, size * 0.4)
 
+    def paint_figure(self, p: QPainter, court: Court, half: bool) -> None:
+        salzburg(p, court)
+
     def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                    box: QRectF) -> None:
-        """The standard full figure, plus the Salzburg cues drawn in the figure's space."""
+        """The full figure, plus the arms beside the thrones of the Kings of bells and
+        hearts, and the duty stamp of the Unter of bells (the 8 of bells, where the Italian
+        stamp went)."""
         super().draw_court(p, style, suit, rank, box)
-        pal = style.palette
         with figure_space(p, style, box):
             if rank == "R" and suit == COINS:
-                salzburg_arms(p, style, 236, 850, 150)
+                salzburg_arms(p, style, 228, 856, 140)
+            elif rank == "R" and suit == CUPS:
+                anchor_arms(p, style, -228, 856, 140)
             elif rank == "F" and suit == COINS:
                 stamp(p, style, 220, 110, 70)
-            elif rank == "C" and suit == CUPS:
-                p.scale(-1, 1)
-                _drawn_sword(p, style)
-                fill(p, ellipse(*HAND, 24, 21.6), pal.skin, pal.ink, 4)
 
     def draw_back(self, p: QPainter, style: DeckStyle) -> None:
         """Scales all over, an edelweiss in the medallion."""
@@ -352,50 +385,10 @@ class SalisburghesiArt(DeckArt):
         edelweiss(p, style, c.x(), c.y(), 300, motif, shade(field, 0.5))
 
 
-def _drawn_sword(p: QPainter, style: DeckStyle) -> None:
-    """A scabbard hanging from the hip and the sword half out of it, its grip in the free
-    hand, in figure units (the figure unmirrored)."""
-    pal = style.palette
-    ink = pal.ink
-    hx, hy = HAND
-    dx, dy = 55.0, 140.0
-    n = math.hypot(dx, dy)
-    ux, uy = dx / n, dy / n
-    mouth = (hx + ux * 230, hy + uy * 230)
-    tip = (hx + ux * 430, hy + uy * 430)
-    stroke(p, poly([(96, 526), mouth], close=False), ink, 16)
-    stroke(p, poly([(96, 526), mouth], close=False), "#6b4226", 9)
-    px, py = -uy, ux
-    scabbard = poly([(mouth[0] + px * 16, mouth[1] + py * 16),
-                     (tip[0] + px * 12, tip[1] + py * 12),
-                     (tip[0] + ux * 14, tip[1] + uy * 14),
-                     (tip[0] - px * 12, tip[1] - py * 12),
-                     (mouth[0] - px * 16, mouth[1] - py * 16)])
-    fill(p, scabbard, "#4a2e1a", ink, 4)
-    fill(p, poly([(mouth[0] + px * 18, mouth[1] + py * 18),
-                  (mouth[0] - px * 18, mouth[1] - py * 18),
-                  (mouth[0] - px * 18 + ux * 26, mouth[1] - py * 18 + uy * 26),
-                  (mouth[0] + px * 18 + ux * 26, mouth[1] + py * 18 + uy * 26)]),
-         pal.gold, ink, 3)
-    blade_top = (hx + ux * 34, hy + uy * 34)
-    blade = poly([(blade_top[0] + px * 10, blade_top[1] + py * 10),
-                  (mouth[0] + px * 10, mouth[1] + py * 10),
-                  (mouth[0] - px * 10, mouth[1] - py * 10),
-                  (blade_top[0] - px * 10, blade_top[1] - py * 10)])
-    fill(p, blade, "#dfe4ea", ink, 3.5)
-    stroke(p, poly([blade_top, mouth], close=False), "#9aa3ad", 3)
-    guard = poly([(blade_top[0] + px * 46, blade_top[1] + py * 46),
-                  (blade_top[0] - px * 46, blade_top[1] - py * 46),
-                  (blade_top[0] - px * 46 - ux * 12, blade_top[1] - py * 46 - uy * 12),
-                  (blade_top[0] + px * 46 - ux * 12, blade_top[1] + py * 46 - uy * 12)])
-    fill(p, guard, pal.gold, ink, 3)
-    fill(p, ellipse(hx - ux * 36, hy - uy * 36, 14), pal.gold, ink, 3)
-
-
 SALISBURGHESI = register(DeckStyle(
     key="salisburghesi",
     name_it="Salisburghesi",
-    name_en="Salzburg",
+    name_en="Salisburghesi",
     region_it="Alto Adige",
     region_en="South Tyrol",
     suit_system="german",
@@ -418,6 +411,5 @@ SALISBURGHESI = register(DeckStyle(
         back=("#2a4a32", "#efe3c2", "#c4262c"),
     ),
     back_kind="scales",
-    specials=frozenset({"flat_hat", "ober_bicorne"}),
     art=SalisburghesiArt(),
 ))

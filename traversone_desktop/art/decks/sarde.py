@@ -156,7 +156,7 @@ def _putto(p: QPainter, style: DeckStyle, x: float, y: float, size: float,
 SARDE = register(DeckStyle(
     key="sarde",
     name_it="Sarde",
-    name_en="Sardinian",
+    name_en="Sarde",
     region_it="Sardegna",
     region_en="Sardinia",
     suit_system="spanish",

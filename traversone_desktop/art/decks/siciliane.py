@@ -6,7 +6,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 SICILIANE = register(DeckStyle(
     key="siciliane",
     name_it="Siciliane",
-    name_en="Sicilian",
+    name_en="Siciliane",
     region_it="Sicilia",
     region_en="Sicily",
     suit_system="spanish",

@@ -92,7 +92,7 @@ def peaks(p: QPainter, x: float, y: float, size: float, face: str, ink: str,
 TRENTINE = register(DeckStyle(
     key="trentine",
     name_it="Trentine",
-    name_en="Trentino",
+    name_en="Trentine",
     region_it="Trentino",
     region_en="Trentino",
     suit_system="italian",

@@ -6,7 +6,7 @@ from traversone_desktop.art.style import DeckStyle, Palette
 TREVISANE = register(DeckStyle(
     key="trevisane",
     name_it="Trevisane",
-    name_en="Treviso",
+    name_en="Trevisane",
     region_it="Veneto e Friuli",
     region_en="Veneto and Friuli",
     suit_system="italian",

@@ -15,12 +15,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from traversone_desktop import art
+from traversone_desktop.art.registry import is_user_deck
+from traversone_desktop.gui.deck_import import add_deck, remove_deck
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.dialogs.texts import deck_title
@@ -43,9 +46,11 @@ class PreferencesDialog(Dialog):
         for code, name in LANGUAGES:
             self.language.addItem(name, code)
         self.deck = QComboBox(self)
-        for name in art.deck_names():
-            self.deck.addItem("", name)
         self.preview = CardStrip(settings.deck(), card_width=52, parent=self)
+        self.add_deck = QPushButton(self)
+        self.remove_deck = QPushButton(self)
+        self.corner_indices = QCheckBox(self)
+        self.sound = QCheckBox(self)
         self.speed = QComboBox(self)
         for speed in SPEEDS:
             self.speed.addItem("", speed)
@@ -67,8 +72,15 @@ class PreferencesDialog(Dialog):
         look.addRow(self.language_label, self.language)
         look.addRow(self.deck_label, self.deck)
         look.addRow("", self.preview)
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.add_deck)
+        deck_row.addWidget(self.remove_deck)
+        deck_row.addStretch(1)
+        look.addRow("", deck_row)
+        look.addRow("", self.corner_indices)
         look.addRow(self.speed_label, self.speed)
         look.addRow(self.size_label, size_row)
+        look.addRow("", self.sound)
         for label, field in ((self.language_label, self.language), (self.deck_label, self.deck),
                              (self.speed_label, self.speed), (self.size_label, self.card_size)):
             label.setBuddy(field)
@@ -86,6 +98,7 @@ class PreferencesDialog(Dialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 
+        self._fill_decks()
         self._show_settings()
         self.language.currentIndexChanged.connect(
             lambda: settings.set_language(str(self.language.currentData())))
@@ -93,6 +106,12 @@ class PreferencesDialog(Dialog):
         self.speed.currentIndexChanged.connect(
             lambda: settings.set_speed(str(self.speed.currentData())))
         self.card_size.valueChanged.connect(self._size_changed)
+        self.add_deck.clicked.connect(lambda: add_deck(self, settings))
+        self.remove_deck.clicked.connect(
+            lambda: remove_deck(self, settings, str(self.deck.currentData())))
+        self.corner_indices.toggled.connect(settings.set_corner_indices)
+        self.sound.toggled.connect(settings.set_sound)
+        settings.changed.connect(self._setting_changed)
         for name, box in self.aids.items():
             box.toggled.connect(lambda on, key=name: settings.set_flag(key, on))
         self.retranslate_ui()
@@ -100,18 +119,38 @@ class PreferencesDialog(Dialog):
     def _show_settings(self) -> None:
         """Put the stored values into the widgets (before any signal is connected)."""
         settings = self._settings
-        for combo, value in ((self.language, settings.language()), (self.deck, settings.deck()),
-                             (self.speed, settings.speed())):
+        for combo, value in ((self.language, settings.language()), (self.speed, settings.speed())):
             index = combo.findData(value)
             combo.setCurrentIndex(max(index, 0))
         self.card_size.setValue(round(settings.card_scale() * 100))
+        self.corner_indices.setChecked(settings.corner_indices())
+        self.sound.setChecked(settings.sound())
         for name in AIDS:
             self.aids[name].setChecked(settings.flag(name))
 
     def _deck_changed(self) -> None:
         deck = str(self.deck.currentData())
         self.preview.set_deck(deck)
+        self.remove_deck.setEnabled(is_user_deck(deck))
         self._settings.set_deck(deck)
+
+    def _setting_changed(self, key: str) -> None:
+        """An import or removal (here or in the View menu) changes the list of decks."""
+        if key == "ui/deck":
+            self._fill_decks()
+        elif key == "ui/corner_indices":
+            self.preview.set_deck(self.preview.deck)
+
+    def _fill_decks(self) -> None:
+        current = self._settings.deck()
+        self.deck.blockSignals(True)
+        self.deck.clear()
+        for name in art.deck_names():
+            self.deck.addItem(deck_title(name), name)
+        self.deck.setCurrentIndex(max(self.deck.findData(current), 0))
+        self.deck.blockSignals(False)
+        self.preview.set_deck(current)
+        self.remove_deck.setEnabled(is_user_deck(current))
 
     def _size_changed(self, percent: int) -> None:
         self._settings.set_card_scale(percent / 100)
@@ -139,6 +178,12 @@ class PreferencesDialog(Dialog):
         self.size_label.setText(self.tr("Card si&ze:"))
         self.card_size.setAccessibleName(self.tr("Card size"))
         self._show_size()
+        self.add_deck.setText(self.tr("&Add a deck…"))
+        self.add_deck.setToolTip(self.tr("Play with your own cards: a .zip or folder with "
+                                         "deck.json and a picture of every card"))
+        self.remove_deck.setText(self.tr("Remo&ve this deck"))
+        self.corner_indices.setText(self.tr("Show a corner &index on every deck"))
+        self.sound.setText(self.tr("&Sounds"))
         self.aids["show_points"].setText(self.tr("Show the points each player has taken"))
         self.aids["highlight_legal"].setText(self.tr("Highlight the cards you may play"))
         self.aids["hints"].setText(self.tr("Offer hints"))

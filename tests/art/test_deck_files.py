@@ -1,0 +1,183 @@
+"""Decks as data: export, import (folder and .zip), clear refusals, removal."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from tests.art.photographed import make_photographed_deck
+from traversone_desktop.art import deck_names, get_deck, render_card
+from traversone_desktop.art.deckfiles import DeckFileError, export_deck, read_deck
+from traversone_desktop.art.registry import (
+    add_user_deck,
+    is_user_deck,
+    remove_user_deck,
+    use_user_decks,
+)
+from traversone_desktop.cli.cards import main as cards_main
+from traversone_desktop.engine.cards import parse_card
+
+
+@pytest.fixture
+def decks_dir(tmp_path: Path, qapp: object) -> Iterator[Path]:
+    folder = tmp_path / "decks"
+    use_user_decks(folder)
+    yield folder
+    use_user_decks(tmp_path / "none")  # forget the imported decks again
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory, qapp: object) -> Path:
+    return export_deck(get_deck("trevisane"), tmp_path_factory.mktemp("exp") / "t", 200)
+
+
+def _difference(a: QImage, b: QImage) -> float:
+    """Mean absolute difference of two same-size images, 0..255."""
+    a = a.convertToFormat(QImage.Format.Format_RGB32)
+    b = b.convertToFormat(QImage.Format.Format_RGB32)
+    assert a.size() == b.size()
+    total = n = 0
+    for y in range(0, a.height(), 3):
+        for x in range(0, a.width(), 3):
+            pa, pb = a.pixel(x, y), b.pixel(x, y)
+            total += sum(abs(((pa >> s) & 255) - ((pb >> s) & 255)) for s in (0, 8, 16))
+            n += 3
+    return total / n
+
+
+def test_exported_deck_imports_and_draws_like_the_original(
+        decks_dir: Path, exported: Path) -> None:
+    key = add_user_deck(exported)
+    assert key in deck_names() and is_user_deck(key)
+    style = get_deck(key)
+    assert style.name_it == "Trevisane" and style.suit_system == "italian"
+    assert abs(style.aspect - get_deck("trevisane").aspect) < 0.02
+    for card in (parse_card("Rc"), parse_card("Ad"), parse_card("6s"), None):
+        ours, theirs = render_card("trevisane", card, 100), render_card(key, card, 100)
+        assert _difference(ours.scaled(theirs.size()), theirs) < 12
+    other = render_card(key, parse_card("Ad"), 100)
+    assert _difference(render_card("trevisane", parse_card("Rc"), 100), other) > 24
+
+
+def test_a_zip_imports_too_and_survives_a_restart(decks_dir: Path, exported: Path,
+                                                  tmp_path: Path) -> None:
+    archive = tmp_path / "deck.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for f in exported.iterdir():
+            z.write(f, f"my deck/{f.name}")
+    key = add_user_deck(archive)
+    assert use_user_decks(decks_dir) == []  # the next start finds it again
+    assert key in deck_names()
+    remove_user_deck(key)
+    assert key not in deck_names() and not (decks_dir / key).exists()
+
+
+def test_a_photographed_deck_imports(decks_dir: Path, tmp_path: Path) -> None:
+    key = add_user_deck(make_photographed_deck(tmp_path / "photos"))
+    style = get_deck(key)
+    assert style.name_en == "Grandma's cards" and style.name_it == "Le carte della nonna"
+    image = render_card(key, parse_card("Cd"), 90)
+    assert not image.isNull() and image.height() == round(90 * style.aspect)
+
+
+def _broken(exported: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "broken"
+    shutil.copytree(exported, copy)
+    return copy
+
+
+@pytest.mark.parametrize(("damage", "message"), [
+    (lambda d: (d / "7s.png").unlink(), "missing 7s"),
+    (lambda d: [(d / f"{c}.png").unlink() for c in ("Ad", "back")], "missing Ad, back"),
+    (lambda d: (d / "Rb.png").write_bytes(b"not a picture"), "not a readable PNG, JPEG or SVG "
+                                                             "picture: Rb.png"),
+    (lambda d: (d / "deck.json").unlink(), "has no deck.json"),
+    (lambda d: (d / "deck.json").write_text("{", "utf-8"), "deck.json is not valid JSON"),
+    (lambda d: (d / "deck.json").write_text(json.dumps({"name": {"it": "x"},
+                                                        "suit_system": "tarot"})),
+     "suit_system must be one of"),
+    (lambda d: (d / "deck.json").write_text(json.dumps({"suit_system": "french"})),
+     '"name" must give'),
+])
+def test_a_bad_deck_is_refused_in_one_line_and_nothing_is_copied(
+        decks_dir: Path, exported: Path, tmp_path: Path, damage: object, message: str) -> None:
+    source = _broken(exported, tmp_path)
+    damage(source)  # type: ignore[operator]
+    before = deck_names()
+    with pytest.raises(DeckFileError, match=message) as caught:
+        add_user_deck(source)
+    assert "\n" not in str(caught.value)
+    assert deck_names() == before
+    assert not any(decks_dir.glob("user-*")) and not any(decks_dir.glob(".import-*"))
+
+
+def test_a_card_of_another_shape_is_named(exported: Path, tmp_path: Path, qapp: object) -> None:
+    source = _broken(exported, tmp_path)
+    wide = QImage(str(source / "5c.png"))
+    assert wide.scaled(wide.width(), wide.width()).save(str(source / "5c.png"))
+    with pytest.raises(DeckFileError, match="not the shape of the other cards: 5c"):
+        read_deck(source)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX feature")
+def test_a_fifo_in_place_of_a_card_is_refused_without_hanging(
+        exported: Path, tmp_path: Path, qapp: object) -> None:
+    source = _broken(exported, tmp_path)
+    (source / "3d.png").unlink()
+    os.mkfifo(source / "3d.png")
+    with pytest.raises(DeckFileError, match=r"3d\.png is not a regular file"):
+        read_deck(source)
+
+
+def test_not_a_deck_at_all(tmp_path: Path, qapp: object) -> None:
+    junk = tmp_path / "holiday.zip"
+    junk.write_bytes(b"PK but not really")
+    with pytest.raises(DeckFileError, match=r"not a readable \.zip archive"):
+        read_deck(junk)
+    with pytest.raises(DeckFileError, match="cannot open"):
+        read_deck(tmp_path / "nowhere")
+
+
+def test_a_damaged_imported_deck_is_left_out_at_start(decks_dir: Path, exported: Path) -> None:
+    key = add_user_deck(exported)
+    next((decks_dir / key).glob("Fd.*")).unlink()
+    problems = use_user_decks(decks_dir)
+    assert len(problems) == 1 and "missing Fd" in problems[0]
+    assert key not in deck_names()
+
+
+def test_cli_export(tmp_path: Path, qapp: object, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sarde"
+    assert cards_main(["--deck", "sarde", "--export", str(out), "--width", "60"]) == 0
+    assert read_deck(out).manifest.name_it == "Sarde"
+    blocked = tmp_path / "file"
+    blocked.write_text("x")
+    assert cards_main(["--deck", "sarde", "--export", str(blocked / "sub")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write the deck" in err
+
+
+def test_large_photos_are_stored_smaller_and_svg_is_drawn_sharp(
+        decks_dir: Path, exported: Path, tmp_path: Path) -> None:
+    source = _broken(exported, tmp_path)
+    big = QImage(str(source / "Ad.png"))
+    (source / "Ad.png").unlink()
+    assert big.scaledToWidth(1600).save(str(source / "Ad.jpeg"), "JPEG", 85)
+    h = round(200 * big.height() / big.width())
+    (source / "back.png").unlink()
+    (source / "back.svg").write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="200" height="{h}">'
+        f'<rect width="200" height="{h}" rx="12" fill="#7a1f24"/></svg>', "utf-8")
+    key = add_user_deck(source)
+    stored_ace = QImage(str(decks_dir / key / "Ad.jpg"))
+    assert stored_ace.width() == 720
+    stored_back = QImage(str(decks_dir / key / "back.png"))
+    assert stored_back.width() == 720
+    assert QImage(render_card(key, None, 80)).pixelColor(40, 60).name() == "#7a1f24"

@@ -1,0 +1,113 @@
+"""The player's own deck: added from Preferences or the View menu, played, removed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.art.photographed import make_photographed_deck
+from traversone_desktop import art
+from traversone_desktop.art.registry import use_user_decks
+from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import DEFAULT_DECK, default_setup
+from traversone_desktop.storage.paths import data_dir
+
+from .test_table_play import play_deal_by_keyboard
+
+
+@pytest.fixture
+def photos(tmp_path: Path, settings: object) -> Iterator[Path]:
+    use_user_decks(data_dir() / "decks")
+    yield make_photographed_deck(tmp_path / "phone pictures")
+    use_user_decks(tmp_path / "none")
+
+
+def _choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+
+
+def test_a_photographed_deck_is_added_in_preferences_and_plays_a_whole_deal(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    prefs = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(prefs)
+    assert not prefs.remove_deck.isEnabled()
+    _choose_file(monkeypatch, photos / "deck.json")
+    prefs.add_deck.click()
+    deck = window.settings.deck()
+    assert deck.startswith("user-") and deck in art.deck_names()
+    assert prefs.deck.currentData() == deck and prefs.remove_deck.isEnabled()
+    assert window.table.deck == deck  # the table follows at once
+    window.controller.new_match(replace(default_setup(), seed=3, deck=deck))
+    record = play_deal_by_keyboard(qtbot, window)
+    assert len(record["tricks"]) == 10 and window.table.deck == deck
+
+
+def test_a_bad_deck_gets_one_message_and_changes_nothing(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    (photos / "Rc.jpg").unlink()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: warnings.append(text))
+    _choose_file(monkeypatch, photos / "deck.json")
+    before = art.deck_names()
+    window.menu_deck.aboutToShow.emit()
+    add = next(a for a in window.menu_deck.actions() if a.text().startswith("&Add a deck"))
+    add.trigger()
+    assert len(warnings) == 1 and "missing Rc" in warnings[0]
+    assert art.deck_names() == before and window.settings.deck() == DEFAULT_DECK
+
+
+def test_removing_the_deck_in_use_goes_back_to_ours(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    _choose_file(monkeypatch, photos)  # a folder's deck.json or the folder itself
+    _choose_file(monkeypatch, photos / "deck.json")
+    window.menu_deck.aboutToShow.emit()
+    next(a for a in window.menu_deck.actions() if a.text().startswith("&Add")).trigger()
+    deck = window.settings.deck()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.menu_deck.aboutToShow.emit()
+    remove = next(a for a in window.menu_deck.actions() if a.text().startswith("&Remove"))
+    remove.trigger()
+    assert deck not in art.deck_names()
+    assert window.settings.deck() == DEFAULT_DECK and window.table.deck == DEFAULT_DECK
+
+
+def test_corner_indices_preference_redraws_the_table(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3, deck="bergamasche"))
+    prefs = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(prefs)
+    prefs.corner_indices.setChecked(True)
+    assert window.settings.corner_indices()
+    from traversone_desktop.art.render import styled
+
+    assert styled(art.get_deck("bergamasche")).corner_indices
+    prefs.corner_indices.setChecked(False)
+    assert not styled(art.get_deck("bergamasche")).corner_indices
+
+
+def test_sound_switch_in_view_and_preferences(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    assert window.act_sound.isChecked() and window.sounds.enabled
+    window.act_sound.trigger()
+    assert not window.settings.sound() and not window.sounds.enabled
+    prefs = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(prefs)
+    assert not prefs.sound.isChecked()
+    prefs.sound.setChecked(True)
+    assert window.act_sound.isChecked() and window.sounds.enabled

@@ -1,0 +1,460 @@
+"""Decks as data: a folder or ``.zip`` holding ``deck.json`` and 41 pictures.
+
+A family can photograph the pack they grew up with and play with it; our own
+drawn decks export to the same format, which is also how the importer is tested.
+
+The format (``FORMAT`` 1)::
+
+    deck.json   {"format": 1, "name": {"it": "...", "en": "..."},
+                 "suit_system": "spanish" | "italian" | "french" | "german",
+                 "suits": {"it": [4 names], "en": [...]},      (optional)
+                 "courts": {"it": [3 names], "en": [...]}}     (optional)
+    Ad.png …    one picture per card, named by its code (``Ad``, ``3s``, ``Rc`` …)
+    back.png    the back
+
+Pictures may be PNG, JPEG or SVG. On import every picture is checked, scaled to
+``STORED_WIDTH`` and kept as PNG in the data folder, so a deck that imported
+once always draws.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import stat
+import tempfile
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPainterPath
+from PySide6.QtSvg import QSvgRenderer
+
+from traversone_desktop.art.deckart import DeckArt, W, card_height
+from traversone_desktop.art.style import (
+    COURTS_EN,
+    COURTS_IT,
+    LATIN_SUITS_EN,
+    LATIN_SUITS_IT,
+    SYSTEM_NAMES,
+    DeckStyle,
+    Quad,
+    SuitSystem,
+    Triple,
+)
+from traversone_desktop.engine.cards import NUM_CARDS, card_code
+
+FORMAT = 1
+MANIFEST = "deck.json"
+BACK = "back"
+SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
+STORED_WIDTH = 720
+"""Pixels across of a stored picture: sharp at the largest card size on a 2x screen."""
+MAX_PICTURE_BYTES = 40 * 1024 * 1024
+MAX_DECK_BYTES = 400 * 1024 * 1024
+ASPECT_RANGE = (1.2, 2.2)
+ASPECT_SPREAD = 0.12
+"""How far one picture's shape may stray from the deck's (photographs are not exact)."""
+USER_PREFIX = "user-"
+"""Imported decks' keys start with this, so they never collide with a drawn deck."""
+
+SUIT_SYSTEMS: tuple[SuitSystem, ...] = ("spanish", "italian", "french", "german")
+CARD_NAMES = (*(card_code(c) for c in range(NUM_CARDS)), BACK)
+
+
+class DeckFileError(ValueError):
+    """A deck folder or archive that cannot be used; the message says why, in one line."""
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """What ``deck.json`` says: the deck's names in Italian and English and its suits."""
+
+    name_it: str
+    name_en: str
+    suit_system: SuitSystem
+    suits_it: Quad
+    suits_en: Quad
+    courts_it: Triple
+    courts_en: Triple
+
+    @classmethod
+    def from_json(cls, data: object) -> Manifest:
+        """Validate a parsed ``deck.json``; :class:`DeckFileError` names the first fault."""
+        if not isinstance(data, dict):
+            raise DeckFileError(f"{MANIFEST} must hold a JSON object")
+        if data.get("format", FORMAT) != FORMAT:
+            raise DeckFileError(f"{MANIFEST}: format {data.get('format')!r} is not supported "
+                                f"(this version reads format {FORMAT})")
+        system = data.get("suit_system")
+        if system not in SUIT_SYSTEMS:
+            raise DeckFileError(f"{MANIFEST}: suit_system must be one of "
+                                f"{', '.join(SUIT_SYSTEMS)}, not {system!r:.40}")
+        names = _languages(data, "name", 1, required=True)
+        suits_it, suits_en, courts_it, courts_en = SYSTEM_NAMES.get(
+            system, (LATIN_SUITS_IT, LATIN_SUITS_EN, COURTS_IT, COURTS_EN))
+        suits = _languages(data, "suits", 4, required=False)
+        courts = _languages(data, "courts", 3, required=False)
+        return cls(
+            name_it=names.get("it", names.get("en", ("",)))[0],
+            name_en=names.get("en", names.get("it", ("",)))[0],
+            suit_system=system,
+            suits_it=_quad(suits.get("it", suits_it)),
+            suits_en=_quad(suits.get("en", suits_en)),
+            courts_it=_triple(courts.get("it", courts_it)),
+            courts_en=_triple(courts.get("en", courts_en)),
+        )
+
+    @classmethod
+    def of_style(cls, style: DeckStyle) -> Manifest:
+        """The manifest that describes one of our drawn decks."""
+        return cls(style.name_it, style.name_en, style.suit_system,
+                   style.suit_names_it, style.suit_names_en,
+                   style.court_names_it, style.court_names_en)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``deck.json`` object."""
+        return {
+            "format": FORMAT,
+            "name": {"it": self.name_it, "en": self.name_en},
+            "suit_system": self.suit_system,
+            "suits": {"it": list(self.suits_it), "en": list(self.suits_en)},
+            "courts": {"it": list(self.courts_it), "en": list(self.courts_en)},
+        }
+
+
+def _languages(data: dict[str, Any], field: str, count: int,
+               required: bool) -> dict[str, tuple[str, ...]]:
+    """``{"it": …, "en": …}`` with ``count`` non-empty strings per language."""
+    value = data.get(field)
+    if value is None and not required:
+        return {}
+    if not isinstance(value, dict) or not value.keys() & {"it", "en"}:
+        raise DeckFileError(f'{MANIFEST}: "{field}" must give "it" and/or "en"')
+    out: dict[str, tuple[str, ...]] = {}
+    for lang in ("it", "en"):
+        if lang not in value:
+            continue
+        items = value[lang]
+        items = [items] if count == 1 and isinstance(items, str) else items
+        if (not isinstance(items, list) or len(items) != count
+                or not all(isinstance(s, str) and 0 < len(s.strip()) <= 60 for s in items)):
+            what = "a name" if count == 1 else f"a list of {count} names"
+            raise DeckFileError(f'{MANIFEST}: "{field}" in "{lang}" must be {what} '
+                                "of 1 to 60 characters")
+        out[lang] = tuple(s.strip() for s in items)
+    return out
+
+
+def _quad(names: tuple[str, ...]) -> Quad:
+    return (names[0], names[1], names[2], names[3])
+
+
+def _triple(names: tuple[str, ...]) -> Triple:
+    return (names[0], names[1], names[2])
+
+
+# --- reading a folder or an archive --------------------------------------------------------
+
+
+class _Source:
+    """The files of a deck, whether they sit in a folder or a zip archive."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._zip: zipfile.ZipFile | None = None
+        self._members: dict[str, zipfile.ZipInfo] = {}
+        self._index: dict[str, str] | None = None
+        try:
+            mode = path.stat().st_mode
+        except OSError as exc:
+            raise DeckFileError(f"cannot open {path}: {exc.strerror or exc}") from None
+        if stat.S_ISDIR(mode):
+            return
+        if not stat.S_ISREG(mode):
+            raise DeckFileError(f"{path} is neither a folder nor a .zip file")
+        try:
+            self._zip = zipfile.ZipFile(path)
+        except (zipfile.BadZipFile, OSError) as exc:
+            raise DeckFileError(f"{path.name} is not a readable .zip archive ({exc})") from None
+        total = 0
+        for info in self._zip.infolist():
+            name = PurePosixPath(info.filename)
+            if info.is_dir() or ".." in name.parts:
+                continue
+            total += info.file_size
+            self._members.setdefault(name.name, info)
+        if total > MAX_DECK_BYTES:
+            raise DeckFileError(f"{path.name} unpacks to more than "
+                                f"{MAX_DECK_BYTES // 2**20} MB; is it really a deck?")
+
+    def close(self) -> None:
+        if self._zip is not None:
+            self._zip.close()
+
+    def find(self, stem: str, suffixes: tuple[str, ...]) -> str | None:
+        """The file called ``stem`` plus one of ``suffixes``, in any letter case, if any.
+
+        Card codes stay unambiguous in lower case (ranks and suits use distinct letters)."""
+        if self._index is None:
+            names = self._members.keys() if self._zip is not None else (
+                p.name for p in self.path.iterdir())
+            self._index = {n.lower(): n for n in sorted(names, reverse=True)}
+        for suffix in suffixes:
+            found = self._index.get((stem + suffix).lower())
+            if found is not None:
+                return found
+        return None
+
+    def read(self, name: str) -> bytes:
+        """The bytes of one file, refusing anything that is not a plain file of sane size."""
+        if self._zip is not None:
+            info = self._members[name]
+            if info.file_size > MAX_PICTURE_BYTES:
+                raise DeckFileError(f"{name} is larger than {MAX_PICTURE_BYTES // 2**20} MB")
+            try:
+                return self._zip.read(info)
+            except (zipfile.BadZipFile, OSError, RuntimeError) as exc:
+                raise DeckFileError(f"{name} cannot be read from the archive ({exc})") from None
+        path = self.path / name
+        try:
+            st = path.stat()
+            if not stat.S_ISREG(st.st_mode):
+                raise DeckFileError(f"{name} is not a regular file")
+            if st.st_size > MAX_PICTURE_BYTES:
+                raise DeckFileError(f"{name} is larger than {MAX_PICTURE_BYTES // 2**20} MB")
+            return path.read_bytes()
+        except OSError as exc:
+            raise DeckFileError(f"{name} cannot be read: {exc.strerror or exc}") from None
+
+
+def _decode(name: str, data: bytes) -> QImage:
+    """A picture as an image; SVG is drawn at ``STORED_WIDTH`` so it stays sharp."""
+    if name.lower().endswith(".svg"):
+        renderer = QSvgRenderer(QByteArray(data))
+        size = renderer.defaultSize()
+        if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
+            return QImage()
+        target = QSize(STORED_WIDTH, round(STORED_WIDTH * size.height() / size.width()))
+        image = QImage(target, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        return image
+    image = QImage()
+    image.loadFromData(data)
+    return image
+
+
+@dataclass(frozen=True)
+class LoadedDeck:
+    """A validated deck: its manifest, card shape and one image per card name."""
+
+    manifest: Manifest
+    aspect: float
+    images: dict[str, QImage]
+    sources: dict[str, tuple[str, bytes]]
+    """Each card's original file: its suffix and bytes (kept as they are when small enough)."""
+
+
+def read_deck(path: Path) -> LoadedDeck:
+    """Read and check a deck folder or archive; one :class:`DeckFileError` names every fault."""
+    source = _Source(Path(path))
+    try:
+        manifest_name = source.find("deck", (".json",))
+        if manifest_name is None:
+            raise DeckFileError(f"{Path(path).name} has no {MANIFEST}")
+        try:
+            data = json.loads(source.read(manifest_name).decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise DeckFileError(f"{MANIFEST} is not valid JSON ({exc})") from None
+        manifest = Manifest.from_json(data)
+        images: dict[str, QImage] = {}
+        sources: dict[str, tuple[str, bytes]] = {}
+        missing: list[str] = []
+        unreadable: list[str] = []
+        for card in CARD_NAMES:
+            name = source.find(card, SUFFIXES)
+            if name is None:
+                missing.append(card)
+                continue
+            data = source.read(name)
+            image = _decode(name, data)
+            if image.isNull() or image.width() < 16 or image.height() < 16:
+                unreadable.append(name)
+            else:
+                images[card] = image
+                sources[card] = (Path(name).suffix.lower().replace(".jpeg", ".jpg"), data)
+    finally:
+        source.close()
+    faults = []
+    if missing:
+        faults.append(f"missing {_listing(missing)}")
+    if unreadable:
+        faults.append(f"not a readable PNG, JPEG or SVG picture: {_listing(unreadable)}")
+    if faults:
+        raise DeckFileError(f"{Path(path).name}: " + "; ".join(faults))
+    return LoadedDeck(manifest, _deck_aspect(images), images, sources)
+
+
+def _listing(names: list[str]) -> str:
+    shown = ", ".join(names[:8])
+    return shown + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+
+
+def _deck_aspect(images: dict[str, QImage]) -> float:
+    """The median height/width of the faces; every picture must be close to it."""
+    shapes = {name: img.height() / img.width() for name, img in images.items()}
+    ordered = sorted(shapes.values())
+    aspect = ordered[len(ordered) // 2]
+    if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
+        raise DeckFileError(f"the cards are {aspect:.2f} times as tall as wide; a playing card "
+                            f"is {ASPECT_RANGE[0]} to {ASPECT_RANGE[1]}")
+    odd = [n for n, a in shapes.items() if abs(a / aspect - 1) > ASPECT_SPREAD]
+    if odd:
+        raise DeckFileError(f"not the shape of the other cards: {_listing(odd)}")
+    return aspect
+
+
+# --- the data folder ------------------------------------------------------------------------
+
+
+def slug(text: str) -> str:
+    """A file-system-safe key from a deck's name: lower-case letters, digits and dashes."""
+    ascii_text = text.encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")[:40] or "deck"
+
+
+def install_deck(source: Path, decks_dir: Path) -> str:
+    """Check ``source`` and copy it into ``decks_dir`` as stored PNGs; return its new key.
+
+    Nothing is written unless the whole deck is good, and a half-written copy never
+    stays behind (the folder appears in one rename)."""
+    deck = read_deck(source)
+    decks_dir.mkdir(parents=True, exist_ok=True)
+    base = USER_PREFIX + slug(deck.manifest.name_en or deck.manifest.name_it)
+    key, n = base, 2
+    while (decks_dir / key).exists():
+        key, n = f"{base}-{n}", n + 1
+    staging = Path(tempfile.mkdtemp(prefix=".import-", dir=decks_dir))
+    try:
+        for name, image in deck.images.items():
+            _store(staging, name, image, *deck.sources[name])
+        stored = {**deck.manifest.to_json(), "aspect": round(deck.aspect, 4)}
+        (staging / MANIFEST).write_text(json.dumps(stored, ensure_ascii=False, indent=2), "utf-8")
+        staging.rename(decks_dir / key)
+    except OSError as exc:
+        raise DeckFileError(f"cannot copy the deck into {decks_dir}: "
+                            f"{exc.strerror or exc}") from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return key
+
+
+def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> Path:
+    """Write one of our decks in this format into ``out_dir`` (created); return the folder."""
+    from traversone_desktop.art.render import paint_card
+
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for card, name in zip([*range(NUM_CARDS), None], CARD_NAMES, strict=True):
+            if not paint_card(style, card, width).save(str(out_dir / f"{name}.png")):
+                raise DeckFileError(f"cannot write {out_dir / name}.png")
+        (out_dir / MANIFEST).write_text(
+            json.dumps(Manifest.of_style(style).to_json(), ensure_ascii=False, indent=2), "utf-8")
+    except OSError as exc:
+        raise DeckFileError(f"cannot write the deck into {out_dir}: "
+                            f"{exc.strerror or exc}") from None
+    return out_dir
+
+
+def _store(folder: Path, name: str, image: QImage, suffix: str, data: bytes) -> None:
+    """Keep a picture as it came when it is small enough, else a sharp smaller copy."""
+    if suffix != ".svg" and image.width() <= STORED_WIDTH:
+        (folder / f"{name}{suffix}").write_bytes(data)
+        return
+    if image.width() > STORED_WIDTH:
+        image = image.scaledToWidth(STORED_WIDTH, Qt.TransformationMode.SmoothTransformation)
+    photo = suffix == ".jpg"
+    stored = folder / f"{name}{'.jpg' if photo else '.png'}"
+    if not image.save(str(stored), None, 90 if photo else -1):
+        raise DeckFileError(f"cannot write {name} into {folder.parent}")
+
+
+def _stored_picture(folder: Path, name: str) -> Path | None:
+    """The stored picture of card ``name`` (PNG or JPEG), if it is there."""
+    for suffix in (".png", ".jpg"):
+        if (folder / f"{name}{suffix}").is_file():
+            return folder / f"{name}{suffix}"
+    return None
+
+
+def installed_decks(decks_dir: Path) -> Iterator[Path]:
+    """The imported deck folders in ``decks_dir``, by key."""
+    if decks_dir.is_dir():
+        yield from sorted(p for p in decks_dir.iterdir()
+                          if p.is_dir() and p.name.startswith(USER_PREFIX))
+
+
+def style_for(folder: Path) -> DeckStyle:
+    """The :class:`DeckStyle` of a deck stored by :func:`install_deck`.
+
+    Only the manifest is read and the pictures' presence checked, so start-up stays quick;
+    a picture damaged later draws as the visible placeholder, never a crash."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text("utf-8"))
+        aspect = float(data["aspect"])
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
+        raise DeckFileError(f"{folder.name}: its {MANIFEST} is damaged ({exc})") from None
+    m = Manifest.from_json(data)
+    missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
+    if missing:
+        raise DeckFileError(f"{folder.name}: missing {_listing(missing)}")
+    if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
+        raise DeckFileError(f"{folder.name}: its {MANIFEST} is damaged (aspect {aspect})")
+    return DeckStyle(
+        key=folder.name, name_it=m.name_it, name_en=m.name_en,
+        region_it="Mazzo importato", region_en="Imported deck",
+        suit_system=m.suit_system, double_ended=False, corner_indices=False,
+        aspect=aspect,
+        court_names_it=m.courts_it, court_names_en=m.courts_en,
+        suit_names_it=m.suits_it, suit_names_en=m.suits_en,
+        art=PictureArt(folder),
+    )
+
+
+class PictureArt(DeckArt):
+    """Draws an imported deck: each card is its stored picture, with rounded corners."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def _picture(self, name: str) -> QImage:
+        path = _stored_picture(self.folder, name)
+        image = QImage(str(path)) if path else QImage()
+        if image.isNull():
+            raise DeckFileError(f"{self.folder.name}: the picture of {name} is missing "
+                                "or unreadable")
+        return image
+
+    def _paint(self, p: QPainter, style: DeckStyle, name: str) -> None:
+        box = QRectF(0, 0, W, card_height(style))
+        clip = QPainterPath()
+        clip.addRoundedRect(box.adjusted(2, 2, -2, -2), 46, 46)
+        p.setClipPath(clip)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawImage(box, self._picture(name))
+        p.setClipping(False)
+
+    def draw_face(self, p: QPainter, style: DeckStyle, card: int) -> None:
+        self._paint(p, style, card_code(card))
+        if style.corner_indices:
+            self.draw_indices(p, style, card)
+
+    def draw_back(self, p: QPainter, style: DeckStyle) -> None:
+        self._paint(p, style, BACK)

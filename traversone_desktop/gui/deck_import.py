@@ -1,0 +1,55 @@
+"""Adding and removing the player's own decks, shared by Preferences and the View menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from traversone_desktop.art.deckfiles import MANIFEST, DeckFileError
+from traversone_desktop.art.registry import add_user_deck, remove_user_deck
+from traversone_desktop.gui.dialogs.texts import deck_title
+from traversone_desktop.gui.setup import DEFAULT_DECK
+from traversone_desktop.storage.settings import Settings
+
+_tr = QCoreApplication.translate
+
+
+def add_deck(parent: QWidget, settings: Settings) -> str | None:
+    """Ask for a deck (.zip, or the deck.json in its folder), import it and choose it.
+
+    Returns the new deck's name, or None if nothing was added; a bad deck is explained
+    in one message and changes nothing."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent, _tr("DeckImport", "Add a deck"), settings.last_folder(),
+        _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))
+    if not path:
+        return None
+    source = Path(path)
+    if source.name == MANIFEST:
+        source = source.parent
+    try:
+        deck = add_user_deck(source)
+    except DeckFileError as exc:
+        reason = _tr("DeckImport", "This deck cannot be used: %1").replace("%1", str(exc))
+        QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), reason)
+        return None
+    settings.set_last_folder(str(source.parent))
+    settings.set_deck(deck)
+    return deck
+
+
+def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:
+    """Ask, then forget an imported deck; the table goes back to our own cards."""
+    answer = QMessageBox.question(
+        parent, _tr("DeckImport", "Remove deck"),
+        _tr("DeckImport", "Remove the deck “%1”? Its pictures are deleted from this computer; "
+            "games played with it go on with the standard cards.").replace(
+            "%1", deck_title(deck)))
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    if settings.deck() == deck:
+        settings.set_deck(DEFAULT_DECK)
+    remove_user_deck(deck)
+    return True
