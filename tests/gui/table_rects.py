@@ -4,9 +4,11 @@ coordinates, for the tests that check nothing covers anything else."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from traversone_desktop.gui.table.geometry import RAISE_RATIO
 from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.gui.table.plates import Banner
 from traversone_desktop.gui.table.view import TableView
 
 HAND_SIZES = {2: 10, 3: 13, 4: 10, 5: 8}
@@ -89,3 +91,16 @@ def fill_banners(view: TableView, prompt: str) -> None:
     view.show_toast(view.tr("%1 leads with a signal: %2").replace("%1", NAMES[-1])
                     .replace("%2", "Striscio"))
     view._set_badge(f"Striscio ({NAMES[-1]})")
+
+
+def clipped(banner: Banner) -> bool:
+    """The banner's text, laid out as it is drawn, needs more room than its pill has."""
+    drawn = QFontMetricsF(banner.font()).boundingRect(banner.text_rect(), banner.flags,
+                                                      banner.text)
+    return not banner.rect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(drawn)
+
+
+def clipped_banners(view: TableView) -> list[str]:
+    """The shown banners whose text would be cut."""
+    return [b.text for b in (view.prompt, view.toast, view.signal_badge, view.stock_caption)
+            if b.isVisible() and clipped(b)]

@@ -25,7 +25,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
-from ..gui.table_rects import card_rects
+from ..gui.table_rects import card_rects, clipped
 
 WINDOWS = ((1024, 600), (1366, 768))
 LONG_NAME = "Cugino Bartolomeo"
@@ -91,6 +91,7 @@ def test_the_tressette_action_bar_shows_every_word(
 def _prompt_is_whole(view: TableView) -> None:
     rect = view.prompt.mapRectToScene(view.prompt.rect())
     assert view.sceneRect().contains(rect)
+    assert not clipped(view.prompt)
     for name, card in card_rects(view):
         assert not card.adjusted(1, 1, -1, -1).intersects(rect), name
 

@@ -148,7 +148,7 @@ class DealSummaryDialog(Dialog):
         # A wrapped label does not ask its layout for the height its lines need: fix the
         # width it will at least have (the grid's) and the height that width takes.
         width = self.grid.sizeHint().width()
-        self.notes.setMinimumSize(width, self.notes.heightForWidth(width))
+        self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("See the result") if record.get("match_over") else
                    self.tr("&Next deal"))

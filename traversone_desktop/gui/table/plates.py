@@ -136,15 +136,15 @@ class Banner(QGraphicsObject):
         """Show ``text``, at most ``max_width`` wide (more lines where it must)."""
         self.prepareGeometryChange()
         self._text, self._px = text, pixel_size
-        metrics = QFontMetricsF(ui_font(pixel_size, bold=True))
+        metrics = QFontMetricsF(self.font())
         pad = pixel_size * 1.4
-        room = max(max_width - pad, pixel_size)
+        room = max(max_width - pad - _SLACK, pixel_size)
         self._flags = _WRAP
         box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
         if box.width() > room:  # one word longer than the room: break inside it
             self._flags = _WRAP_ANYWHERE
             box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
-        w = min(box.width(), room) + pad
+        w = min(box.width(), room) + pad + _SLACK
         h = box.height() + pixel_size * BANNER_PADDING
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setVisible(bool(text))
@@ -154,9 +154,22 @@ class Banner(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    @property
+    def flags(self) -> int:
+        """How the text is laid out in :meth:`text_rect` (centred, wrapped)."""
+        return self._flags
+
+    def font(self) -> QFont:
+        return ui_font(self._px, bold=True)
+
     def rect(self) -> QRectF:
         """The pill, in item coordinates."""
         return QRectF(self._rect)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is drawn: the pill less its side padding."""
+        pad = self._px * 0.7
+        return self._rect.adjusted(pad, 0, -pad, 0)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -171,11 +184,13 @@ class Banner(QGraphicsObject):
         painter.setBrush(fill)
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
         painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setFont(ui_font(self._px, bold=True))
+        painter.setFont(self.font())
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
-        pad = self._px * 0.7
-        painter.drawText(self._rect.adjusted(pad, 0, -pad, 0), self._flags, self._text)
+        painter.drawText(self.text_rect(), self._flags, self._text)
 
 
+_SLACK = 2.0
+"""Pixels to spare beside the text: measured and drawn widths differ by rounding, and a
+line measured to fit exactly must not wrap when it is drawn."""
 _WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 _WRAP_ANYWHERE = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWrapAnywhere)
