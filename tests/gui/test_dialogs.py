@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from traversone_desktop.engine.match import Match
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, RulesError, preset
@@ -404,3 +404,16 @@ def test_seats_added_when_the_table_grows_are_bots(qtbot, settings):
     dialog.players.setCurrentIndex(dialog.players.findData(5))
     kinds = [seat.kind for seat in dialog.setup().seats]
     assert kinds == [HUMAN, HUMAN, BOT, BOT, BOT]
+
+
+def test_big_dialogs_open_inside_the_screen(qtbot):
+    """The score sheet, the rules and About open no larger than the screen leaves room for
+    (the test screen is 800 pixels wide, narrower than the score sheet would like)."""
+    match = random_match("traversone", 4)
+    screen = QApplication.primaryScreen().availableGeometry()
+    for dialog in (ScoreSheetDialog(match.log, NAMES[:4]), RulesHelpDialog("traversone"),
+                   AboutDialog()):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.width() <= screen.width() - 40, type(dialog).__name__
+        assert dialog.height() <= screen.height() - 60, type(dialog).__name__

@@ -81,7 +81,7 @@ class AboutDialog(Dialog):
         layout.addWidget(self.version)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        self.resize(560, 500)
+        self.resize_within_screen(560, 500)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

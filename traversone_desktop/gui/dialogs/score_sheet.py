@@ -83,7 +83,7 @@ class ScoreSheetDialog(Dialog):
         layout.addWidget(self.subtitle)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.buttons)
-        self.resize(820, 700)
+        self.resize_within_screen(820, 700)
         self.retranslate_ui()
 
     def _replay(self, row: int) -> None:
