@@ -21,7 +21,7 @@ from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpD
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.texts import mixed_thirds
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, default_setup
+from traversone_desktop.gui.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
 NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]
@@ -402,8 +402,9 @@ def test_seats_added_when_the_table_grows_are_bots(qtbot, settings):
     dialog.players.setCurrentIndex(dialog.players.findData(3))
     dialog.seat_editors[1].kind.setCurrentIndex(dialog.seat_editors[1].kind.findData(HUMAN))
     dialog.players.setCurrentIndex(dialog.players.findData(5))
-    kinds = [seat.kind for seat in dialog.setup().seats]
-    assert kinds == [HUMAN, HUMAN, BOT, BOT, BOT]
+    seats = dialog.setup().seats
+    assert [seat.kind for seat in seats] == [HUMAN, HUMAN, BOT, BOT, BOT]
+    assert seats[4].level == DEFAULT_LEVEL
 
 
 def test_big_dialogs_open_inside_the_screen(qtbot):

@@ -139,3 +139,24 @@ def test_the_deal_summary_shows_the_last_trick_sum_whole(
     assert "11\u00a0−\u00a07\u00a0=\u00a04" in dialog.notes.text()
     you = {"en": "You took the last trick and score", "it": "L&#x27;ultima presa è tua"}
     assert you[lang] in dialog.notes.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_new_game_and_preferences_dialogs_fit_a_netbook(
+        speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str) -> None:
+    """1024×600 less a title bar: five seats and every preference, no text cut."""
+    from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+    from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+
+    speak(lang)
+    new_game = NewGameDialog(settings)
+    new_game.preset.setCurrentIndex(new_game.preset.findData("ciapano"))
+    new_game.players.setCurrentIndex(new_game.players.findData(5))
+    for dialog in (new_game, PreferencesDialog(settings)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.adjustSize()
+        size = dialog.minimumSizeHint()
+        assert size.width() <= 1024 and size.height() <= 600 - 30, type(dialog).__name__
+        assert cut_texts(dialog) == []

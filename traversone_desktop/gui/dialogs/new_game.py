@@ -40,6 +40,7 @@ from traversone_desktop.gui.dialogs.texts import (
 from traversone_desktop.gui.setup import (
     BOT,
     DEFAULT_DECK,
+    DEFAULT_LEVEL,
     HUMAN,
     LEVELS,
     GameSetup,
@@ -113,8 +114,10 @@ class SeatEditor(QWidget):
         self.level.setVisible(self.kind.currentData() == BOT)
 
     def make_bot(self) -> None:
-        """A seat the table gains is a bot's until the family says otherwise."""
+        """A seat the table gains is a bot's, at the usual level, until the family says
+        otherwise."""
         _set_combo_data(self.kind, BOT)
+        _set_combo_data(self.level, DEFAULT_LEVEL)
         self._kind_changed()
 
     def set_seat(self, seat: SeatSetup) -> None:
@@ -218,7 +221,7 @@ class NewGameDialog(Dialog):
         self.deck = QComboBox(self.deck_box)
         for name in art.deck_names():
             self.deck.addItem("", name)
-        self.preview = CardStrip(DEFAULT_DECK, parent=self.deck_box)
+        self.preview = CardStrip(DEFAULT_DECK, card_width=60, parent=self.deck_box)
         deck_layout.addWidget(self.deck)
         deck_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
 
