@@ -167,7 +167,7 @@ class TableView(Retranslating, QGraphicsView):
         self.withdraw()
         self.turn = -1
         self._set_badge("")  # the last match's trick is gone
-        t = self.table()
+        t = self._size_cards()
         for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
             item.setVisible(True)
@@ -345,11 +345,17 @@ class TableView(Retranslating, QGraphicsView):
         self._name_cards()
         self._settle_hand(animated=False)
 
-    def _resize_contents(self) -> None:
+    def _size_cards(self) -> Table:
+        """Every card at the size the table gives them now (it depends on the window, the
+        preference and how many sit at the table)."""
         t = self.table()
-        self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
         for item in self.card_items.values():
             item.set_size(t.card_width, t.aspect)
+        return t
+
+    def _resize_contents(self) -> None:
+        t = self._size_cards()
+        self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
         if self.animator.busy:
             self._relayout_pending = True
         else:
