@@ -2,7 +2,7 @@
 
     python packaging/build.py && python benchmarks/bundle_size.py [--dist dist]
 
-Targets (Linux onedir): at most 130 MB on disk and 55 MB as tar.gz.
+Targets (Linux onedir): at most 130 MB on disk and 55 MB as the tar.xz.
 """
 
 from __future__ import annotations

@@ -36,6 +36,18 @@
         <translation>Licenza: GNU General Public License, versione 3 o successiva.</translation>
     </message>
     <message>
+        <source>Traversone Desktop — GNU General Public License 3.0 or later.</source>
+        <translation>Traversone Desktop — GNU General Public License 3.0 o successiva.</translation>
+    </message>
+    <message>
+        <source>Qt, PySide6 and Shiboken6 — © The Qt Company, under the GNU Lesser General Public License 3.0.</source>
+        <translation>Qt, PySide6 e Shiboken6 — © The Qt Company, con licenza GNU Lesser General Public License 3.0.</translation>
+    </message>
+    <message>
+        <source>Python — © Python Software Foundation, under the PSF License 2.0.</source>
+        <translation>Python — © Python Software Foundation, con licenza PSF License 2.0.</translation>
+    </message>
+    <message>
         <source>%1 — %2, under the SIL Open Font License 1.1.</source>
         <translation>%1 — %2, con licenza SIL Open Font License 1.1.</translation>
     </message>
@@ -48,12 +60,20 @@
         <translation>Riconoscimenti</translation>
     </message>
     <message>
-        <source>Fonts</source>
-        <translation>Caratteri</translation>
+        <source>Licences</source>
+        <translation>Licenze</translation>
     </message>
     <message>
-        <source>Font licences</source>
-        <translation>Licenze dei caratteri</translation>
+        <source>Licence document</source>
+        <translation>Documento di licenza</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Testo della licenza</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Informazioni su Qt</translation>
     </message>
     <message>
         <source>Close</source>
@@ -660,6 +680,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>Allow undo (games against bots only)</source>
         <translation>Consenti di annullare (solo contro i bot)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>

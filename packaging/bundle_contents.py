@@ -9,12 +9,15 @@ can be tested without building anything.
 
 from __future__ import annotations
 
-import tomllib
+import ast
+import sys
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "traversone"
-BUNDLE_ID = "org.traversone.desktop"
+CONSOLE_NAME = "traversone-cli"
+"""Windows: the console twin of the windowed program, for --self-test and --check-save."""
+COPYRIGHT = "Copyright © 2026 Traversone Desktop developers. GPL-3.0-or-later."
 LANGUAGES = ("en", "it")
 """The app's languages: Qt's own messages are kept only for these."""
 
@@ -28,9 +31,11 @@ QT_PLUGINS_KEPT: dict[str, frozenset[str]] = {
     "platforminputcontexts": frozenset({"composeplatforminputcontextplugin",
                                         "ibusplatforminputcontextplugin"}),
     "styles": ALL,  # the native Windows and macOS widget styles
-    "wayland-shell-integration": ALL,
+    # Wayland clients: the desktop shell protocol and EGL. The rest (fullscreen, IVI and
+    # Qt's own shells, the compositors' server-buffer plugins) are for embedded devices.
+    "wayland-shell-integration": frozenset({"xdg-shell"}),
     "wayland-decoration-client": ALL,
-    "wayland-graphics-integration-client": ALL,
+    "wayland-graphics-integration-client": frozenset({"qt-plugin-wayland-egl"}),
 }
 """Per plugin folder, the plugins kept (by name without ``lib`` prefix or suffix);
 folders not listed here are dropped whole."""
@@ -50,10 +55,23 @@ PYTHON_EXCLUDED = ("tkinter", "unittest", "pydoc_data", "lib2to3", "setuptools",
                    "ssl", "_ssl", "_hashlib")
 
 
+def _package_constant(name: str) -> str:
+    """A string constant of ``traversone_desktop/__init__.py``, read without importing it."""
+    tree = ast.parse((ROOT / "traversone_desktop" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == name for target in node.targets):
+            return str(ast.literal_eval(node.value))
+    raise LookupError(f"traversone_desktop/__init__.py defines no {name}")
+
+
 def version() -> str:
-    """The project's version, from pyproject.toml."""
-    with open(ROOT / "pyproject.toml", "rb") as handle:
-        return str(tomllib.load(handle)["project"]["version"])
+    """The project's version: ``__version__``, which pyproject.toml also reads."""
+    return _package_constant("__version__")
+
+
+BUNDLE_ID = _package_constant("APP_ID")
+"""The macOS bundle identifier: the app ID, as on Linux and Wayland."""
 
 
 def _plugin_name(filename: str) -> str:
@@ -86,14 +104,21 @@ def package_modules() -> list[str]:
 
 
 def app_datas() -> list[tuple[str, str]]:
-    """(source, bundle folder) pairs for our assets and compiled translations.
+    """(source, bundle folder) pairs for our assets, translations, licences and desktop files.
 
     They land where :mod:`traversone_desktop.resources` looks in a bundle:
-    ``traversone_desktop/assets`` and ``traversone_desktop/i18n``.
+    ``traversone_desktop/assets``, ``.../i18n``, ``.../licenses`` and ``.../linux``.
     """
     i18n = ROOT / "i18n"
     # .keep makes the folder exist before the first compiled translation lands.
     files = [i18n / ".keep", *sorted(i18n.glob("*.qm"))]
-    datas = [(str(ROOT / "assets"), "traversone_desktop/assets")]
+    datas = [(str(ROOT / "assets"), "traversone_desktop/assets"),
+             (str(ROOT / "packaging" / "licenses"), "traversone_desktop/licenses")]
+    if sys.platform.startswith("linux"):  # for --install-desktop-entry
+        datas.append((str(ROOT / "packaging" / "linux"), "traversone_desktop/linux"))
     datas += [(str(path), "traversone_desktop/i18n") for path in files if path.is_file()]
     return datas
+
+
+LICENCE_FILES = (ROOT / "LICENSE", ROOT / "packaging" / "licenses" / "THIRD-PARTY-NOTICES.txt")
+"""Copied beside the program in the Windows and Linux folders, where a person looks first."""

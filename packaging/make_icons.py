@@ -1,15 +1,17 @@
 """Render ``assets/icons/traversone.svg`` into the app icons the bundles need.
 
-Writes ``assets/icons/traversone.png`` (512 px, the window icon on Linux) and
+Writes ``assets/icons/traversone.png`` (512 px, the window icon on Linux),
 ``packaging/icons/traversone.ico`` / ``traversone.icns`` (Windows and macOS
-bundles). Both containers hold PNG images, so nothing but Qt and the standard
-library is needed; the results are committed, and a build never runs this.
+bundles) and the freedesktop ``hicolor`` theme icons under ``packaging/linux/icons``.
+The .ico and .icns hold PNG images, so nothing but Qt and the standard library is
+needed; the results are committed, and a build never runs this.
 
     QT_QPA_PLATFORM=offscreen python packaging/make_icons.py
 """
 
 from __future__ import annotations
 
+import shutil
 import struct
 import sys
 from pathlib import Path
@@ -23,6 +25,12 @@ SOURCE = ROOT / "assets" / "icons" / "traversone.svg"
 PNG_OUT = ROOT / "assets" / "icons" / "traversone.png"
 ICO_OUT = ROOT / "packaging" / "icons" / "traversone.ico"
 ICNS_OUT = ROOT / "packaging" / "icons" / "traversone.icns"
+HICOLOR_OUT = ROOT / "packaging" / "linux" / "icons" / "hicolor"
+
+sys.path.insert(0, str(ROOT))
+from traversone_desktop import APP_ID  # noqa: E402
+
+HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = (
@@ -79,13 +87,22 @@ def main() -> int:
     if not renderer.isValid():
         print(f"make_icons: cannot read {SOURCE}", file=sys.stderr)
         return 2
-    sizes = {*ICO_SIZES, *(size for _, size in ICNS_TYPES), 512}
+    sizes = {*ICO_SIZES, *(size for _, size in ICNS_TYPES), *HICOLOR_SIZES}
     pngs = {size: render_png(renderer, size) for size in sorted(sizes)}
     ICO_OUT.parent.mkdir(parents=True, exist_ok=True)
     PNG_OUT.write_bytes(pngs[512])
     ICO_OUT.write_bytes(ico_bytes({size: pngs[size] for size in ICO_SIZES}))
     ICNS_OUT.write_bytes(icns_bytes(pngs))
-    for path in (PNG_OUT, ICO_OUT, ICNS_OUT):
+    written = [PNG_OUT, ICO_OUT, ICNS_OUT]
+    for size in HICOLOR_SIZES:
+        path = HICOLOR_OUT / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(pngs[size])
+        written.append(path)
+    scalable = HICOLOR_OUT / "scalable" / "apps" / f"{APP_ID}.svg"
+    scalable.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(SOURCE, scalable)
+    for path in (*written, scalable):
         print(f"{path.relative_to(ROOT)}: {path.stat().st_size} bytes")
     del app
     return 0

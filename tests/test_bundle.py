@@ -60,6 +60,8 @@ def test_kept(dest: str) -> None:
     "PySide6/Qt/plugins/tls/libqopensslbackend.so",
     "PySide6/Qt/translations/qtbase_de.qm",
     "PySide6/Qt/translations/qt_help_it.qm",
+    "PySide6/Qt/plugins/wayland-graphics-integration-client/libdmabuf-server.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
 ])
 def test_dropped(dest: str) -> None:
     assert not contents.keep(dest)
@@ -148,10 +150,15 @@ def test_check_save_rejects_a_garbage_file(bundle: Path, tmp_path: Path) -> None
 def test_bundle_holds_our_files_and_only_the_qt_it_needs(bundle: Path) -> None:
     data = bundled_files(bundle)
     app = data / "traversone_desktop"
-    for name in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/source-sans-3/SourceSans3-Regular.ttf",
+    for name in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/traversone-sans/TraversoneSans-Regular.ttf",
                  "help/help.css", "icons/traversone.png"):
         assert (app / "assets" / name).is_file(), name
     assert (app / "i18n").is_dir()
+    for name in ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt"):
+        assert (app / "licenses" / name).is_file(), name
+    if sys.platform != "darwin":  # beside the program, where a person looks first
+        assert (bundle.parent / "LICENSE.txt").read_text() == (ROOT / "LICENSE").read_text()
+        assert (bundle.parent / "THIRD-PARTY-NOTICES.txt").is_file()
     for qm in (ROOT / "i18n").glob("*.qm"):
         assert (app / "i18n" / qm.name).is_file(), qm.name
     qt = data / "PySide6" / "Qt"

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ROOT / "assets" / "fonts" / "source-sans-3"
+FONTS = ROOT / "assets" / "fonts" / "traversone-sans"
 
 
 def cmap_codepoints(path: Path) -> set[int]:

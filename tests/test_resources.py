@@ -45,9 +45,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tmp = tmp_path_factory.mktemp("wheel")
     src = tmp / "src"
     ignore = shutil.ignore_patterns("__pycache__", "*.egg-info")
-    for name in ("traversone_desktop", "assets", "i18n"):
+    for name in ("traversone_desktop", "assets", "i18n", "packaging"):
         shutil.copytree(ROOT / name, src / name, ignore=ignore)
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, src / name)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
                     str(tmp / "out"), str(src)], check=True, capture_output=True, text=True)
@@ -61,9 +61,21 @@ def test_wheel_ships_fonts_help_icons_and_translations(wheel: Path) -> None:
     qms = {f"traversone_desktop/i18n/{name}" for name in repo_files("i18n", "*.qm")}
     assert assets - names == set()
     assert qms - names == set()
-    for expected in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/source-sans-3/OFL.txt",
+    for expected in ("fonts/cinzel/Cinzel-Bold.ttf", "fonts/traversone-sans/OFL.txt",
                      "help/help.css", "icons/traversone.svg"):
         assert f"traversone_desktop/assets/{expected}" in names
+
+
+def test_wheel_ships_the_licences_and_the_linux_desktop_files(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    names = set(archive.namelist())
+    for name in ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt"):
+        assert f"traversone_desktop/licenses/{name}" in names
+    assert "traversone_desktop/linux/io.github.traversone.Traversone.desktop" in names
+    (metadata,) = (name for name in names if name.endswith(".dist-info/METADATA"))
+    text = archive.read(metadata).decode()
+    assert "License-Expression: GPL-3.0-or-later" in text
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
 
 
 def test_installed_wheel_resolves_inside_the_package(wheel: Path, tmp_path: Path) -> None:

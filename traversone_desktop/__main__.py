@@ -19,6 +19,8 @@ from traversone_desktop.cli.common import (
     fail,
     resolve_rules,
 )
+from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_arguments
+from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -49,6 +51,7 @@ def build_parser() -> OneLineParser:
     p.add_argument("--self-test", action="store_true",
                    help="check this installation offscreen (one bots-only deal), then exit")
     p.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
+    add_desktop_entry_arguments(p)
     return p
 
 
@@ -66,6 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from traversone_desktop.cli.check_save import run as check_save
 
         return check_save(args.check_save)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return desktop_entry(remove=args.uninstall_desktop_entry)
     if args.self_test:
         from traversone_desktop.selftest import run
 
@@ -95,9 +100,11 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
+    from traversone_desktop import APP_ID
     from traversone_desktop.art.registry import use_user_decks
+    from traversone_desktop.crashlog import enable as enable_crash_log
     from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
-    from traversone_desktop.gui.crash import install_excepthook
+    from traversone_desktop.gui.crash import crash_log, install_excepthook
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.i18n import choose_language, follow_settings, install_language
     from traversone_desktop.resources import asset_path
@@ -110,7 +117,9 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
-    app.setDesktopFileName("org.traversone.desktop")  # Wayland: matches the .desktop file
+    app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
+    if not headless:  # headless runs print native crashes to stderr
+        enable_crash_log(crash_log())
     load_fonts()
     QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     install_excepthook(interactive=not headless)

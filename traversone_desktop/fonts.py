@@ -13,16 +13,17 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from traversone_desktop.resources import asset_path
 
-UI_FONT_FAMILY: Final = "Source Sans 3"
-"""Clean sans for the user interface and for sheet labels."""
+UI_FONT_FAMILY: Final = "Traversone Sans"
+"""Clean sans for the user interface and for sheet labels: our subset of Adobe's
+Source Sans 3, renamed as the OFL requires (assets/fonts/README.md)."""
 
 CARD_FONT_FAMILY: Final = "Cinzel"
 """Roman capitals for card indices, mottoes and titles."""
 
 _FILES: Final = (
     ("cinzel", "Cinzel-Bold.ttf"),
-    ("source-sans-3", "SourceSans3-Regular.ttf"),
-    ("source-sans-3", "SourceSans3-Bold.ttf"),
+    ("traversone-sans", "TraversoneSans-Regular.ttf"),
+    ("traversone-sans", "TraversoneSans-Bold.ttf"),
 )
 
 _lock = threading.Lock()

@@ -15,7 +15,9 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def _candidates(name: str) -> list[Path]:
-    places = [_PACKAGE_DIR / name, _PACKAGE_DIR.parent / name]
+    # In a checkout, the licences and Linux desktop files live under packaging/.
+    places = [_PACKAGE_DIR / name, _PACKAGE_DIR.parent / name,
+              _PACKAGE_DIR.parent / "packaging" / name]
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
         places.insert(0, Path(frozen_root) / "traversone_desktop" / name)
@@ -24,7 +26,8 @@ def _candidates(name: str) -> list[Path]:
 
 @cache
 def resource_dir(name: str) -> Path:
-    """Return the folder ``name`` ("assets" or "i18n") wherever it was installed."""
+    """Return the folder ``name`` ("assets", "i18n", "licenses" or "linux") wherever it was
+    installed."""
     for place in _candidates(name):
         if place.is_dir():
             return place

@@ -67,7 +67,8 @@ def test_a_single_human_gets_no_privacy_screen(
 
     window = make_window()
     shown: list[str] = []
-    window.controller.passTo.connect(lambda _s, name: shown.append(name))
+    window.controller.seating.connect(
+        lambda seating: shown.append(seating) if seating.passing_to >= 0 else None)
     window.controller.new_match(default_setup())
     while wait_for(qtbot, window, "human", "summary") == "human":
         assert hands_shown(window) == {0}
@@ -85,3 +86,83 @@ def test_a_seat_handed_to_a_bot_plays_by_itself(
     state = wait_for(qtbot, window, "summary")
     assert state == "summary"
     assert len(window.controller.match.log) == 1
+
+
+def play_any(window: MainWindow) -> None:
+    match = window.controller.match
+    window.controller.play(next(m for m in match.legal_moves() if m < 40))
+
+
+def test_enter_and_space_both_confirm_the_pass_screen(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(FAMILY)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        while wait_for(qtbot, window, "pass", "human") == "human":
+            play_any(window)
+        assert window.table.pass_screen.button.hasFocus()
+        qtbot.keyClick(window.table.pass_screen.button, key)
+        assert window.controller.waiting_for == "human"
+        assert not window.table.pass_screen.isVisible()
+        play_any(window)
+
+
+def test_a_new_match_clears_the_pass_screen(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """F2 from a pass screen into a game with one human: no screen naming a bot is left,
+    and the keyboard plays for the human, through nothing."""
+    from traversone_desktop.gui.setup import default_setup
+
+    window = make_window()
+    window.controller.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    window.table.show_toast("a message of the last match")
+    window.controller.new_match(default_setup("Anna"))
+    assert not window.table.pass_screen.isVisible()
+    assert not window.table.toast.isVisible()
+    wait_for(qtbot, window, "human")
+    assert not window.table.pass_screen.isVisible()
+    played = len(window.controller.match.moves)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert len(window.controller.match.moves) > played
+
+
+def test_the_hand_turns_face_down_as_soon_as_it_is_played(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """At normal speed: in the very frame after the card is chosen no face of the hand
+    shows, through the bots' cards, the sweep and the next deal."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.think_ms = 0
+    window.controller.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    window.table.pass_screen.confirmed.emit()
+    wait_for(qtbot, window, "human")
+    anna = window.controller.match.current_player
+    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert hands_shown(window) == set()
+    assert window.table.open_seats == frozenset()
+
+
+def test_handing_a_seat_to_a_bot_and_back_keeps_the_hands_private(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Anna leaves her seat to a bot while it is Marco's turn to come: Marco's hand is not
+    shown to whoever sits there until he says it is him."""
+    window = make_window()
+    c = window.controller
+    c.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    c.confirm_pass()
+    first = c.match.current_player
+    other = 2 - first
+    c.set_seat(first, BOT)
+    assert wait_for(qtbot, window, "pass") == "pass"
+    assert c.match.current_player == other and hands_shown(window) == set()
+    assert window.table.pass_screen.isVisible()
+    c.confirm_pass()
+    assert hands_shown(window) == {other}
+    c.set_seat(first, HUMAN)  # back: two humans, and only the one deciding is shown
+    assert hands_shown(window) == {other}
+    play_any(window)
+    assert hands_shown(window) == set()

@@ -18,6 +18,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.setup import DEFAULT_DECK, default_setup
 from traversone_desktop.storage.paths import data_dir
 
+from .conftest import wait_for
 from .test_table_play import play_deal_by_keyboard
 
 
@@ -89,10 +90,13 @@ def test_corner_indices_preference_redraws_the_table(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=3, deck="bergamasche"))
+    wait_for(qtbot, window, "human")
+    before = window.table.viewport().grab().toImage()
     prefs = PreferencesDialog(window.settings, window)
     qtbot.addWidget(prefs)
     prefs.corner_indices.setChecked(True)
     assert window.settings.corner_indices()
+    assert window.table.viewport().grab().toImage() != before  # the hand shows indices now
     from traversone_desktop.art.render import styled
 
     assert styled(art.get_deck("bergamasche")).corner_indices

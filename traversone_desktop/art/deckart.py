@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
-from traversone_desktop.art.figures import FIG_H, FIG_W, Court, bust_window, draw_court
+from traversone_desktop.art.figures import FIG_H, FIG_W, Court
 from traversone_desktop.art.paint import (
     both_ends,
     color,
@@ -179,12 +179,9 @@ class DeckArt:
             _laurel(p, style, c.x(), c.y(), size * 1.15)
             if suit == CUPS and "ace_cherub" in style.specials:
                 ornaments.cherub(p, style, c.x(), c.y() - size * 0.62, size * 0.7)
-            if suit == BATONS and "ace_hand" in style.specials:
-                _hand_with_baton(p, style, c.x(), c.y(), size)
-            else:
-                long_sign = suit in (SWORDS, BATONS) and style.latin
-                length = area.height() * 0.8 if long_sign else size
-                at(p, c.x(), c.y(), length, 0, lambda: draw_sign(p, style, suit))
+            long_sign = suit in (SWORDS, BATONS) and style.latin
+            length = area.height() * 0.8 if long_sign else size
+            at(p, c.x(), c.y(), length, 0, lambda: draw_sign(p, style, suit))
         if style.mottoes:
             ornaments.scroll(p, style, c.x(), area.bottom() - area.height() * 0.06,
                              area.width() * 0.8, style.mottoes[suit])
@@ -243,12 +240,14 @@ class DeckArt:
         """Paint one court figure in figure-box coordinates (FIG_W x FIG_H, x centred).
 
         ``half`` is true for each half of a double-ended court, where only the rows of
-        :meth:`figure_window` show; a pattern family overrides this with its own bodies."""
-        draw_court(p, court)
+        :meth:`figure_window` show. Every pattern family draws its own bodies
+        (:mod:`traversone_desktop.art.courts`); a deck without any draws the placeholder."""
+        raise NotImplementedError(f"deck {court.style.key!r} draws no court figures")
 
     def figure_window(self, court: Court) -> tuple[float, float]:
-        """The rows of the figure box shown in each half of a double-ended court."""
-        return bust_window(court)
+        """The rows of the figure box shown in each half of a double-ended court:
+        head to thighs, so the mirror falls at the hips, not the belt."""
+        return (0.0, 600.0)
 
     def draw_base(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
                   box: QRectF) -> None:
@@ -299,20 +298,6 @@ def _laurel(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> N
     p.drawPath(stem)
     fill(p, leaves, style.palette.green, shade(style.palette.green, 0.5), 0.8)
     p.restore()
-
-
-def _hand_with_baton(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
-    """The Bergamasche ace of batons: a hand from a cuff grips an upright baton."""
-    pal = style.palette
-    at(p, x, y, size * 1.5, -8, lambda: draw_sign(p, style, BATONS))
-    ornaments.scroll(p, style, x, y + size * 0.62, size * 1.1, "VINCERAI")
-    sleeve = smooth([(x - size * 0.75, y + size * 0.05), (x - size * 0.2, y - size * 0.02),
-                     (x - size * 0.15, y + size * 0.2), (x - size * 0.75, y + size * 0.25)])
-    fill(p, sleeve, pal.red, pal.ink, 5)
-    fill(p, rect(x - size * 0.3, y - size * 0.03, size * 0.12, size * 0.26, 8), pal.paper,
-         pal.ink, 4)
-    fill(p, ellipse(x - size * 0.02, y + size * 0.1, size * 0.13, size * 0.11), pal.skin,
-         pal.ink, 4)
 
 
 @cache

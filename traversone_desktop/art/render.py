@@ -30,14 +30,23 @@ CACHE_LIMIT = 600
 _cache: OrderedDict[tuple[str, int | None, int, float, bool], QImage] = OrderedDict()
 _lock = threading.Lock()
 _indices_always = False
+_generation = 0
+
+
+def generation() -> int:
+    """Changes whenever cached images may no longer be what a card looks like now, so
+    callers keeping pixmaps of their own know to drop them."""
+    return _generation
 
 
 def set_corner_indices(always: bool) -> None:
     """Draw a corner index on every deck (a preference: off keeps each pattern's own way).
 
     Northern packs traditionally have no index, which is hard to read in a fanned hand."""
-    global _indices_always
-    _indices_always = always
+    global _indices_always, _generation
+    if always != _indices_always:
+        _indices_always = always
+        _generation += 1
 
 
 def styled(style: DeckStyle) -> DeckStyle:
@@ -76,8 +85,10 @@ def render_card(deck: str, card: int | None, width_px: int, dpr: float = 1.0) ->
 
 def clear_cache() -> None:
     """Forget every cached image (after a settings change, or in tests)."""
+    global _generation
     with _lock:
         _cache.clear()
+        _generation += 1
 
 
 def paint_card(style: DeckStyle, card: int | None, width_px: int, dpr: float = 1.0) -> QImage:

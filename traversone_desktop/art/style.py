@@ -88,7 +88,6 @@ class DeckStyle:
     palette: Palette = field(default_factory=Palette)
     back_kind: BackKind = "lattice"
     court_base: CourtBase = "none"
-    feminine_fante: bool = False
     index_labels: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
     index_scale: float = 1.0
     """1.0 is an ordinary index; the accessibility deck uses a larger one."""

@@ -4,8 +4,12 @@ It drives a match through the table and back: the engine's events go to the view
 animated, and the controller moves on only when the view reports ``idle``. Bots think in
 a worker (see :mod:`.bot_worker`); every request carries the generation it was made in, so
 an answer that arrives after a new game, an undo or a seat change is dropped. Humans get
-their legal moves and the reasons why the other cards may not be played; with two or
-more humans the table is hidden between their turns.
+their legal moves and the reasons why the other cards may not be played.
+
+Which hands the table may show is decided here, in one place, from the controller's own
+state (:meth:`GameController.seating_now`), and published on every change of it: with two
+or more humans a hand is face up only while its human decides, and a human's hand is
+shown only after that human has said, on the pass screen, that they are at the table.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
 from .practice import PracticeMatch
 from .setup import BOT, HUMAN, GameSetup, SeatSetup
-from .table.model import TableModel, model_of_match
+from .table.model import Seating, TableModel, model_of_match
 from .words import reason_text
 
 THINK_MS = {"slow": 1100, "normal": 650, "fast": 250, "instant": 0}
@@ -47,14 +51,13 @@ class GameController(QObject):
     """TableModel to show at once (resume, undo); the view answers with idle."""
     eventsReady = Signal(list)
     """Engine events to animate; the view answers with idle."""
-    seating = Signal(int, object)
-    """(bottom seat, frozenset of seats whose hands are shown face up)."""
+    seating = Signal(object)
+    """:class:`Seating`: who sits at the bottom, whose hands are face up, who is asked to
+    come to the table; emitted whenever any of it changes."""
     turnChanged = Signal(int)
     humanTurn = Signal(int, list, object)
     """(seat, legal moves, {card: why it may not be played}) for the human to move."""
     humanTurnOver = Signal()
-    passTo = Signal(int, str)
-    """Hot-seat: every hand is hidden until :meth:`confirm_pass` (seat, name)."""
     prompt = Signal(str)
     hintReady = Signal(int)
     dealOver = Signal(object)
@@ -78,6 +81,9 @@ class GameController(QObject):
         self.setup: GameSetup | None = None
         self.generation = 0
         self.viewer = -1
+        """The human known to be at the screen (-1: nobody yet); only their hand may show."""
+        self.bottom = 0
+        self._published: Seating | None = None
         self.practice = False
         self._suspended: tuple[GameSetup, Match] | None = None
         self._queue: deque[tuple[str, Any]] = deque()
@@ -104,13 +110,15 @@ class GameController(QObject):
         if match is None:
             match = Match(setup.rules, seed)
         self.match = match
-        self.viewer = -1
+        humans = self.setup.humans
+        self.bottom = humans[0] if humans else 0
+        self.viewer = humans[0] if len(humans) == 1 else -1
         model = (model_of_match(match) if match.started
                  else TableModel(match.seats, [list(s) for s in match.sides]))
+        self._published = None
         self.matchStarted.emit(self.setup, model)
-        self._emit_seating(self._default_viewer(), hidden=len(self.setup.humans) >= 2)
         if match.started:
-            self._waiting = "animation"
+            self._wait("animation")
             self.tableReset.emit(model)
         else:
             self._enqueue(match.start())
@@ -145,7 +153,7 @@ class GameController(QObject):
         self._pending = None
         self._poll.stop()
         self._queue.clear()
-        self._waiting = ""
+        self._wait("")
         self.humanTurnOver.emit()
 
     # -- facts for the window -------------------------------------------------------
@@ -161,14 +169,32 @@ class GameController(QObject):
     def is_human(self, seat: int) -> bool:
         return self.setup is not None and self.setup.seats[seat].is_human
 
-    def _default_viewer(self) -> int:
-        assert self.setup is not None
+    # -- who may see what ------------------------------------------------------------
+    def seating_now(self) -> Seating:
+        """The one privacy rule, from the state alone. A human's hand is shown only to that
+        human (the ``viewer``, who said so on the pass screen or is the only human); with
+        two or more humans, only while it is their decision. A table of bots hides
+        nothing."""
+        if self.setup is None:
+            return Seating(self.bottom)
         humans = self.setup.humans
-        return humans[0] if humans else 0
+        if not humans:
+            return Seating(self.bottom, frozenset({self.bottom}))
+        passing = self.match.current_player if self._waiting == "pass" and self.match else -1
+        deciding = self.match.current_player if self._waiting == "human" and self.match else -1
+        shown = self.viewer in humans and (len(humans) == 1 or deciding == self.viewer)
+        return Seating(self.bottom, frozenset({self.viewer}) if shown else frozenset(), passing)
 
-    def _emit_seating(self, seat: int, hidden: bool = False) -> None:
-        self.viewer = -1 if hidden else seat
-        self.seating.emit(seat, frozenset() if hidden else frozenset({seat}))
+    def _wait(self, state: str) -> None:
+        """Wait for ``state`` now; the table learns at once what it may show."""
+        self._waiting = state
+        self._publish()
+
+    def _publish(self) -> None:
+        seating = self.seating_now()
+        if seating != self._published:
+            self._published = seating
+            self.seating.emit(seating)
 
     # -- the loop ----------------------------------------------------------------------
     def _enqueue(self, events: list[Event]) -> None:
@@ -200,14 +226,14 @@ class GameController(QObject):
         if self._queue:
             kind, payload = self._queue.popleft()
             if kind == "animate":
-                self._waiting = "animation"
+                self._wait("animation")
                 self._last_batch = payload
                 self.eventsReady.emit(payload)
             elif kind == "summary":
-                self._waiting = "summary"
+                self._wait("summary")
                 self.dealOver.emit(payload)
             else:
-                self._waiting = "over"
+                self._wait("over")
                 self._checkpoint()
                 self.matchOver.emit(payload)
             return
@@ -216,11 +242,9 @@ class GameController(QObject):
         seat = self.match.current_player
         self.turnChanged.emit(seat)
         if self.is_human(seat):
-            assert self.setup is not None
-            if len(self.setup.humans) >= 2 and self.viewer != seat:
-                self._waiting = "pass"
-                self._emit_seating(seat, hidden=True)
-                self.passTo.emit(seat, self.names()[seat])
+            if self.viewer != seat:
+                self.bottom = seat  # turned behind the pass screen
+                self._wait("pass")
                 return
             self._offer(seat)
         else:
@@ -230,7 +254,7 @@ class GameController(QObject):
         """The view has finished animating the last batch."""
         if self._waiting != "animation":
             return
-        self._waiting = ""
+        self._wait("")
         if any(isinstance(e, TrickTaken | DealScored) for e in self._last_batch):
             self._checkpoint()
         self._last_batch = []
@@ -240,7 +264,7 @@ class GameController(QObject):
         """The deal summary was read: deal the next hand (or end the practice)."""
         if self._waiting != "summary":
             return
-        self._waiting = ""
+        self._wait("")
         if self.practice:
             self._end_practice()
             return
@@ -260,14 +284,13 @@ class GameController(QObject):
     # -- humans ----------------------------------------------------------------------------
     def _offer(self, seat: int) -> None:
         assert self.match is not None and self.setup is not None
-        if self.viewer != seat:
-            self._emit_seating(seat)
+        self.bottom = seat
         legal = self.match.legal_moves()
         cards = {m % 40 for m in legal if is_card(m)}
         deal = self.match.deal
         reasons = {c: reason_text(deal.why_illegal(seat, c) or "", self.setup.deck)
                    for c in cards_of(deal.hands[seat]) if c not in cards}
-        self._waiting = "human"
+        self._wait("human")
         if deal.phase == "discard":
             text = self.tr("Lay a card aside, face down, for the last trick")
         elif len(self.setup.humans) >= 2:
@@ -287,7 +310,7 @@ class GameController(QObject):
         """The player named on the privacy screen is at the table now."""
         if self._waiting != "pass" or self.match is None:
             return
-        self._waiting = ""
+        self.viewer = self.match.current_player
         self._offer(self.match.current_player)
 
     def play(self, move: int) -> bool:
@@ -296,7 +319,7 @@ class GameController(QObject):
             return False
         if move not in self.match.legal_moves():
             return False
-        self._waiting = ""
+        self._wait("")  # the hand turns face down before the card leaves it
         self.humanTurnOver.emit()
         self.prompt.emit("")
         self._apply(move)
@@ -367,15 +390,15 @@ class GameController(QObject):
             self._waiting = ""
             self.humanTurnOver.emit()
             self.prompt.emit("")
-        humans = self.setup.humans
-        if self.viewer not in humans:
-            self._emit_seating(humans[0] if humans else self._default_viewer())
+        if self.viewer not in self.setup.humans:
+            self.viewer = -1  # whoever is at the screen now, it is nobody's hand to see
+        self._publish()
         self._advance()
 
     # -- bots ----------------------------------------------------------------------------------
     def _ask_bot(self, seat: int) -> None:
         assert self.match is not None and self.setup is not None
-        self._waiting = "bot"
+        self._wait("bot")
         level = self.setup.seats[seat].level
         seed = derive_seed(self.match.seed, "bot", seat, len(self.match.moves))
         future = self.worker.submit(level, self.match.view(seat), seed)
@@ -406,5 +429,5 @@ class GameController(QObject):
         if move not in legal:
             self.botFailed.emit(self.tr("A bot chose an illegal move; it plays another."))
             move = legal[0]
-        self._waiting = ""
+        self._wait("")
         self._apply(move)

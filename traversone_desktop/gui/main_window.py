@@ -11,8 +11,8 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
@@ -23,6 +23,7 @@ from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..fonts import UI_FONT_FAMILY, load_fonts
 from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
+from . import window_state
 from .controller import THINK_MS, GameController
 from .deck_import import add_deck, remove_deck
 from .dialogs.about import AboutDialog
@@ -74,6 +75,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: QDialog | None = None
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
+        self._placed = False
+        self._windowed = QByteArray()
+        """The geometry before full screen: what the next start restores."""
         self.files = GameFiles(self.controller, settings, self)
         self.sounds = SoundPlayer(data_dir() / "sounds", settings.sound())
         self._wire()
@@ -92,8 +96,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.turnChanged.connect(t.set_turn)
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
-        c.passTo.connect(lambda _seat, name: t.show_pass_screen(name))
-        t.pass_screen.confirmed.connect(self._pass_confirmed)
+        t.pass_screen.confirmed.connect(c.confirm_pass)
         c.prompt.connect(t.set_prompt)
         c.hintReady.connect(self._show_hint)
         c.dealOver.connect(self._deal_over)
@@ -159,6 +162,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_sound = self._action(
             self.menu_view, lambda: self.settings.set_sound(self.act_sound.isChecked()),
             checkable=True)
+        self.act_full_screen = self._action(self.menu_view, self.toggle_full_screen, "F11",
+                                            checkable=True)
         self.menu_view.addSeparator()
         self.act_prefs = self._action(self.menu_view, self.show_preferences,
                                       QKeySequence.StandardKey.Preferences)
@@ -297,10 +302,6 @@ class MainWindow(Retranslating, QMainWindow):
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
-
-    def _pass_confirmed(self) -> None:
-        self.table.hide_pass_screen()
-        self.controller.confirm_pass()
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal
@@ -462,11 +463,28 @@ class MainWindow(Retranslating, QMainWindow):
                 "allow_undo": self.tr("Allow undo (games against bots only)")}
         for name, act in self.aid_actions.items():
             act.setText(aids[name])
+        self.act_full_screen.setText(self.tr("&Full screen"))
         self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
 
+    # -- the window on the screen --------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        if not self.isFullScreen():
+            self._windowed = self.saveGeometry()
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed and window_state.real_screen():
+            self._placed = True
+            window_state.restore(self)
+        super().showEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._placed:
+            window_state.save(self, self._windowed if self.isFullScreen()
+                              else self.saveGeometry())
         self.controller.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""Court figures per pattern family: each family draws its own bodies."""

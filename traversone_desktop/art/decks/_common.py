@@ -84,20 +84,18 @@ def dog(p: QPainter, style: DeckStyle, x: float, y: float, size: float, coat: st
     p.restore()
 
 
-def floret(p: QPainter, style: DeckStyle, x: float, y: float, size: float,
-           leaves: bool = True) -> None:
+def floret(p: QPainter, style: DeckStyle, x: float, y: float, size: float) -> None:
     """A four-petal flower with four leaves, ``size`` across."""
     pal = style.palette
     s = size / 100
     p.save()
     p.translate(x, y)
     p.scale(s, s)
-    if leaves:
-        for i in range(4):
-            p.save()
-            p.rotate(45 + i * 90)
-            fill(p, ellipse(0, -34, 10, 18), pal.green, shade(pal.green, 0.5), 3)
-            p.restore()
+    for i in range(4):
+        p.save()
+        p.rotate(45 + i * 90)
+        fill(p, ellipse(0, -34, 10, 18), pal.green, shade(pal.green, 0.5), 3)
+        p.restore()
     for i in range(4):
         p.save()
         p.rotate(i * 90)

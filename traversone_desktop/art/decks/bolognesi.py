@@ -10,6 +10,10 @@ Cues drawn (all our own drawing):
 - no frame line round the face; intense red, blue, green and gold;
 - double-ended courts split straight across, the busts drawn on the bare paper
   almost to the card's edge (no panel behind them), a gold knot on the divide;
+  the fante in a broad hat and long cloak holds his sign before his chest, the
+  other hand gathering the cloak; the cavallo is a young knight in armour and plumed helmet on a
+  prancing horse, the sign raised; the re, with a full beard and an open crown
+  over a short mantle, rests the sign on his shoulder and holds up an orb;
 - numeral swords are curved blades with a point at both ends, bowed in two
   mirrored groups that cross near the points, each with a gold boss at its
   middle (one boss per sword, so 4 and 6 can be told apart on a small card); on
@@ -36,9 +40,12 @@ from functools import cache, partial
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from traversone_desktop.art.deckart import MARGIN, DeckArt, card_height
+from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
+from traversone_desktop.art.courts.northern_horse import PRANCE
+from traversone_desktop.art.courts.northern_parts import Face, band
+from traversone_desktop.art.deckart import MARGIN, card_height
 from traversone_desktop.art.decks._common import cover_medallion, leafy_twig
-from traversone_desktop.art.figures import FIG_W, Court, bust_window, draw_court
+from traversone_desktop.art.figures import FIG_W, Court
 from traversone_desktop.art.paint import (
     both_ends,
     ellipse,
@@ -71,24 +78,6 @@ both ways (7 is a hexagon round a centre, as a row of three would crowd)."""
 
 
 # --- geometry ---------------------------------------------------------------
-
-def _band(centre: QPainterPath, widths: tuple[float, ...], steps: int = 28) -> QPainterPath:
-    """A band of varying width along ``centre``; ``widths`` are sampled evenly along it."""
-    pts = [centre.pointAtPercent(i / steps) for i in range(steps + 1)]
-    left: list[Point] = []
-    right: list[Point] = []
-    for i, pt in enumerate(pts):
-        a, b = pts[max(i - 1, 0)], pts[min(i + 1, steps)]
-        dx, dy = b.x() - a.x(), b.y() - a.y()
-        n = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / n, dx / n
-        u = i / steps * (len(widths) - 1)
-        j = min(int(u), len(widths) - 2)
-        hw = (widths[j] + (widths[j + 1] - widths[j]) * (u - j)) / 2
-        left.append((pt.x() + nx * hw, pt.y() + ny * hw))
-        right.append((pt.x() - nx * hw, pt.y() - ny * hw))
-    return poly([*left, *reversed(right)])
-
 
 @cache
 def _twin_blade(length: int, bulge: int, width: int) -> tuple[QPainterPath, QPainterPath]:
@@ -210,7 +199,7 @@ def _baton_between(p: QPainter, style: DeckStyle, a: Point, b: Point, bow: float
     nx, ny = (b[1] - a[1]) / length, -(b[0] - a[0]) / length
     centre = QPainterPath(QPointF(*a))
     centre.quadTo(QPointF(mx + nx * bow * 2, my + ny * bow * 2), QPointF(*b))
-    fill(p, _band(centre, (width * 0.9, width, width, width * 0.9), 20),
+    fill(p, band(centre, (width * 0.9, width, width, width * 0.9), 20),
          pal.marks[BATONS], pal.ink, ink)
     for t in (0.2, 0.4, 0.6, 0.8):
         pt = centre.pointAtPercent(t)
@@ -386,7 +375,7 @@ def _s_sword(hw: int, hh: int) -> tuple[QPainterPath, QPainterPath, QPointF, flo
     pts = [(0.0, -0.1), (-0.04, -0.2), (-0.26, -0.34), (-0.5, -0.52), (-0.52, -0.74),
            (-0.3, -0.88), (0.02, -0.9), (0.2, -0.82)]
     centre = smooth([(x * hw, y * hh) for x, y in pts], close=False)
-    blade = _band(centre, (hw * 0.34, hw * 0.32, hw * 0.26, hw * 0.2, hw * 0.16), 40)
+    blade = band(centre, (hw * 0.34, hw * 0.32, hw * 0.26, hw * 0.2, hw * 0.16), 40)
     fuller = QPainterPath()
     for i in range(4, 33):
         pt = centre.pointAtPercent(i / 40)
@@ -516,7 +505,18 @@ COURT_INSET = 22.0
 """Paper left between a court figure and the card edge."""
 
 
-class BologneseArt(DeckArt):
+PATTERN = Pattern(
+    fante=Figure(Face("young", "none", "bob", turn=-0.4), "broad_hat", "tunic", "long",
+                 "chest", "cape"),
+    cavallo=Rider(Face("young", "moustache", "bob"), "helmet", True, PRANCE, "", "", True,
+                  "raised", flip=True),
+    re=Figure(Face("mature", "full", "curls"), "crown_open", "robe", "short", "shoulder",
+              "orb"),
+    coats=("#f4efe6", "#9a5a24", "#2a2420", "#c89a5a"),
+)
+
+
+class BologneseArt(NorthernArt):
     """No frame line, symmetric numerals and aces, the towers on the ace of coins and back."""
 
     def draw_frame(self, p: QPainter, style: DeckStyle, suit: int) -> None:
@@ -557,7 +557,7 @@ class BologneseArt(DeckArt):
             super().draw_court(p, style, suit, rank, box)
             return
         court = Court(style, suit, rank)
-        y0, y1 = bust_window(court)
+        y0, y1 = self.figure_window(court)
         h = card_height(style)
         cx, cy = 500.0, h / 2
         inner = rect(COURT_INSET, COURT_INSET, 1000 - 2 * COURT_INSET, h - 2 * COURT_INSET, 30)
@@ -568,7 +568,7 @@ class BologneseArt(DeckArt):
             p.translate(cx, cy)
             p.scale(scale, scale)
             p.translate(0, -y1)
-            draw_court(p, court)
+            self.paint_figure(p, court, half=True)
         p.setPen(pen(style.palette.frame, 7))
         p.drawLine(QPointF(COURT_INSET, cy), QPointF(1000 - COURT_INSET, cy))
         _knot(p, style, cx, cy, 30)
@@ -608,5 +608,5 @@ BOLOGNESI = register(DeckStyle(
         index="#16120e",
     ),
     back_kind="check",
-    art=BologneseArt(),
+    art=BologneseArt(PATTERN),
 ))

@@ -1,10 +1,14 @@
 """Bresciane: the northern-Italian-suited pack of Brescia, with single-ended full figures.
 
 Cues drawn: full-length courts (the pack is mostly sold with 52 cards for
-Cìcera; this game uses its 40); the fante of cups walks a dog on a leash; the
-king of batons carries the old tax-stamp circle beside his head; the 2 of swords
-holds the city's arms (a blue lion rampant on white) between the blades and two
-flags outside them. The lion is also the medallion of the back.
+Cìcera; this game uses its 40); the fante, curly-haired in a beret with puffed
+sleeves and a short cape, carries his sign on his shoulder and a glove; the
+fante of cups walks a dog on a leash instead; the cavallo is an armoured rider
+in a plumed helmet on a rearing horse, the sign thrust forward; the re wears a
+crown over a velvet cap and a long cloak, the sign raised high in his left hand
+and an orb in his right; the king of batons carries the old tax-stamp circle
+beside his head; the 2 of swords holds the city's arms (a blue lion rampant on
+white) between the blades and two flags outside them. The lion is also the medallion of the back.
 """
 
 from __future__ import annotations
@@ -13,15 +17,31 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from traversone_desktop.art import ornaments
-from traversone_desktop.art.deckart import DeckArt
-from traversone_desktop.art.decks._common import cover_medallion, dog, figure_space
+from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
+from traversone_desktop.art.courts.northern_horse import REAR
+from traversone_desktop.art.courts.northern_parts import Face
+from traversone_desktop.art.decks._common import cover_medallion, dog
+from traversone_desktop.art.figures import Court
 from traversone_desktop.art.paint import ellipse, fill, poly, rect, shade, smooth, star, stroke
 from traversone_desktop.art.registry import register
 from traversone_desktop.art.signs import BATONS, CUPS, SWORDS
 from traversone_desktop.art.style import DeckStyle, Palette
 
+FANTE = Figure(Face("young", "none", "curls", turn=0.3), "beret", "tunic", "short",
+               "shoulder", "glove", puffed=True, flip=True)
+PATTERN = Pattern(
+    fante=FANTE,
+    cavallo=Rider(Face("mature", "moustache", "short"), "helmet", True, REAR, "", "", True,
+                  "forward"),
+    re=Figure(Face("mature", "short", "short", turn=-0.3), "crown_cap", "robe", "long",
+              "raised", "orb", flip=True),
+    special={("F", CUPS): Figure(FANTE.face, "beret", "tunic", "short", "shoulder", "leash",
+                                 puffed=True, flip=True)},
+    coats=("#b07a44", "#f0ebe0", "#3a2a20", "#7d8690"),
+)
 
-class BrescianeArt(DeckArt):
+
+class BrescianeArt(NorthernArt):
     """Standard art plus the dog, the stamp circle, the arms on the 2 of swords, the lion back."""
 
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
@@ -30,19 +50,16 @@ class BrescianeArt(DeckArt):
         if suit == SWORDS and value == 2:
             flags_and_arms(p, style, area)
 
-    def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
-                   box: QRectF) -> None:
-        super().draw_court(p, style, suit, rank, box)
-        pal = style.palette
-        with figure_space(p, style, box):
-            if rank == "F" and suit == CUPS:
-                stroke(p, smooth([(-150, 572), (-168, 720), (-170, 836)], close=False),
-                       shade(pal.red, 0.7), 6)
-                dog(p, style, -186, 998, 250, "#f4efe4", "#8a5a2b")
-            elif rank == "R" and suit == BATONS:
-                fill(p, ellipse(-222, 140, 88), shade(pal.red, 1.8), pal.red, 5)
-                ornaments.stamp_ring(p, style, -222, 140, 78)
-                ornaments.crown(p, style, -222, 146, 84)
+    def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
+        pal = court.style.palette
+        if court.rank == "F" and court.suit == CUPS:
+            stroke(p, smooth([(156, 560), (170, 700), (178, 826)], close=False),
+                   shade(pal.red, 0.7), 6)
+            dog(p, court.style, 150, 998, 250, "#f4efe4", "#8a5a2b")
+        elif court.rank == "R" and court.suit == BATONS:
+            fill(p, ellipse(196, 100, 78), shade(pal.red, 1.8), pal.red, 5)
+            ornaments.stamp_ring(p, court.style, 196, 100, 69)
+            ornaments.crown(p, court.style, 196, 106, 74)
 
     def draw_back(self, p: QPainter, style: DeckStyle) -> None:
         """The standard back with the lion rampant in the medallion."""
@@ -153,5 +170,5 @@ BRESCIANE = register(DeckStyle(
         back=("#24262b", "#d9b45a", "#b0302a"),
     ),
     back_kind="tartan",
-    art=BrescianeArt(),
+    art=BrescianeArt(PATTERN),
 ))

@@ -5,6 +5,10 @@ Cues drawn: the ace of coins left almost blank, only a frieze across the card
 cudgel with branches sprouting from it; fanti in flat hats (and, like every
 full-length fante here, in hose or trousers). The back carries three towers on
 three peaks, after San Marino.
+
+Courts: the fanti of coins and cups in wide knee-length trousers, every fante
+in a flat broad-brimmed hat; cavalli in caps and berets on horses in four
+gaits; kings with short robes of state, no mantles but the king of swords'.
 """
 
 from __future__ import annotations
@@ -14,16 +18,59 @@ import math
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from traversone_desktop.art.deckart import DeckArt
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish_horse import Horse
+from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.decks._common import cover_medallion, frame_inner, leafy_twig
 from traversone_desktop.art.paint import ellipse, fill, poly, rect, shade, smooth, stroke
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.signs import BATONS, COINS, draw_sign
+from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 
+RED, BLUE, GOLD, GREEN, BROWN = "#b8321f", "#1f6f8b", "#e0a81e", "#4f8a2c", "#8a5a2b"
 
-class RomagnoleArt(DeckArt):
+FIGURES: dict[tuple[int, str], Figure] = {
+    (COINS, "F"): Standing(Head(age="young", hair="short", hair_colour="#6b3b1c", turn=0.3),
+                           "flat_hat", "trousers", RED, BLUE, BROWN, "dots", sign="out",
+                           other="hip", stance="apart"),
+    (COINS, "C"): Rider(Head(beard="short", hair_colour="#3a2414", turn=-0.4), "beret", BLUE,
+                        RED, RED, Horse("#8b5a2b", "#2a1a10", GOLD, RED, "stand"),
+                        sign="forward", motif="lozenges"),
+    (COINS, "R"): Standing(Head(beard="full", hair_colour="#6b3b1c", turn=0.2), "crown_tall",
+                           "robe", RED, GOLD, RED, "checks", sign="chest", other="sceptre"),
+    (CUPS, "F"): Standing(Head(age="young", hair="curls", hair_colour="#3a2414", turn=-0.3),
+                          "flat_hat", "trousers", BLUE, GOLD, RED, "stripes", sign="raise",
+                          other="rest", stance="step", mirror=True),
+    (CUPS, "C"): Rider(Head(beard="moustache", hair_colour="#6b3b1c", turn=-0.3), "cap", GOLD,
+                       BLUE, BLUE, Horse("#f1ebde", "#c9b48a", RED, BLUE, "trot"),
+                       sign="raise", mirror=True),
+    (CUPS, "R"): Standing(Head(age="old", beard="long", turn=-0.3), "crown_open", "robe",
+                          BLUE, RED, BLUE, "dots", sign="out", other="hip", mirror=True),
+    (SWORDS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#c58b3a", turn=-0.3),
+                            "flat_hat", "tunic", GOLD, RED, BLUE, "lozenges", sign="shoulder",
+                            other="shield", stance="apart"),
+    (SWORDS, "C"): Rider(Head(beard="fork", hair_colour="#1c1c1c", turn=-0.5), "wide_hat",
+                         RED, GOLD, BLUE, Horse("#4a3426", "#1c1c1c", BLUE, GOLD, "prance"),
+                         sign="raise", mirror=True),
+    (SWORDS, "R"): Standing(Head(beard="short", hair_colour="#1c1c1c", turn=0.2),
+                            "crown_closed", "robe", GOLD, BLUE, RED, "brocade", sign="raise",
+                            other="sceptre", mantle=True, mirror=True),
+    (BATONS, "F"): Standing(Head(age="young", hair="long", hair_colour="#1c1c1c", turn=0.3),
+                            "flat_hat", "tunic", GREEN, RED, GOLD, "checks", sign="raise",
+                            other="hip", stance="together"),
+    (BATONS, "C"): Rider(Head(age="young", hair_colour="#6b3b1c", turn=-0.3), "beret", GREEN,
+                         RED, RED, Horse("#a7adb5", "#5a5f66", RED, GOLD, "walk"),
+                         sign="shoulder"),
+    (BATONS, "R"): Standing(Head(beard="fork", hair_colour="#8a4a1c", turn=0.3),
+                            "crown_fur", "robe",
+                            GREEN, BROWN, GREEN, "stripes", sign="shoulder", other="rest",
+                            mirror=True),
+}
+"""The twelve courts: trousered and flat-hatted fanti, cavalli, kings."""
+
+
+class RomagnoleArt(SpanishArt):
     """Standard art plus the blank ace of coins, the sprouting cudgel and the towers back."""
 
     def ace_of_coins(self, p: QPainter, style: DeckStyle, area: QRectF) -> None:
@@ -130,6 +177,5 @@ ROMAGNOLE = register(DeckStyle(
         back=("#b4532a", "#f6e3c4", "#3a1c0e"),
     ),
     back_kind="rosettes",
-    specials=frozenset({"flat_hat"}),
-    art=RomagnoleArt(),
+    art=RomagnoleArt(FIGURES, Build(0.92, 1.14, 1.04, 0.8, "bands", "flat")),
 ))

@@ -4,7 +4,10 @@ Cues drawn: indices 1-7 on numerals and 10/11/12 on the courts; the ace of
 coins is only a sun inside the coin; winged putti hold up the aces of swords
 and clubs; the 3 of clubs is not crossed (three upright clubs well apart);
 fanti wear plumed helmets and the sword courts are in steel-grey armour.
-Courts are Sutta, Caddu and Re. The back's medallion is the same sun.
+Courts are Sutta, Caddu and Re, the suits oros, cuppas, ispadas and bastos.
+Every sutta wears a plumed helmet; all three sword courts are in armour (the
+caddu in a visored helmet, the re crowned over his cuirass). The back's
+medallion is the same sun.
 """
 
 from __future__ import annotations
@@ -14,16 +17,59 @@ import math
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
-from traversone_desktop.art.deckart import DeckArt
+from traversone_desktop.art.courts.spanish import Build, Figure, Rider, SpanishArt, Standing
+from traversone_desktop.art.courts.spanish_horse import Horse
+from traversone_desktop.art.courts.spanish_parts import Head
 from traversone_desktop.art.decks._common import cover_medallion
 from traversone_desktop.art.paint import ellipse, fill, mirrored, poly, shade, smooth, stroke
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.signs import BATONS, COINS, SWORDS, draw_sign
+from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 
+GOLD, RED, BLUE, GREEN, TEAL = "#f2a007", "#b01e23", "#2d5d8f", "#5e7d26", "#11696b"
 
-class SardeArt(DeckArt):
+FIGURES: dict[tuple[int, str], Figure] = {
+    (COINS, "F"): Standing(Head(age="young", hair="curls", hair_colour="#3a2414", turn=0.3),
+                           "plumed_helmet", "tunic", TEAL, GOLD, RED, "dots", sign="raise",
+                           other="staff", stance="apart"),
+    (COINS, "C"): Rider(Head(beard="full", hair_colour="#1c1c1c", turn=-0.4), "turban", TEAL,
+                        GOLD, "#ffffff", Horse("#8b5a2b", "#2a1a10", RED, GOLD, "stand"),
+                        sign="raise", mirror=True),
+    (COINS, "R"): Standing(Head(age="old", beard="full", turn=-0.2), "crown_closed", "robe",
+                           TEAL, RED, RED, "brocade", sign="raise", other="hip", mantle=True),
+    (CUPS, "F"): Standing(Head(age="young", hair="bob", hair_colour="#6b3b1c", turn=-0.3),
+                          "plumed_helmet", "trousers", RED, BLUE, GOLD, "stripes", sign="chest",
+                          other="hip", stance="step"),
+    (CUPS, "C"): Rider(Head(beard="short", hair_colour="#3a2414", turn=-0.3), "wide_hat", RED,
+                       BLUE, BLUE, Horse("#f1ebde", "#b9b2a4", BLUE, GOLD, "trot"),
+                       sign="raise"),
+    (CUPS, "R"): Standing(Head(beard="fork", hair_colour="#6b3b1c", turn=0.3), "crown_tall",
+                          "robe", RED, BLUE, BLUE, "lozenges", sign="chest", other="sceptre"),
+    (SWORDS, "F"): Standing(Head(age="young", hair="short", hair_colour="#1c1c1c", turn=-0.4),
+                            "plumed_helmet", "armour", BLUE, RED, RED, sign="raise",
+                            other="hip", stance="apart"),
+    (SWORDS, "C"): Rider(Head(beard="moustache", hair_colour="#1c1c1c", turn=-0.5),
+                         "burgonet", BLUE, RED, RED, Horse("#a7adb5", "#4b4f57", RED, GOLD,
+                                                           "trot"), sign="raise", armour=True),
+    (SWORDS, "R"): Standing(Head(beard="short", hair_colour="#3a2414", turn=-0.2),
+                            "crown_open", "surcoat", BLUE, GOLD, RED, "brocade", sign="out",
+                            other="sceptre", mantle=True, mirror=True),
+    (BATONS, "F"): Standing(Head(age="young", hair="long", hair_colour="#c58b3a", turn=0.3),
+                            "plumed_helmet", "trousers", "#c9761a", GREEN, GREEN, "checks",
+                            sign="shoulder", other="rest", stance="apart"),
+    (BATONS, "C"): Rider(Head(beard="full", hair_colour="#6b3b1c", turn=-0.3), "cap",
+                         "#c9761a", GREEN, GREEN, Horse("#4a3426", "#1c1c1c", GREEN, GOLD,
+                                                        "stand"), sign="shoulder",
+                         mirror=True),
+    (BATONS, "R"): Standing(Head(age="old", beard="long", turn=0.3), "crown_fur", "robe",
+                            "#c9761a", GREEN, GREEN, "chevrons", sign="raise", other="hip",
+                            mantle=True),
+}
+"""The twelve courts: plumed suttas, caddus, kings; the sword courts in armour."""
+
+
+class SardeArt(SpanishArt):
     """Standard art plus the sun ace of coins, the putti aces and the sun back."""
 
     def ace_of_coins(self, p: QPainter, style: DeckStyle, area: QRectF) -> None:
@@ -165,6 +211,7 @@ SARDE = register(DeckStyle(
     aspect=1.57,
     court_names_it=("Sutta", "Caddu", "Re"),
     court_names_en=("Knave", "Knight", "King"),
+    suit_names_it=("oros", "cuppas", "ispadas", "bastos"),
     palette=Palette(
         paper="#fdfcf6",
         ink="#1a1a1f",
@@ -181,6 +228,5 @@ SARDE = register(DeckStyle(
     ),
     back_kind="rings",
     index_labels=("1", "2", "3", "4", "5", "6", "7", "10", "11", "12"),
-    specials=frozenset({"fante_helmet"}),
-    art=SardeArt(),
+    art=SardeArt(FIGURES, Build(1.04, 1.1, 0.95, 1.2, "laced", "chain", "tassels")),
 ))

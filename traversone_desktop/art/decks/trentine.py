@@ -1,10 +1,14 @@
 """Trentine: the northern-Italian-suited pack of Trentino, with single-ended full figures.
 
 Cues drawn: full-length courts; numerals in the Triestine manner (the same
-florets among the pips, from :func:`triestine_numeral`); a blank stamp space on
-the king of coins, while the ace of coins carries no stamp; the fante of batons
-holds two batons and the fante of cups has a dog at his side. The back's
-medallion shows mountain peaks.
+florets among the pips, from :func:`triestine_numeral`); the stamp on the king of
+coins (a perforated frame with the eagle of Trento, drawn beside his crown), while
+the ace of coins carries no stamp; the fante of batons holds two batons and the
+fante of cups has a dog at his feet. The fante wears a feathered cap and a long
+cloak, his sign held low; the cavallo a broad hat on a walking horse with a bare
+saddle; the re an old man in a crown over a velvet cap and ermine, the sign resting
+on his shoulder and one fist on his hip. The back's medallion shows mountain
+peaks.
 """
 
 from __future__ import annotations
@@ -12,18 +16,34 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
-from traversone_desktop.art.deckart import DeckArt
-from traversone_desktop.art.decks._common import cover_medallion, dog, figure_space, floret
+from traversone_desktop.art import ornaments
+from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
+from traversone_desktop.art.courts.northern_horse import WALK
+from traversone_desktop.art.courts.northern_parts import Face
+from traversone_desktop.art.decks._common import cover_medallion, dog, floret
 from traversone_desktop.art.decks.triestine import triestine_numeral
-from traversone_desktop.art.paint import ellipse, fill, pen, poly, shade, smooth
+from traversone_desktop.art.figures import Court
+from traversone_desktop.art.paint import ellipse, fill, pen, poly, shade, smooth, star
 from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.signs import BATONS, COINS, CUPS, draw_baton, draw_sign
+from traversone_desktop.art.signs import BATONS, COINS, CUPS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 
+FANTE = Figure(Face("young", "none", "bob"), "cap_feather", "tunic", "long", "lowered",
+               "glove")
+PATTERN = Pattern(
+    fante=FANTE,
+    cavallo=Rider(Face("young", "moustache", "bob"), "broad_hat", False, WALK, "", "", False,
+                  "raised"),
+    re=Figure(Face("old", "full", "short"), "crown_cap", "robe", "ermine", "shoulder", "hip"),
+    special={("F", BATONS): Figure(FANTE.face, "cap_feather", "tunic", "long", "lowered",
+                                   "baton2")},
+    coats=("#f0ebe0", "#5a3b24", "#9aa0a8", "#2f2622"),
+)
 
-class TrentineArt(DeckArt):
-    """Standard art plus Triestine numerals, the stamp space, two batons, the dog, the peaks."""
+
+class TrentineArt(NorthernArt):
+    """Northern figures, Triestine numerals, the king's stamp, the dog, the peaks."""
 
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
                      area: QRectF) -> None:
@@ -37,24 +57,11 @@ class TrentineArt(DeckArt):
             floret(p, style, c.x() + dx * r * 1.3, c.y() + dy * r * 1.3, r * 0.62)
         at(p, c.x(), c.y(), r * 2, 0, lambda: draw_sign(p, style, COINS))
 
-    def draw_court(self, p: QPainter, style: DeckStyle, suit: int, rank: str,
-                   box: QRectF) -> None:
-        super().draw_court(p, style, suit, rank, box)
-        pal = style.palette
-        with figure_space(p, style, box):
-            if rank == "R" and suit == COINS:
-                stamp_space(p, style, 236, 124, 74)
-            elif rank == "F" and suit == BATONS:
-                p.save()
-                p.translate(-150, 560)
-                p.rotate(-18)
-                p.translate(0, 40)
-                p.scale(2.5, 2.5)
-                draw_baton(p, style, 100)
-                p.restore()
-                fill(p, ellipse(-150, 560, 24, 21.6), pal.skin, pal.ink, 4)
-            elif rank == "F" and suit == CUPS:
-                dog(p, style, -184, 998, 270, "#5a3b24", "#d9b27a")
+    def paint_cues(self, p: QPainter, court: Court, half: bool) -> None:
+        if court.rank == "R" and court.suit == COINS:
+            stamp(p, court.style, 200, 96, 70)
+        elif court.rank == "F" and court.suit == CUPS:
+            dog(p, court.style, 150, 998, 240, "#5a3b24", "#d9b27a")
 
     def draw_back(self, p: QPainter, style: DeckStyle) -> None:
         """The standard back with mountain peaks in the medallion."""
@@ -64,14 +71,17 @@ class TrentineArt(DeckArt):
         peaks(p, c.x(), c.y() + 20, 320, shade(motif, 0.7), shade(field, 0.6), "#ffffff")
 
 
-def stamp_space(p: QPainter, style: DeckStyle, x: float, y: float, r: float) -> None:
-    """An empty oval left for the tax stamp, edged with a dotted line."""
+def stamp(p: QPainter, style: DeckStyle, x: float, y: float, r: float) -> None:
+    """The tax stamp: a perforated paper oval, a red double frame and Trento's eagle."""
     pal = style.palette
-    fill(p, ellipse(x, y, r, r * 1.15), shade(pal.paper, 0.95), pal.ink, 4)
-    dotted = pen(pal.red, 5)
-    dotted.setDashPattern([0.1, 2.4])
+    fill(p, star(x, y, r * 1.08, r * 1.0, 36), "#fffdf6", pal.ink, 2.5)
+    fill(p, ellipse(x, y, r * 0.88, r * 0.96), "#00000000", pal.red, 5)
+    fill(p, ellipse(x, y, r * 0.78, r * 0.86), shade(pal.red, 1.85), pal.red, 2.5)
+    dotted = pen(pal.red, 4)
+    dotted.setDashPattern([0.1, 2.2])
     p.setPen(dotted)
-    p.drawPath(ellipse(x, y, r * 0.84, r * 0.98))
+    p.drawPath(ellipse(x, y, r * 0.83, r * 0.91))
+    ornaments.crowned_eagle(p, style, x, y + r * 0.06, r * 1.25)
 
 
 def peaks(p: QPainter, x: float, y: float, size: float, face: str, ink: str,
@@ -113,5 +123,5 @@ TRENTINE = register(DeckStyle(
         back=("#4a5866", "#e4eaee", "#c0392b"),
     ),
     back_kind="stripes",
-    art=TrentineArt(),
+    art=TrentineArt(PATTERN),
 ))

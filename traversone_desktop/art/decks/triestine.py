@@ -1,6 +1,10 @@
 """Triestine: the northern-Italian-suited pack of Trieste and the Slovenian and Croatian coast.
 
-Cues drawn: always double-ended, on a narrow card; corner indices 1-7 on the
+Cues drawn: always double-ended, on a narrow card; the fante a curly-haired youth
+in a flat cap holding his sign out at the waist, a glove in the other hand; the
+cavallo an armoured rider in a plumed helmet on a walking horse with a bare
+saddle; the re with a pointed beard and an open crown, the sign held at his
+chest and an orb in the other hand; corner indices 1-7 on the
 numerals and 11/12/13 on the courts; a motto on each ace (our own words); the
 court's Italian name written across the centre divide, once each way up; small
 four-petal florets among the pips of the numerals (the look the Trentine pack
@@ -15,12 +19,15 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
 
-from traversone_desktop.art.deckart import DeckArt
+from traversone_desktop.art.courts.northern import Figure, NorthernArt, Pattern, Rider
+from traversone_desktop.art.courts.northern_horse import WALK
+from traversone_desktop.art.courts.northern_numerals import northern_numeral
+from traversone_desktop.art.courts.northern_parts import Face
 from traversone_desktop.art.decks._common import cover_medallion, floret
 from traversone_desktop.art.paint import both_ends, color, ellipse, fill, rect, shade, smooth
-from traversone_desktop.art.pips import at, draw_numeral
+from traversone_desktop.art.pips import at
 from traversone_desktop.art.registry import register
-from traversone_desktop.art.signs import BATONS, COINS, CUPS, SWORDS, draw_sign
+from traversone_desktop.art.signs import COINS, CUPS, SWORDS, draw_sign
 from traversone_desktop.art.style import DeckStyle, Palette
 from traversone_desktop.fonts import CARD_FONT_FAMILY
 
@@ -39,23 +46,32 @@ def triestine_numeral(p: QPainter, style: DeckStyle, suit: int, value: int,
                       area: QRectF) -> None:
     """The standard layout of ``value`` signs, with florets in the spaces it leaves.
 
-    Coins and cups get florets in the gaps of their grid, batons one where they
-    cross, swords one on each side of the two groups."""
-    draw_numeral(p, style, suit, value, area)
+    Coins and cups get florets in the gaps of their grid, swords one on each side of the
+    two groups; swords and batons of odd value carry the boss that tells them apart."""
+    northern_numeral(p, style, suit, value, area)
     c = area.center()
     w = area.width()
     if suit in (COINS, CUPS):
         ys = area.height() * (0.34 if value <= 3 else 0.36)
         for gx, gy, size in FLORETS[value]:
             floret(p, style, c.x() + gx * w * 0.27, c.y() + gy * ys, w * size)
-    elif suit == BATONS:
-        floret(p, style, c.x(), c.y(), w * 0.3, leaves=False)
     elif suit == SWORDS:
         for sx in (-1, 1):
             floret(p, style, c.x() + sx * w * 0.42, c.y(), w * 0.14)
 
 
-class TriestineArt(DeckArt):
+PATTERN = Pattern(
+    fante=Figure(Face("young", "none", "curls", turn=-0.3), "cap_flat", "tunic", "none",
+                 "forward", "glove"),
+    cavallo=Rider(Face("mature", "short", "short"), "helmet", True, WALK, "", "", False,
+                  "forward", flip=True),
+    re=Figure(Face("mature", "pointed", "short", turn=0.3), "crown_open", "robe", "none",
+              "chest", "orb", flip=True),
+    coats=("#d9c9a8", "#6b4424", "#f3efe6", "#3a2a20"),
+)
+
+
+class TriestineArt(NorthernArt):
     """Standard art plus florets, the halberd ace of coins and the named divide."""
 
     def draw_numeral(self, p: QPainter, style: DeckStyle, suit: int, value: int,
@@ -172,5 +188,5 @@ TRIESTINE = register(DeckStyle(
     back_kind="lattice",
     index_labels=("1", "2", "3", "4", "5", "6", "7", "11", "12", "13"),
     mottoes=("SPERANZA", "GIOIA", "VALORE", "COSTANZA"),
-    art=TriestineArt(),
+    art=TriestineArt(PATTERN),
 ))

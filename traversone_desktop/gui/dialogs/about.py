@@ -1,4 +1,8 @@
-"""The about box: what the program is, that the bots play fair, and the bundled fonts' licences."""
+"""The about box: what the program is, that the bots play fair, and every licence it ships.
+
+The licence texts are read from the installation (``licenses/`` and the fonts' ``OFL.txt``),
+so the box shows exactly the files that the wheel and every bundle carry.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +11,12 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
+    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -18,7 +25,10 @@ from PySide6.QtWidgets import (
 from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
-from traversone_desktop.resources import asset_path
+from traversone_desktop.resources import asset_path, resource_dir
+
+LICENCE_FILES = ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt")
+"""The shipped licence documents, in the order the box offers them."""
 
 
 def font_licences() -> list[tuple[str, str, str]]:
@@ -26,12 +36,21 @@ def font_licences() -> list[tuple[str, str, str]]:
     found = []
     for licence in sorted(asset_path("fonts").glob("*/OFL.txt")):
         text = licence.read_text(encoding="utf-8")
-        found.append((licence.parent.name, text.strip().splitlines()[0], text))
+        found.append((licence.parent.name, text.strip().splitlines()[0].rstrip("."), text))
     return found
 
 
+def licence_documents() -> list[tuple[str, str]]:
+    """(file name, text) of every licence document this installation ships, fonts last."""
+    folder = resource_dir("licenses")
+    documents = [(name, (folder / name).read_text(encoding="utf-8")) for name in LICENCE_FILES]
+    documents += [(f"{_family(folder_name)} — OFL.txt", text)
+                  for folder_name, _, text in font_licences()]
+    return documents
+
+
 def _family(folder: str) -> str:
-    return {"cinzel": CARD_FONT_FAMILY, "source-sans-3": UI_FONT_FAMILY}.get(
+    return {"cinzel": CARD_FONT_FAMILY, "traversone-sans": UI_FONT_FAMILY}.get(
         folder, Path(folder).name.replace("-", " ").title())
 
 
@@ -64,24 +83,33 @@ class AboutDialog(Dialog):
         self.fonts = QLabel(self)
         self.fonts.setWordWrap(True)
         self.fonts.setMargin(12)
+        self.documents = licence_documents()
+        self.licence_choice = QComboBox(self)
+        self.licence_choice.addItems([name for name, _ in self.documents])
         self.licence_text = QPlainTextEdit(self)
         self.licence_text.setReadOnly(True)
-        self.licence_text.setPlainText("\n\n".join(text for *_, text in font_licences()))
-        fonts_page = QWidget(self)
-        fonts_layout = QVBoxLayout(fonts_page)
-        fonts_layout.addWidget(self.fonts)
-        fonts_layout.addWidget(self.licence_text, 1)
+        self.licence_choice.currentIndexChanged.connect(
+            lambda index: self.licence_text.setPlainText(self.documents[index][1]))
+        self.licence_text.setPlainText(self.documents[0][1])
+        licences_page = QWidget(self)
+        licences_layout = QVBoxLayout(licences_page)
+        licences_layout.addWidget(self.fonts)
+        licences_layout.addWidget(self.licence_choice)
+        licences_layout.addWidget(self.licence_text, 1)
         self.tabs.addTab(page, "")
         self.tabs.addTab(self.credits, "")
-        self.tabs.addTab(fonts_page, "")
+        self.tabs.addTab(licences_page, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.about_qt = QPushButton(self)
+        self.buttons.addButton(self.about_qt, QDialogButtonBox.ButtonRole.ActionRole)
+        self.about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self, self.about_qt.text()))
         self.buttons.rejected.connect(self.reject)
         layout = self.main_layout()
         layout.addWidget(self.name)
         layout.addWidget(self.version)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        self.resize_within_screen(560, 500)
+        self.resize_within_screen(640, 640)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -102,12 +130,18 @@ class AboutDialog(Dialog):
             "are drawn by the program's own code, after the regional Italian patterns.")
             + "</p><p>" + self.tr("Licence: GNU General Public License, version 3 or later.")
             + "</p>")
-        lines = [self.tr("%1 — %2, under the SIL Open Font License 1.1.")
-                 .replace("%1", escape(_family(folder))).replace("%2", escape(copyright_line))
-                 for folder, copyright_line, _ in font_licences()]
-        self.fonts.setText("<p>" + "<br>".join(lines) + "</p>")
+        lines = [self.tr("Traversone Desktop — GNU General Public License 3.0 or later."),
+                 self.tr("Qt, PySide6 and Shiboken6 — © The Qt Company, under the GNU Lesser "
+                         "General Public License 3.0."),
+                 self.tr("Python — © Python Software Foundation, under the PSF License 2.0.")]
+        lines += [self.tr("%1 — %2, under the SIL Open Font License 1.1.")
+                  .replace("%1", _family(folder)).replace("%2", copyright_line)
+                  for folder, copyright_line, _ in font_licences()]
+        self.fonts.setText("<p>" + "<br>".join(escape(line) for line in lines) + "</p>")
         self.tabs.setTabText(0, self.tr("About"))
         self.tabs.setTabText(1, self.tr("Credits"))
-        self.tabs.setTabText(2, self.tr("Fonts"))
-        self.licence_text.setAccessibleName(self.tr("Font licences"))
+        self.tabs.setTabText(2, self.tr("Licences"))
+        self.licence_choice.setAccessibleName(self.tr("Licence document"))
+        self.licence_text.setAccessibleName(self.tr("Licence text"))
+        self.about_qt.setText(self.tr("About Qt"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))

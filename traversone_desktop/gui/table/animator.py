@@ -5,6 +5,8 @@ The script is a ``QSequentialAnimationGroup`` of steps; a step is a
 something else (a plate, a message) at the right moment. :attr:`Animator.idle` fires once
 when the script ends; the controller advances only then. At speed "instant" every step
 happens at once and ``idle`` still fires, from the event loop, so nothing recurses.
+:meth:`Animator.finish` plays the rest of the script at once, for a table that must be
+laid out again now (a resize, a new seating) rather than when the motion ends.
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ class Animator(QObject):
         super().__init__(parent)
         self.factor = 1.0
         self._script: QSequentialAnimationGroup | None = None
-        self._running = False
+        """Steps collected and not yet playing."""
+        self._playing: QSequentialAnimationGroup | None = None
         self._idle_queued = False
 
     def set_speed(self, speed: str) -> None:
@@ -50,7 +53,7 @@ class Animator(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._running or self._idle_queued or self._script is not None
+        return self._playing is not None or self._idle_queued or self._script is not None
 
     def duration(self, base_ms: float) -> int:
         return round(base_ms * self.factor)
@@ -95,29 +98,41 @@ class Animator(QObject):
     def run(self) -> None:
         """Play what was collected; :attr:`idle` follows when it (and any script already
         playing) has finished."""
-        if self._running:
+        if self._playing is not None:
             return
         script, self._script = self._script, None
         if script is None or script.animationCount() == 0:
-            if not self._idle_queued:
-                self._idle_queued = True
-                QTimer.singleShot(0, self._emit_idle)
+            self._queue_idle()
             return
-        self._running = True
+        self._playing = script
         script.finished.connect(lambda: self._finished(script))
         script.start()
 
+    def finish(self) -> None:
+        """Play everything still to come at once: each call is made, each card ends where
+        it was going. :attr:`idle` follows from the event loop, as ever."""
+        if self._playing is None and self._script is not None:
+            self.run()
+        while self._playing is not None:
+            self._playing.setCurrentTime(self._playing.totalDuration())
+
     def _finished(self, script: QSequentialAnimationGroup) -> None:
         script.deleteLater()
-        self._running = False
+        self._playing = None
         if self._script is not None:  # steps were added while this script played
             self.run()
             return
-        self._emit_idle()
+        self._queue_idle()
+
+    def _queue_idle(self) -> None:
+        """Idle from the event loop: whoever caused the end is never re-entered."""
+        if not self._idle_queued:
+            self._idle_queued = True
+            QTimer.singleShot(0, self._emit_idle)
 
     def _emit_idle(self) -> None:
         self._idle_queued = False
-        if self._script is not None or self._running:
+        if self._script is not None or self._playing is not None:
             self.run()
             return
         self.idle.emit()

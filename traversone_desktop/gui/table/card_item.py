@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from traversone_desktop import art
+from traversone_desktop.art.render import generation
 
 from .geometry import Pose
 
@@ -37,12 +38,12 @@ HINT_COLOUR = "#5ec8ff"
 """The hint's dashed outline; the keyboard focus is gold and solid."""
 FLIGHT_Z = 1000.0
 """Added to a card's z while it moves, so it flies over everything else."""
-_pixmaps: dict[tuple[str, int | None, int, float], QPixmap] = {}
+_pixmaps: dict[tuple[str, int | None, int, float, int], QPixmap] = {}
 
 
 def card_pixmap(deck: str, card: int | None, width: int, dpr: float) -> QPixmap:
     """A card (or the back) as a pixmap, shared by every item that shows it."""
-    key = (deck, card, width, dpr)
+    key = (deck, card, width, dpr, generation())
     pix = _pixmaps.get(key)
     if pix is None:
         if len(_pixmaps) > 200:
@@ -141,6 +142,11 @@ class CardItem(QGraphicsObject):
 
     flip = Property(float, _get_flip, _set_flip)
     """0 shows the back, 1 the face; values between squeeze the card for the turn."""
+
+    def conceal(self) -> None:
+        """Hide the face now: a flip to face down then shows only its second half."""
+        if self._flip > 0.5:
+            self._set_flip(0.5)
 
     # -- the one verb ---------------------------------------------------------
     def animate(self, pose: Pose, duration: int) -> QAbstractAnimation | None:

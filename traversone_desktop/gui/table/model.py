@@ -25,6 +25,16 @@ from ...engine.cards import cards_of
 from ...engine.scoring import busca_units, thirds
 
 
+@dataclass(frozen=True)
+class Seating:
+    """Who looks at the table: the seat drawn at the bottom, the hands shown face up, and
+    the seat asked to come to the table (-1: nobody) while every hand is hidden."""
+
+    bottom: int
+    open_hands: frozenset[int] = frozenset()
+    passing_to: int = -1
+
+
 @dataclass
 class TableModel:
     """Cards by place, the dealer, the totals: everything drawn on the table."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -93,6 +94,12 @@ class PassScreen(Retranslating, QFrame):
         self.button.setText(self.tr("I'm %1: show my cards").replace("%1", self._name))
         self.button.setAccessibleName(self.button.text())
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter confirms as Space and a click do (the button passes the key up here)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirmed.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 DECLARATION_COLUMNS = 2

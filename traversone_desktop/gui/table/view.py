@@ -3,6 +3,9 @@
 It knows nothing of the rules. The controller gives it events to animate (it answers with
 one :attr:`TableView.idle` when all motion stops), tells it who is looking and which
 cards the looking human may play, and hears back :attr:`TableView.cardChosen`.
+
+Which hands are face up is never the table's own choice: it shows what the controller's
+latest :class:`Seating` says, at once, even in the middle of an animation.
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ from .geometry import (
     toast_width,
 )
 from .layout import layout
-from .model import TableModel
+from .model import Seating, TableModel
 from .overlays import ActionBar, PassScreen
 from .plates import Banner, NamePlate, PlateInfo
 
@@ -124,7 +127,6 @@ class TableView(Retranslating, QGraphicsView):
         self._hint_reason = ""
         self._focus = -1
         self._hover: int | None = None
-        self._relayout_pending = False
         self._prompt_text = ""
         self.pass_screen = PassScreen(self)
         self.action_bar = ActionBar(self)
@@ -152,10 +154,15 @@ class TableView(Retranslating, QGraphicsView):
     def begin(self, model: TableModel, names: list[str], game: str, teams: bool) -> None:
         """A new match (or a rebuilt one) of ``game`` (``Rules.game``): seats, plates and
         the pack in the middle."""
+        self.animator.finish()  # nothing of the last match moves on in this one
         self.model = model
         self.names = list(names)
         self.game = game
         self.teams = teams
+        self._toast_timer.stop()
+        self.toast.set_text("", 1)
+        self._set_badge("")
+        self.set_prompt("")
         for plate in self.plates:
             self.scene().removeItem(plate)
         self.plates = []
@@ -166,7 +173,6 @@ class TableView(Retranslating, QGraphicsView):
             self.plates.append(plate)
         self.withdraw()
         self.turn = -1
-        self._set_badge("")  # the last match's trick is gone
         t = self._size_cards()
         for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
@@ -175,6 +181,8 @@ class TableView(Retranslating, QGraphicsView):
         self._apply_plates(self._plate_infos())
 
     def set_deck(self, deck: str) -> None:
+        if deck == self.deck:
+            return
         self.deck = deck
         self.action_bar.deck = deck
         for item in self.card_items.values():
@@ -182,6 +190,8 @@ class TableView(Retranslating, QGraphicsView):
         self._resize_contents()
 
     def set_card_scale(self, scale: float) -> None:
+        if scale == self.card_scale:
+            return  # any other setting changed: the animation in progress goes on
         self.card_scale = scale
         self._resize_contents()
 
@@ -193,21 +203,48 @@ class TableView(Retranslating, QGraphicsView):
             self._mark_choices()
 
     # -- who looks --------------------------------------------------------
-    def set_seating(self, bottom: int, open_seats: frozenset[int]) -> None:
-        """Seat ``bottom`` at the bottom and show the hands of ``open_seats`` face up."""
-        if (bottom, open_seats) == (self.bottom, self.open_seats):
+    def set_seating(self, seating: Seating) -> None:
+        """Seat ``seating.bottom`` at the bottom, show the hands of ``seating.open_hands``
+        face up and no others, and cover the table for the seat to be passed to.
+
+        A hand turning face down hides its faces at once (the flip begins half-way);
+        mid-animation the rest of the script is played at once so that the new seating
+        holds from this frame on."""
+        self._show_pass_screen(seating.passing_to)
+        if (seating.bottom, seating.open_hands) == (self.bottom, self.open_seats):
             return
-        self.bottom, self.open_seats = bottom, open_seats
-        self._relayout()
+        rotated = seating.bottom != self.bottom
+        self.bottom, self.open_seats = seating.bottom, seating.open_hands
+        if rotated or self.animator.busy:
+            self._lay_out_now()
+        else:
+            self._turn_hands()
 
-    def show_pass_screen(self, name: str) -> None:
-        self.withdraw()
-        self.set_prompt("")
-        self.pass_screen.show_for(name)
+    def _show_pass_screen(self, seat: int) -> None:
+        if seat >= 0:
+            self.withdraw()
+            self.set_prompt("")
+            self.pass_screen.show_for(self.names[seat] if seat < len(self.names) else "?")
+        elif self.pass_screen.isVisible():
+            self.pass_screen.hide()
+            self.setFocus()
 
-    def hide_pass_screen(self) -> None:
-        self.pass_screen.hide()
-        self.setFocus()
+    def _turn_hands(self) -> None:
+        """Turn each hand the seating turned over (the table being at rest otherwise)."""
+        if self.model is None:
+            return
+        poses = layout(self.model, self.table(), self.bottom, self.open_seats)
+        duration = self.animator.duration(FLIP_MS)
+        for card, pose in poses.items():
+            item = self.card_items[card]
+            if item.pose.face_up == pose.face_up:
+                continue
+            if not pose.face_up:
+                item.conceal()
+            anim = item.animate(pose, duration)
+            if anim is not None:
+                anim.start(anim.DeletionPolicy.DeleteWhenStopped)
+        self._name_cards()
 
     # -- events --------------------------------------------------------
     def play_events(self, events: list[Event]) -> None:
@@ -320,8 +357,6 @@ class TableView(Retranslating, QGraphicsView):
             self.animator.step(turn_up, FLIP_MS)
 
     def _on_animator_idle(self) -> None:
-        if self._relayout_pending:
-            self._relayout()
         for item in self.card_items.values():
             if item.isVisible() and not item.moving and not item.at_rest:
                 item.animate(item.pose, 0)  # a move cut short: at rest, the pose is the truth
@@ -329,9 +364,13 @@ class TableView(Retranslating, QGraphicsView):
         self.idle.emit()
 
     # -- the layout at rest --------------------------------------------------------
+    def _lay_out_now(self) -> None:
+        """Play what is left of the animation at once, then lay the table out afresh."""
+        self.animator.finish()
+        self._relayout()
+
     def _relayout(self) -> None:
         """Put every card where the model says, at once (resize, seating, reset)."""
-        self._relayout_pending = False
         if self.model is None:
             return
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
@@ -356,10 +395,7 @@ class TableView(Retranslating, QGraphicsView):
     def _resize_contents(self) -> None:
         t = self._size_cards()
         self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
-        if self.animator.busy:
-            self._relayout_pending = True
-        else:
-            self._relayout()
+        self._lay_out_now()
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

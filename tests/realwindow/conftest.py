@@ -1,0 +1,110 @@
+"""Real-window tests: each ``realwindow`` test runs in its own process on an X server.
+
+The main test run is offscreen (``tests/conftest.py``) and a process keeps the Qt platform
+it started with, so a ``realwindow`` test is run again, alone, in a child pytest with
+``QT_QPA_PLATFORM=xcb`` and ``DISPLAY`` pointing at an Xvfb this session starts on a
+free display, with the Openbox window manager (title bars, maximising and full screen are
+the window manager's). The child's verdict is the test's verdict; its output is shown on
+failure. Without Xvfb or Openbox the tests fail under CI (``CI=true``) and are reported as
+skipped elsewhere.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ..gui.conftest import make_window, settings  # noqa: F401  (the table tests' fixtures)
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREEN = "1366x768x24"
+"""A common laptop screen: the window must fit it."""
+CHILD_TIMEOUT = 600
+START_TIMEOUT = 20.0
+INSIDE = "TRAVERSONE_REAL_WINDOW"
+"""Set in the child: this process is the one on the X server."""
+
+
+def on_x_server() -> bool:
+    return os.environ.get(INSIDE) == "1"
+
+
+@pytest.fixture(scope="session")
+def x_display() -> Iterator[str]:
+    """An Xvfb of its own (``-displayfd`` picks a free display) with Openbox on it; the
+    display's name, e.g. ``:5``."""
+    xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
+    if xvfb is None or openbox is None:
+        message = ("Xvfb and Openbox are needed for the real-window tests "
+                   "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(message, pytrace=False)
+        pytest.skip(message)
+    read, write = os.pipe()
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", SCREEN,
+                               "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        server.wait()
+        pytest.fail("Xvfb did not start", pytrace=False)
+    display = f":{number}"
+    with tempfile.TemporaryDirectory() as tmp:
+        ready = Path(tmp) / "ready"
+        manager = subprocess.Popen(
+            [openbox, "--sm-disable", "--startup", f"touch {ready}"],
+            env=dict(os.environ, DISPLAY=display), stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + START_TIMEOUT
+            while not ready.exists() and manager.poll() is None:
+                if time.monotonic() > deadline:
+                    pytest.fail("Openbox did not start", pytrace=False)
+                time.sleep(0.05)  # a process outside Qt: nothing to wait on but its file
+            if not ready.exists():
+                pytest.fail("Openbox stopped at start", pytrace=False)
+            yield display
+        finally:
+            for process in (manager, server):
+                process.terminate()
+                process.wait(timeout=10)
+
+
+DISPLAY_KEY = pytest.StashKey[str]()
+
+
+@pytest.fixture(autouse=True)
+def _real_x(request: pytest.FixtureRequest) -> None:
+    """Outside the X server, a ``realwindow`` test needs one (or is failed or skipped)."""
+    if not on_x_server() and request.node.get_closest_marker("realwindow") is not None:
+        request.node.stash[DISPLAY_KEY] = request.getfixturevalue("x_display")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """Outside the X server, run the test in a child process on it instead."""
+    if on_x_server() or pyfuncitem.get_closest_marker("realwindow") is None:
+        return None
+    display = pyfuncitem.stash[DISPLAY_KEY]
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", **{INSIDE: "1"})
+    env.pop("WAYLAND_DISPLAY", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider",
+         pyfuncitem.nodeid],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT)
+    print(result.stdout[-4000:])
+    if result.returncode != 0:
+        pytest.fail(f"on the X server {display}:\n{result.stdout[-12000:]}{result.stderr[-3000:]}",
+                    pytrace=False)
+    return True

@@ -1,0 +1,91 @@
+"""Watches the table frame by frame: how long each human's hand shows a face while that
+human is not the one deciding."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject
+
+from traversone_desktop.gui.main_window import MainWindow
+
+
+@dataclass
+class Exposure:
+    seat: int
+    ms: float
+    state: str
+    """What the controller was waiting for when it began."""
+
+
+@dataclass
+class Tally:
+    frames: int = 0
+    ticks: int = 0
+    exposures: list[Exposure] = field(default_factory=list)
+
+    def longest(self) -> Exposure | None:
+        return max(self.exposures, key=lambda e: e.ms, default=None)
+
+
+class _Ticker(QAbstractAnimation):
+    """An endless animation: Qt calls it on every animation tick, like the cards'."""
+
+    def __init__(self, probe: ExposureProbe) -> None:
+        super().__init__(probe)
+        self._probe = probe
+
+    def duration(self) -> int:
+        return -1
+
+    def updateCurrentTime(self, _ms: int) -> None:
+        self._probe.tally.ticks += 1
+        self._probe.sample()
+
+
+class ExposureProbe(QObject):
+    """Samples at every paint of the table's viewport and every animation tick."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.tally = Tally()
+        self._since: dict[int, tuple[float, str]] = {}
+        window.table.viewport().installEventFilter(self)
+        self._ticker = _Ticker(self)
+        self._ticker.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.tally.frames += 1
+            self.sample()
+        return False
+
+    def stop(self) -> Tally:
+        self._ticker.stop()
+        self.window.table.viewport().removeEventFilter(self)
+        self.sample(force_end=True)
+        return self.tally
+
+    def exposed(self) -> set[int]:
+        """Human seats whose hand shows a face to the table though they are not deciding;
+        empty with fewer than two humans (nobody else's eyes to keep out)."""
+        c, view = self.window.controller, self.window.table
+        if c.setup is None or c.match is None or view.model is None:
+            return set()
+        humans = c.setup.humans
+        if len(humans) < 2:
+            return set()
+        deciding = c.match.current_player if c.waiting_for == "human" else -1
+        faces = view.face_up_cards()
+        return {s for s in humans if s != deciding and faces & set(view.model.hands[s])}
+
+    def sample(self, force_end: bool = False) -> None:
+        now = time.monotonic()
+        exposed = set() if force_end else self.exposed()
+        for seat in exposed - set(self._since):
+            self._since[seat] = (now, self.window.controller.waiting_for)
+        for seat in set(self._since) - exposed:
+            began, state = self._since.pop(seat)
+            self.tally.exposures.append(Exposure(seat, (now - began) * 1000, state))

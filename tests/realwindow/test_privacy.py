@@ -1,0 +1,93 @@
+"""Hot-seat privacy in a real window at normal speed, checked at every frame.
+
+Two humans and two bots play two whole deals; on the way the window is resized during an
+animation, the deck and the card size change, the language changes, Marco leaves the table
+to a bot and comes back, Anna takes back a card, and the match is resumed as from a file.
+At every paint of the table and every animation tick a probe notes whose hand shows a
+face; a human's hand may show only while that human decides, and turning it face down
+may take one flip at most.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine import preset
+from traversone_desktop.gui import controller as controller_module
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.i18n import install_language
+
+from ..gui.conftest import wait_for
+from .probe import ExposureProbe
+
+pytestmark = pytest.mark.realwindow
+
+FLIP_LIMIT_MS = 250
+FAMILY = GameSetup(preset("traversone"), (
+    SeatSetup("Anna", HUMAN), SeatSetup("Nonna Pina", BOT), SeatSetup("Marco", HUMAN),
+    SeatSetup("Zio Gino", BOT)), "napoletane", seed=21)
+
+
+def during_next_animation(window: MainWindow, action: Callable[[], None],
+                          after_ms: int = 150) -> None:
+    """Do ``action`` while the next batch of events is being animated."""
+    window.controller.eventsReady.connect(
+        lambda _events: QTimer.singleShot(after_ms, action),
+        Qt.ConnectionType.SingleShotConnection)
+
+
+def test_no_hand_shows_to_anyone_but_its_owner(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)  # bots answer; cards animate
+    window = make_window("random")
+    window.set_session_speed("normal")
+    window.settings.set_flag("allow_undo", True)
+    c = window.controller
+    c.new_match(FAMILY)
+    probe = ExposureProbe(window)
+    script: dict[int, Callable[[], None]] = {
+        2: lambda: during_next_animation(window, lambda: window.resize(1000, 680)),
+        3: lambda: during_next_animation(window, window.deck_actions["piacentine"].trigger),
+        4: lambda: during_next_animation(window, window.size_actions[1.2].trigger, 60),
+        5: lambda: install_language("it"),
+        6: lambda: install_language("en"),
+        7: lambda: c.set_seat(2, BOT),
+        9: lambda: c.set_seat(2, HUMAN),
+        11: lambda: c.resume(c.setup, c.match.to_json()),
+        14: lambda: during_next_animation(window, lambda: window.resize(1280, 800), 400),
+    }
+    turns = passes = undone = 0
+    while len(c.match.log) < 2:
+        state = wait_for(qtbot, window, "pass", "human", "summary")
+        if state == "pass":
+            key = (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter)[passes % 3]
+            passes += 1
+            QTest.keyClick(window.table.pass_screen.button, key)
+            continue
+        if state == "summary":
+            window.summary.accept()
+            continue
+        turns += 1
+        script.get(turns, lambda: None)()
+        if c.waiting_for != "human":
+            continue
+        if len(c.setup.humans) == 1 and not undone and c.can_undo():
+            window.act_undo.trigger()
+            undone += 1
+            continue
+        QTest.keyClick(window.table, Qt.Key.Key_Return)
+    tally = probe.stop()
+    longest = tally.longest()
+    print(f"privacy: {tally.frames} frames, {tally.ticks} animation ticks, "
+          f"{len(tally.exposures)} exposures, longest "
+          f"{longest.ms if longest else 0:.0f} ms", flush=True)
+    assert undone == 1 and passes >= 10
+    assert tally.frames > 500 and tally.ticks > 1000
+    assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures

@@ -1,0 +1,85 @@
+"""The window on a real 1366×768 screen: it fits, it is remembered, and a resize during an
+animation lays the table out again at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine import preset
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import default_setup
+from traversone_desktop.gui.table.layout import layout
+
+from ..gui.conftest import WAIT_MS, wait_for
+from ..gui.test_window import cards_inside
+
+pytestmark = pytest.mark.realwindow
+
+
+def test_the_window_fits_a_1366x768_screen_and_shows_the_whole_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()  # asks for 1280×800, taller than the screen
+    screen = window.screen().availableGeometry()
+    assert (screen.width(), screen.height()) == (1366, 768)
+    assert screen.contains(window.frameGeometry())
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    assert cards_inside(window)
+    hand = [window.table.card_items[c] for c in window.table.model.hands[0]]
+    viewport = window.table.viewport()
+    for item in hand:
+        corner = window.table.mapFromScene(item.sceneBoundingRect().bottomRight())
+        assert viewport.rect().adjusted(0, 0, 4, 4).contains(corner)
+        assert screen.contains(viewport.mapToGlobal(corner))
+
+
+def test_the_window_opens_as_it_was_left(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    first = make_window()
+    first.setGeometry(150, 60, 1000, 640)
+    qtbot.waitUntil(lambda: first.geometry().size().width() == 1000)
+    left = first.geometry()
+    first.close()
+    second = make_window()
+    assert second.geometry() == left
+    second.showMaximized()
+    qtbot.waitUntil(second.isMaximized)
+    second.close()
+    third = make_window()
+    assert third.isMaximized()
+
+
+def test_f11_toggles_full_screen(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    before = window.geometry()
+    window.act_full_screen.trigger()
+    qtbot.waitUntil(lambda: window.geometry().height() == 768)
+    assert window.isFullScreen() and window.act_full_screen.isChecked()
+    window.act_full_screen.trigger()
+    qtbot.waitUntil(lambda: window.geometry() == before)
+    assert not window.isFullScreen()
+
+
+def test_a_resize_during_an_animation_lays_the_table_out_at_once(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """At normal speed, in the middle of the deal: the first frame after the resize shows
+    every card where the new size puts it, none still heading for the old places."""
+    window = make_window()
+    window.set_session_speed("normal")
+    view = window.table
+    window.start_demo(MainWindow.demo_setup(preset("traversone"), seed=5), None)
+    qtbot.waitUntil(lambda: any(item.moving for item in view.card_items.values()),
+                    timeout=WAIT_MS)
+    window.resize(960, 620)
+    qtbot.waitUntil(lambda: view.viewport().width() == 960, timeout=WAIT_MS)
+    poses = layout(view.model, view.table(), view.bottom, view.open_seats)
+    assert poses
+    for card, item in view.card_items.items():
+        assert item.isVisible() == (card in poses)
+        if card in poses:
+            assert not item.moving and item.at_rest and item.pose == poses[card], card
+    assert cards_inside(window)
