@@ -213,8 +213,16 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Prese</translation>
     </message>
     <message>
-        <source>Fractions are dropped. %1 took the last trick and scores the rest of 11: 11 − %2 = %3.</source>
-        <translation>Le frazioni non contano. L&apos;ultima presa va a %1, che segna il resto fino a 11: 11 − %2 = %3.</translation>
+        <source>Fractions are dropped. You took the last trick and score the rest of 11: %2.</source>
+        <translation>Le frazioni non contano. L&apos;ultima presa è tua: segni il resto fino a 11: %2.</translation>
+    </message>
+    <message>
+        <source>Fractions are dropped. %1 took the last trick and scores the rest of 11: %2.</source>
+        <translation>Le frazioni non contano. L&apos;ultima presa va a %1, che segna il resto fino a 11: %2.</translation>
+    </message>
+    <message>
+        <source>Fractions are dropped. You took the last trick, which adds one point: %2 this deal.</source>
+        <translation>Le frazioni non contano. L&apos;ultima presa è tua e vale un punto in più: %2 in questa mano.</translation>
     </message>
     <message>
         <source>Fractions are dropped. %1 took the last trick, which adds one point: %2 this deal.</source>
@@ -241,6 +249,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Partita vinta da %1 chiamandosi fuori!</translation>
     </message>
     <message>
+        <source>You took the last trick: one point more.</source>
+        <translation>L&apos;ultima presa è tua: un punto in più.</translation>
+    </message>
+    <message>
         <source>%1 took the last trick: one point more.</source>
         <translation>Ultima presa a %1: un punto in più.</translation>
     </message>
@@ -255,6 +267,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>%1 declared %2 (%3): %4 points.</source>
         <translation>Accuso di %1: %2 (%3), %4 punti.</translation>
+    </message>
+    <message>
+        <source>You took the last trick, worth 3.</source>
+        <translation>L&apos;ultima presa è tua: vale 3.</translation>
     </message>
     <message>
         <source>%1 took the last trick, worth 3.</source>
@@ -458,6 +474,41 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Laid aside, it waits for the last trick and cannot be caught.</source>
+        <translation>Messa da parte, aspetta l&apos;ultima presa e nessuno può prenderla.</translation>
+    </message>
+    <message>
+        <source>Your lowest card of its suit: a cheap lead.</source>
+        <translation>La tua carta più bassa di quel seme: un&apos;apertura che costa poco.</translation>
+    </message>
+    <message>
+        <source>Your strongest card of its suit: the best chance to take the trick.</source>
+        <translation>La tua carta più forte di quel seme: la migliore occasione di fare la presa.</translation>
+    </message>
+    <message>
+        <source>It leads a suit in which you keep stronger and weaker cards.</source>
+        <translation>Apre un seme in cui ti restano carte più forti e più deboli.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: it gets rid of a point card.</source>
+        <translation>Non puoi rispondere al seme: ti liberi di una carta che vale punti.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: it gives away nothing.</source>
+        <translation>Non puoi rispondere al seme: non regali niente.</translation>
+    </message>
+    <message>
+        <source>It beats every card in the trick so far.</source>
+        <translation>Batte tutte le carte giocate finora in questa presa.</translation>
+    </message>
+    <message>
+        <source>It stays under the card winning the trick.</source>
+        <translation>Resta sotto la carta che sta vincendo la presa.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -495,6 +546,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Tu</translation>
     </message>
     <message>
+        <source>Practice deal: it does not count, and your match waits for you</source>
+        <translation>Mano di prova: non conta, e la tua partita ti aspetta</translation>
+    </message>
+    <message>
         <source>Hint: declare %1</source>
         <translation>Suggerimento: accusa %1</translation>
     </message>
@@ -509,6 +564,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>A bot plays for %1</source>
         <translation>Un bot gioca per %1</translation>
+    </message>
+    <message>
+        <source>Practice deal</source>
+        <translation>Mano di prova</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1050,20 +1109,24 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Tutte le mani della partita</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Rigioca</translation>
+        <source>Play this deal again for practice: it does not count, and your match waits until the practice deal is over.</source>
+        <translation>Rigioca questa mano per esercizio: non conta, e la tua partita aspetta finché la mano di prova non è finita.</translation>
     </message>
     <message>
-        <source>Replay deal %1</source>
-        <translation>Rigioca la mano %1</translation>
+        <source>Practise</source>
+        <translation>Prova</translation>
     </message>
     <message>
-        <source>&amp;Replay selected deal</source>
-        <translation>&amp;Rigioca la mano scelta</translation>
+        <source>Practise deal %1 again (it does not count)</source>
+        <translation>Rigioca la mano %1 per prova (non conta)</translation>
     </message>
     <message>
-        <source>Replay this deal</source>
-        <translation>Rigioca questa mano</translation>
+        <source>&amp;Practise the selected deal</source>
+        <translation>&amp;Rigioca per prova la mano scelta</translation>
+    </message>
+    <message>
+        <source>Practise this deal again (it does not count)</source>
+        <translation>Rigioca questa mano per prova (non conta)</translation>
     </message>
     <message>
         <source>out</source>
@@ -1266,6 +1329,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>%1 esce dalla partita</translation>
     </message>
     <message>
+        <source>Practice deal</source>
+        <translation>Mano di prova</translation>
+    </message>
+    <message>
         <source>Total %1</source>
         <translation>Totale %1</translation>
     </message>
@@ -1291,8 +1358,16 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Scarto, per l&apos;ultima presa</translation>
     </message>
     <message>
+        <source>Hint: %1. %2</source>
+        <translation>Consiglio: %1. %2</translation>
+    </message>
+    <message>
         <source>Card, face down</source>
         <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Consiglio: %1</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from traversone_desktop.engine.match import Match
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, RulesError, preset
@@ -21,7 +21,7 @@ from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpD
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.texts import mixed_thirds
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, default_setup
+from traversone_desktop.gui.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
 NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]
@@ -187,7 +187,8 @@ def test_deal_summary_shows_thirds_floors_and_the_last_trick(qtbot):
     assert rows[2][1:] == ["1\u00a02⁄3", "1", "1", "12"]
     assert rows[3][1:] == ["3\u00a02⁄3", "3", "3", "15"]
     assert "Dino" in rows[4][0] and rows[4][1:] == ["2", "2", "4", "6"]
-    assert "11 − 7 = 4" in dialog.notes.text()
+    assert "11\u00a0−\u00a07\u00a0=\u00a04" in dialog.notes.text()
+    assert "Dino took the last trick and scores" in dialog.notes.text()
     assert dialog.cappotto.isHidden()
 
 
@@ -390,3 +391,30 @@ def test_dialogs_retranslate_on_language_change(qtbot, settings):
     dialog.title.setText("stale")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.title.text() == "New game"
+
+
+def test_seats_added_when_the_table_grows_are_bots(qtbot, settings):
+    """A family of two humans picks a bigger table: the new seats are bots, the humans
+    stay humans."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.seat_editors[1].kind.setCurrentIndex(dialog.seat_editors[1].kind.findData(HUMAN))
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    seats = dialog.setup().seats
+    assert [seat.kind for seat in seats] == [HUMAN, HUMAN, BOT, BOT, BOT]
+    assert seats[4].level == DEFAULT_LEVEL
+
+
+def test_big_dialogs_open_inside_the_screen(qtbot):
+    """The score sheet, the rules and About open no larger than the screen leaves room for
+    (the test screen is 800 pixels wide, narrower than the score sheet would like)."""
+    match = random_match("traversone", 4)
+    screen = QApplication.primaryScreen().availableGeometry()
+    for dialog in (ScoreSheetDialog(match.log, NAMES[:4]), RulesHelpDialog("traversone"),
+                   AboutDialog()):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.width() <= screen.width() - 40, type(dialog).__name__
+        assert dialog.height() <= screen.height() - 60, type(dialog).__name__

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 
 from traversone_desktop.gui.table.geometry import (
+    OPPONENT_SCALE,
     Table,
-    badge_span,
+    badge_box,
     fits,
     hand_anchor,
     hand_poses,
     pile_poses,
+    place_of,
     plate_centre,
     stock_pose,
     trick_pose,
@@ -83,17 +85,19 @@ def test_no_trick_card_hides_another(players: int, w: int, h: int) -> None:
                 assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize(("w", "h"), SIZES)
-def test_the_signal_badge_has_room_between_the_trick_and_the_right_plate(
-        players: int, w: int, h: int) -> None:
-    """Tressette's signal badge starts right of every trick card and ends before the
-    plate of the seat on the right, with room for at least a short signal name."""
+def test_the_signal_badge_has_room_beside_the_trick(players: int, w: int, h: int) -> None:
+    """Tressette's signal badge starts right of every trick card, stays off the right
+    seat's plate and hand, and has room for at least a short signal name."""
     t = Table(w, h, players, 1.75)
-    left, right = badge_span(t, 0)
+    left, top, right, foot = badge_box(t, 0)
     assert all(_box(t, s, players)[2] <= left for s in range(players))
-    right_seats = [s for s in range(1, players) if plate_centre(t, s, 0)[0] > t.centre[0] * 1.5]
-    assert len(right_seats) == (players == 4)
-    for seat in right_seats:
-        assert right <= plate_centre(t, seat, 0)[0] - t.plate_size[0] / 2
+    for seat in range(1, players):
+        if place_of(players, seat, 0)[0] == "right":
+            pw, ph = t.plate_size
+            px, py = plate_centre(t, seat, 0)
+            assert foot <= py - ph / 2 or right <= px - pw / 2
+            assert right <= hand_anchor(t, seat, 0)[0] - t.card_height * OPPONENT_SCALE / 2
     assert right - left >= 6 * 16 * t.ui_scale  # "Busso" at the badge's font size
+    assert 0 <= top < foot <= t.height

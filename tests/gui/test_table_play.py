@@ -170,8 +170,8 @@ def test_a_tressette_lead_carries_the_chosen_signal(
             qtbot.waitUntil(lambda: window.summary is not None)
             window.summary.accept()
             continue
-        assert bar.isVisible() and bar.claim.isVisible()
-        assert bar.claim.isEnabled() == (CLAIM in window.controller.match.legal_moves())
+        legal = window.controller.match.legal_moves()
+        assert bar.claim.isVisible() == (CLAIM in legal)
         if not window.table.model.trick:
             break
         qtbot.keyClick(window.table, Qt.Key.Key_Return)

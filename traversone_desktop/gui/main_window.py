@@ -40,7 +40,7 @@ from .setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
-from .words import declaration_name
+from .words import declaration_name, hint_reason
 
 APP_TITLE = "Traversone Desktop"
 """The product name: the same in every language."""
@@ -72,8 +72,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.headless_deals: int | None = None
         """Headless demo: stop after this many deals (no dialogs, nothing to click)."""
         self._deals_seen = 0
-        self._claims = False
-        """Claims exist in this game (Tressette): the claim button is shown."""
         self.summary: QDialog | None = None
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
@@ -273,6 +271,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Bots only; ``deals`` set: headless, no dialogs, stop after that many deals."""
         self.demo = True
         self.headless_deals = deals
+        self.layout().activate()  # before the first show: deal at the window's size
         self.controller.new_match(setup)
 
     @staticmethod
@@ -285,16 +284,19 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_summary()
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
         self._fill_deck_menu()
+        self.table.practice = self.controller.practice
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
                          setup.rules.teams)
         self.table.action_bar.withdraw()
-        self._claims = setup.rules.game == "tressette"
         self.retranslate_ui()
+        if self.controller.practice:
+            self.table.show_toast(self.tr("Practice deal: it does not count, and your match "
+                                          "waits for you"))
 
     # -- turns --------------------------------------------------------
     def _human_turn(self, seat: int, legal: list[int], reasons: dict[int, str]) -> None:
         self.table.offer(sorted({card_of(m) for m in legal if is_card(m)}), reasons)
-        self.table.action_bar.offer(legal, self._claims)
+        self.table.action_bar.offer(legal)
         self.table.place_action_bar()
 
     def _human_turn_over(self) -> None:
@@ -308,8 +310,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.controller.play(card)
 
     def _show_hint(self, move: int) -> None:
-        if is_card(move):
-            self.table.show_hint(card_of(move))
+        model = self.table.model
+        if is_card(move) and model is not None:
+            match = self.controller.match
+            discarding = match is not None and match.deal.phase == "discard"
+            self.table.show_hint(card_of(move), hint_reason(
+                card_of(move), model.hands[self.table.bottom], model.trick, discarding,
+                self.table.game))
         elif is_declaration(move):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
                 "%1", declaration_name(move, self.table.deck)))
@@ -420,6 +427,9 @@ class MainWindow(Retranslating, QMainWindow):
         title = APP_TITLE
         if setup is not None:
             title = f"{preset_title(setup.rules.variant)} — {title}"
+            if self.controller.practice:
+                practice = self.tr("Practice deal")
+                title = f"{practice} — {title}"
         self.setWindowTitle(title)
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import art
+from ..bots.tactics import card_values, trick_winner
 from ..engine.cards import PITA, suit_of
 from ..engine.declarations import COMBINATIONS, SET_RANKS
 from ..engine.moves import DECLARE_BASE
@@ -99,3 +100,27 @@ def points(n: int) -> str:
 def card_spoken(deck: str, card: int) -> str:
     """A card's accessible name in the interface language ("Asso di denari")."""
     return art.card_name(deck, card, ui_language())
+
+
+def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
+                discarding: bool, game: str) -> str:
+    """Why the hint suggests ``card``, in what it does at this moment of the trick (what
+    counts as a point card is ``game``'s)."""
+    if discarding:
+        return _tr("Hints", "Laid aside, it waits for the last trick and cannot be caught.")
+    if not trick:
+        suit = [c for c in hand if c // 10 == card // 10]
+        if card == min(suit):
+            return _tr("Hints", "Your lowest card of its suit: a cheap lead.")
+        if card == max(suit):
+            return _tr("Hints", "Your strongest card of its suit: the best chance to take "
+                                "the trick.")
+        return _tr("Hints", "It leads a suit in which you keep stronger and weaker cards.")
+    _, best = trick_winner(trick)
+    if card // 10 != best // 10:
+        if card_values(game)[card]:
+            return _tr("Hints", "You cannot follow suit: it gets rid of a point card.")
+        return _tr("Hints", "You cannot follow suit: it gives away nothing.")
+    if card > best:
+        return _tr("Hints", "It beats every card in the trick so far.")
+    return _tr("Hints", "It stays under the card winning the trick.")

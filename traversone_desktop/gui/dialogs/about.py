@@ -109,7 +109,7 @@ class AboutDialog(Dialog):
         layout.addWidget(self.version)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        self.resize(640, 640)
+        self.resize_within_screen(640, 640)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -20,6 +20,13 @@ class Dialog(QDialog):
         font.setPointSizeF(max(font.pointSizeF(), 10.5))
         self.setFont(font)
 
+    def resize_within_screen(self, width: int, height: int) -> None:
+        """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)
+        has less room, so that no edge of the dialog starts off the screen."""
+        parent = self.parentWidget()
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(width, screen.width() - 40), min(height, screen.height() - 60))
+
     def main_layout(self) -> QVBoxLayout:
         """The dialog's top layout; it never lets the dialog shrink below its contents."""
         layout = QVBoxLayout(self)

@@ -22,6 +22,8 @@ from traversone_desktop.engine.scoring import LAST_TRICK_UNITS
 from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.dialogs.texts import (
+    equation,
+    is_you,
     mixed_thirds,
     number,
     preset_title,
@@ -143,6 +145,10 @@ class DealSummaryDialog(Dialog):
             self._fill_units()
         self.notes.setText("<br>".join(self._notes()))
         self.notes.setVisible(bool(self.notes.text()))
+        # A wrapped label does not ask its layout for the height its lines need: fix the
+        # width it will at least have (the grid's) and the height that width takes.
+        width = self.grid.sizeHint().width()
+        self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("See the result") if record.get("match_over") else
                    self.tr("&Next deal"))
@@ -230,16 +236,21 @@ class DealSummaryDialog(Dialog):
         if record.get("cappotto") is None and traversone:
             thirds = side_thirds(record)
             others = sum(t // 3 for i, t in enumerate(thirds) if i != last_side)
+            score = number(record["scores"][last_side])
+            you = is_you(who)
             if rules is None or rules.fractions == "to_last_trick":
-                notes.append(self.tr(
-                    "Fractions are dropped. %1 took the last trick and scores the rest of 11: "
-                    "11 − %2 = %3.").replace("%1", who).replace("%2", number(others))
-                    .replace("%3", number(record["scores"][last_side])))
+                sum_ = equation("11", "−", number(others), "=", score)
+                notes.append((self.tr("Fractions are dropped. You took the last trick and score "
+                                      "the rest of 11: %2.") if you else
+                              self.tr("Fractions are dropped. %1 took the last trick and scores "
+                                      "the rest of 11: %2.")).replace("%1", who)
+                             .replace("%2", sum_))
             elif rules.last_trick_bonus:
-                notes.append(self.tr(
-                    "Fractions are dropped. %1 took the last trick, which adds one point: "
-                    "%2 this deal.").replace("%1", who)
-                    .replace("%2", number(record["scores"][last_side])))
+                notes.append((self.tr("Fractions are dropped. You took the last trick, which "
+                                      "adds one point: %2 this deal.") if you else
+                              self.tr("Fractions are dropped. %1 took the last trick, which "
+                                      "adds one point: %2 this deal.")).replace("%1", who)
+                             .replace("%2", score))
             else:
                 notes.append(self.tr("Fractions are dropped."))
             if record.get("discard"):
@@ -265,7 +276,9 @@ class DealSummaryDialog(Dialog):
             notes.append(self.tr("%1 called themselves out (chiamarsi fuori) and win the match!")
                          .replace("%1", self._name(int(claim))))
         else:
-            notes.append(self.tr("%1 took the last trick: one point more.").replace("%1", last))
+            notes.append(self.tr("You took the last trick: one point more.") if is_you(last)
+                         else self.tr("%1 took the last trick: one point more.")
+                         .replace("%1", last))
         lang = ui_language()
         kinds = {"napoletana": self.tr("a Napoletana"), "set": self.tr("a set")}
         for entry in record.get("declarations") or []:
@@ -281,7 +294,8 @@ class DealSummaryDialog(Dialog):
         record = self.record
         units = units_with_last_trick(record)
         active = record.get("active") or range(len(units))
-        notes = [self.tr("%1 took the last trick, worth 3.").replace("%1", last)]
+        notes = [self.tr("You took the last trick, worth 3.") if is_you(last)
+                 else self.tr("%1 took the last trick, worth 3.").replace("%1", last)]
         empty = [self.names[s] for s in active if
                  (units[s] == 0 if game == "busca" else tricks_won(record)[s] == 0)]
         if empty and game == "busca":

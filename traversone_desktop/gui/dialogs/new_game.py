@@ -40,6 +40,7 @@ from traversone_desktop.gui.dialogs.texts import (
 from traversone_desktop.gui.setup import (
     BOT,
     DEFAULT_DECK,
+    DEFAULT_LEVEL,
     HUMAN,
     LEVELS,
     GameSetup,
@@ -80,6 +81,8 @@ class SeatEditor(QWidget):
         self.level.setSizePolicy(policy)
         self.label.setBuddy(self.name)
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        if seat > 0:
+            self.make_bot()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
@@ -110,6 +113,13 @@ class SeatEditor(QWidget):
     def _kind_changed(self) -> None:
         self.level.setVisible(self.kind.currentData() == BOT)
 
+    def make_bot(self) -> None:
+        """A seat the table gains is a bot's, at the usual level, until the family says
+        otherwise."""
+        _set_combo_data(self.kind, BOT)
+        _set_combo_data(self.level, DEFAULT_LEVEL)
+        self._kind_changed()
+
     def set_seat(self, seat: SeatSetup) -> None:
         self.name.setText(seat.name)
         _set_combo_data(self.kind, seat.kind)
@@ -129,6 +139,8 @@ class NewGameDialog(Dialog):
         self._settings = settings
         self._rules: Rules | None = None
         self._loading = False
+        self._shown_seats = 1
+        """Seats shown so far: more shown later are new seats, a bot's by default."""
         self._build()
         self.retranslate_ui()
         last = settings.last_setup() or default_setup(self.tr("You"))
@@ -209,7 +221,7 @@ class NewGameDialog(Dialog):
         self.deck = QComboBox(self.deck_box)
         for name in art.deck_names():
             self.deck.addItem("", name)
-        self.preview = CardStrip(DEFAULT_DECK, parent=self.deck_box)
+        self.preview = CardStrip(DEFAULT_DECK, card_width=60, parent=self.deck_box)
         deck_layout.addWidget(self.deck)
         deck_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
 
@@ -314,7 +326,10 @@ class NewGameDialog(Dialog):
             return
         count = int(self.players.currentData())
         for editor in self.seat_editors:
+            if self._shown_seats <= editor.seat < count:
+                editor.make_bot()
             editor.setVisible(editor.seat < count)
+        self._shown_seats = count
         self._validate()
 
     def _deck_changed(self) -> None:

@@ -93,8 +93,10 @@ class PreferencesDialog(Dialog):
         self.buttons.rejected.connect(self.reject)
         layout = self.main_layout()
         layout.addWidget(self.title)
-        layout.addWidget(self.look_box)
-        layout.addWidget(self.aids_box)
+        boxes = QHBoxLayout()  # side by side, so that the dialog fits a netbook's height
+        boxes.addWidget(self.look_box)
+        boxes.addWidget(self.aids_box, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(boxes)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
 

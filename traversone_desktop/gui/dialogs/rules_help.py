@@ -61,7 +61,7 @@ class RulesHelpDialog(Dialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
         self.chooser.currentIndexChanged.connect(self._show_page)
-        self.resize(640, 720)
+        self.resize_within_screen(640, 720)
         self.retranslate_ui()
 
     @property

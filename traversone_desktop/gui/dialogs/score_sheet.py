@@ -83,7 +83,7 @@ class ScoreSheetDialog(Dialog):
         layout.addWidget(self.subtitle)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.buttons)
-        self.resize(820, 700)
+        self.resize_within_screen(820, 700)
         self.retranslate_ui()
 
     def _replay(self, row: int) -> None:
@@ -115,10 +115,15 @@ class ScoreSheetDialog(Dialog):
         self.chart.set_titles(self.tr("Deal"), self.tr("Total"), self.tr("target %1"))
         self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
         self.table.setAccessibleName(self.tr("Every deal of the match"))
+        why = self.tr("Play this deal again for practice: it does not count, and your match "
+                      "waits until the practice deal is over.")
         for row, button in enumerate(self.replay_buttons):
-            button.setText(self.tr("Replay"))
-            button.setAccessibleName(self.tr("Replay deal %1").replace("%1", number(row + 1)))
-        self.replay_selected.setText(self.tr("&Replay selected deal"))
+            button.setText(self.tr("Practise"))
+            button.setToolTip(why)
+            button.setAccessibleName(self.tr("Practise deal %1 again (it does not count)")
+                                     .replace("%1", number(row + 1)))
+        self.replay_selected.setText(self.tr("&Practise the selected deal"))
+        self.replay_selected.setToolTip(why)
         self._replay_action_text()
 
     def _replay_action_text(self) -> None:
@@ -127,7 +132,7 @@ class ScoreSheetDialog(Dialog):
             action = self.table.addAction("")
             action.triggered.connect(self._replay_current)
             actions = [action]
-        actions[0].setText(self.tr("Replay this deal"))
+        actions[0].setText(self.tr("Practise this deal again (it does not count)"))
 
     def _until_out(self, side: int) -> list[dict[str, Any]]:
         """The records while ``side`` was still playing (its line stops when it drops out)."""

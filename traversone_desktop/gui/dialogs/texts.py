@@ -104,6 +104,20 @@ def side_name(names: Sequence[str], members: Sequence[int]) -> str:
     return _tr("Sides", "%1 & %2").replace("%1", who[0]).replace("%2", who[1])
 
 
+YOU_NAMES = frozenset({"You", "Tu"})
+"""The name a human's seat gets by default, in every language shipped: a sentence about
+that seat speaks to the player ("You took…") instead of about a third person."""
+
+
+def is_you(name: str) -> bool:
+    return name in YOU_NAMES
+
+
+def equation(*terms: str) -> str:
+    """Terms joined with non-breaking spaces, so a wrapped line never splits a sum."""
+    return "\u00a0".join(terms)
+
+
 def side_names(names: Sequence[str], sides: Sequence[Sequence[int]]) -> list[str]:
     """Every side's name, in side order."""
     return [side_name(names, m) for m in sides]

@@ -34,6 +34,8 @@ from traversone_desktop.art.render import generation
 
 from .geometry import Pose
 
+HINT_COLOUR = "#5ec8ff"
+"""The hint's dashed outline; the keyboard focus is gold and solid."""
 FLIGHT_Z = 1000.0
 """Added to a card's z while it moves, so it flies over everything else."""
 _pixmaps: dict[tuple[str, int | None, int, float, int], QPixmap] = {}
@@ -117,12 +119,17 @@ class CardItem(QGraphicsObject):
             path = QPainterPath()
             path.addRoundedRect(rect, radius, radius)
             painter.fillPath(path, QColor(20, 24, 20, 120))
-        if self.hinted or self.focused or self.playable:
-            colour = QColor("#ffd54a") if self.hinted or self.focused else QColor("#8fe3a0")
-            pen = QPen(colour, max(2.0, w * (0.035 if self.focused or self.hinted else 0.022)))
+        if self.focused or self.playable:
+            colour = QColor("#ffd54a") if self.focused else QColor("#8fe3a0")
+            pen = QPen(colour, max(2.0, w * (0.035 if self.focused else 0.022)))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.hinted:  # sky blue and dashed, inside the edge: never taken for the focus
+            inset = max(3.0, w * 0.06)
+            painter.setPen(QPen(QColor(HINT_COLOUR), max(2.0, w * 0.04), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         painter.restore()
 
     # -- the flip, as an animatable property ----------------------------------

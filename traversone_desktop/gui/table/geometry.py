@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Final
 
 Edge = str
@@ -53,6 +53,23 @@ PLATE_SIZE: Final = (178.0, 56.0)
 REFERENCE_CARD_WIDTH: Final = 96.0
 RAISE_RATIO: Final = 0.16
 """How far a focused or hovered card of the bottom hand rises, as a share of its height."""
+PROMPT_PX: Final = 17.0
+TOAST_PX: Final = 20.0
+BADGE_PX: Final = 16.0
+CAPTION_PX: Final = 13.0
+"""Text sizes of the prompt, announcements, the signal badge and the stock's caption at
+the reference card width (they scale with the cards)."""
+LINE_HEIGHT: Final = 1.3
+"""A banner's line height as a multiple of its pixel size (the UI font needs 1.26)."""
+BANNER_PADDING: Final = 1.1
+"""A banner's room above and below its text together, in pixel sizes."""
+PROMPT_LINES: Final = 3
+"""Lines kept free for the prompt above the bottom plate: the longest prompts wrap."""
+FIT_STEP: Final = 0.97
+"""When the chosen card size crowds the table, cards shrink by this factor until it fits."""
+
+Box = tuple[float, float, float, float]
+"""A rectangle as (left, top, right, bottom), screen coordinates."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +95,9 @@ class Table:
     """Card height / card width of the deck in use."""
     card_scale: float = 1.0
     """The player's card-size preference (0.8 … 1.4)."""
+    fit: bool = True
+    """Shrink the cards below the preference when it would crowd the table (cards over
+    plates or banners); False only while looking for the size that fits."""
 
     @cached_property
     def margin(self) -> float:
@@ -85,7 +105,11 @@ class Table:
 
     @cached_property
     def card_width(self) -> float:
-        """Width of a card of the bottom hand (and, scaled, of every other card)."""
+        """Width of a card of the bottom hand (and, scaled, of every other card): the
+        preferred size, or the largest below it that leaves every plate and banner free."""
+        if self.fit:
+            return _fitting_width(self.width, self.height, self.players, self.aspect,
+                                  self.card_scale)
         by_height = self.height * HAND_HEIGHT_RATIO / self.aspect
         return max(36.0, min(by_height, self.width * MAX_WIDTH_RATIO) * self.card_scale)
 
@@ -183,35 +207,55 @@ def raised(t: Table, pose: Pose) -> Pose:
                 pose.face_up, pose.z)
 
 
+def _top_side(t: Table, seat: int, bottom: int) -> float:
+    """For a seat at the top edge: -1 when its plate sits left of its hand, +1 right (the
+    side away from the table's middle; its pile goes on the other side)."""
+    return 1.0 if place_of(t.players, seat, bottom)[1] > 0 else -1.0
+
+
+def _top_reach(t: Table, seat: int, bottom: int, width: float) -> float:
+    """From a top seat's hand centre to the centre of something ``width`` wide beside the
+    widest hand it can hold."""
+    count = 40 // t.players
+    span = hand_step(t, count, "top", False) * (count - 1) + t.card_width * OPPONENT_SCALE
+    return span / 2 + t.margin + width / 2
+
+
 def plate_centre(t: Table, seat: int, bottom: int) -> tuple[float, float]:
-    """Centre of ``seat``'s name plate: bottom-left corner for the bottom player, else just
-    inside its hand, toward the centre."""
+    """Centre of ``seat``'s name plate: bottom-left corner for the bottom player, beside
+    the hand for a seat at the top (which leaves the middle to the trick and the
+    announcements), else just inside its hand, toward the centre."""
     pw, ph = t.plate_size
     if seat == bottom:
         return t.margin + pw / 2, t.height - t.margin - ph / 2
     edge, _ = place_of(t.players, seat, bottom)
     ax, ay = hand_anchor(t, seat, bottom)
+    if edge == "top":
+        return ax + _top_side(t, seat, bottom) * _top_reach(t, seat, bottom, pw), ay
     ix, iy = _inward(edge)
     depth = t.card_height * OPPONENT_SCALE / 2 + t.margin * 0.6
-    depth += (ph if edge in ("top", "bottom") else pw) / 2
+    depth += (ph if edge == "bottom" else pw) / 2
     return ax + ix * depth, ay + iy * depth
 
 
 def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     """Poses of the cards of the tricks ``seat`` has taken: a small face-down stack beside
-    its plate (the bottom player's in the bottom-right corner)."""
-    pw, ph = t.plate_size
+    its plate (the bottom player's in the bottom-right corner, a top seat's on the other
+    side of its hand)."""
+    ph = t.plate_size[1]
     cw, ch = t.card_width * PILE_SCALE, t.card_height * PILE_SCALE
+    dy = -1
     if seat == bottom:
         x, y, rotation, dx = t.width - t.margin - ch / 2, t.height - t.margin - ch / 2, 90.0, -1
+    elif place_of(t.players, seat, bottom)[0] == "top":
+        ax, y = hand_anchor(t, seat, bottom)
+        x = ax - _top_side(t, seat, bottom) * _top_reach(t, seat, bottom, cw)
+        rotation, dx, dy = 0.0, 1, 1
     else:
         px, py = plate_centre(t, seat, bottom)
         rotation, dx = 0.0, 1
-        if place_of(t.players, seat, bottom)[0] in ("top", "bottom"):
-            x, y = px + pw / 2 + t.margin + cw / 2, py
-        else:
-            x, y = px, py + ph / 2 + t.margin + ch / 2
-    return [Pose(x + dx * (step := min(i, PILE_DEPTH) * PILE_STEP), y - step, rotation,
+        x, y = px, py + ph / 2 + t.margin + ch / 2
+    return [Pose(x + dx * (step := min(i, PILE_DEPTH) * PILE_STEP), y + dy * step, rotation,
                  PILE_SCALE, False, 1.0 + i * 0.01)
             for i in range(count)]
 
@@ -254,15 +298,57 @@ def toast_centre(t: Table, height: float) -> tuple[float, float]:
     return cx, trick_top - height / 2 - t.margin * 0.5
 
 
-def badge_span(t: Table, bottom: int) -> tuple[float, float]:
-    """Left and right limits of the trick's signal badge: from just right of the trick to
-    the right seat's name plate (or the table's edge when nobody sits there)."""
-    cx, _ = t.centre
-    right = t.width - t.margin
+BADGE_LINES: Final = 2
+"""The signal badge may wrap: its signal on one line, who gave it on the next."""
+
+
+def badge_box(t: Table, bottom: int) -> Box:
+    """The room for the trick's signal badge: right of the trick's cards, up to the right
+    seat's hand, just above its plate (or level with the trick when nobody sits there)."""
+    trick_right = max(card_box(t, trick_pose(t, s, bottom, 0))[2] for s in range(t.players))
+    right, foot = t.width - t.margin, t.centre[1] + banner_height(t, BADGE_PX, BADGE_LINES) / 2
     for seat in range(t.players):
         if seat != bottom and place_of(t.players, seat, bottom)[0] == "right":
-            right = min(right, plate_centre(t, seat, bottom)[0] - t.plate_size[0] / 2)
-    return cx + t.card_width * 1.4, right - t.margin * 0.5
+            right = hand_anchor(t, seat, bottom)[0] - t.card_height * OPPONENT_SCALE / 2
+            foot = plate_centre(t, seat, bottom)[1] - t.plate_size[1] / 2 - t.margin * 0.5
+    return (trick_right + t.margin * 0.5, foot - banner_height(t, BADGE_PX, BADGE_LINES),
+            right - t.margin * 0.5, foot)
+
+
+def banner_height(t: Table, px: float, lines: int = 1) -> float:
+    """Height of a banner of ``lines`` lines at ``px`` (reference) pixels."""
+    size = px * t.ui_scale
+    return size * (LINE_HEIGHT * lines + BANNER_PADDING)
+
+
+def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
+    """The corner kept for the prompt: above the bottom plate, left of a hand of ``count``
+    cards (by default the widest the bottom player can hold). The prompt wraps to this
+    width and grows upward from its foot."""
+    full = hand_poses(t, bottom, bottom, count or 40 // t.players, True)
+    hand_left = min(card_box(t, p)[0] for p in full)
+    foot = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2 - t.margin * 0.5
+    return (t.margin, foot - banner_height(t, PROMPT_PX, PROMPT_LINES),
+            hand_left - t.margin * 0.5, foot)
+
+
+def toast_width(t: Table) -> float:
+    """The widest an announcement may be: between the side seats' hands."""
+    width = t.width - 2 * t.margin
+    if t.players >= 3:
+        width -= 2 * (t.card_height * OPPONENT_SCALE + t.margin)
+    return max(width, t.card_width)
+
+
+CAPTION_WIDTH: Final = 2.4
+"""The stock's caption may be this many card widths wide (it wraps beyond)."""
+
+
+def caption_foot(t: Table) -> tuple[float, float]:
+    """Where the stock's caption stands (its middle, its bottom): just above the stock,
+    however tall the stock is."""
+    pose = stock_pose(t, STOCK_DEPTH)
+    return pose.x, pose.y - t.card_height * OPPONENT_SCALE / 2 - t.margin * 0.5
 
 
 def deck_pose(t: Table, index: int) -> Pose:
@@ -270,6 +356,10 @@ def deck_pose(t: Table, index: int) -> Pose:
     cx, cy = t.centre
     return Pose(cx - index * 0.25, cy - index * 0.25, 0.0, OPPONENT_SCALE, False,
                 50.0 + index * 0.01)
+
+
+STOCK_DEPTH: Final = 20
+"""The most cards the stock holds (two players, ten cards each dealt)."""
 
 
 def stock_pose(t: Table, index: int) -> Pose:
@@ -289,12 +379,75 @@ def packets(hand_size: int) -> list[int]:
     return out
 
 
-def fits(t: Table, pose: Pose) -> bool:
-    """True when a card in ``pose`` lies wholly inside the table (used by tests)."""
+def card_box(t: Table, pose: Pose) -> Box:
+    """The upright rectangle a card in ``pose`` covers."""
     w = t.card_width * pose.scale
     h = t.card_height * pose.scale
     rad = math.radians(pose.rotation)
     half_w = (abs(math.cos(rad)) * w + abs(math.sin(rad)) * h) / 2
     half_h = (abs(math.sin(rad)) * w + abs(math.cos(rad)) * h) / 2
-    return (pose.x - half_w >= -0.5 and pose.x + half_w <= t.width + 0.5
-            and pose.y - half_h >= -0.5 and pose.y + half_h <= t.height + 0.5)
+    return pose.x - half_w, pose.y - half_h, pose.x + half_w, pose.y + half_h
+
+
+def fits(t: Table, pose: Pose) -> bool:
+    """True when a card in ``pose`` lies wholly inside the table (used by tests)."""
+    left, top, right, bottom = card_box(t, pose)
+    return left >= -0.5 and right <= t.width + 0.5 and top >= -0.5 and bottom <= t.height + 0.5
+
+
+def _crosses(a: Box, b: Box) -> bool:
+    return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+
+
+def furniture(t: Table, bottom: int = 0) -> list[Box]:
+    """What must stay uncovered: every name plate and the room kept for the banners (the
+    prompt's corner, an announcement one line high, the badge, the stock's caption)."""
+    pw, ph = t.plate_size
+    boxes = []
+    for seat in range(t.players):
+        x, y = plate_centre(t, seat, bottom)
+        boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
+    boxes.append(prompt_box(t, bottom))
+    tx, ty = toast_centre(t, banner_height(t, TOAST_PX))
+    half_w, half_h = toast_width(t) / 2, banner_height(t, TOAST_PX) / 2
+    boxes.append((tx - half_w, ty - half_h, tx + half_w, ty + half_h))
+    boxes.append(badge_box(t, bottom))
+    if t.players <= 3:
+        cx, foot = caption_foot(t)
+        half_w = t.card_width * CAPTION_WIDTH / 2
+        boxes.append((cx - half_w, foot - banner_height(t, CAPTION_PX), cx + half_w, foot))
+    return boxes
+
+
+def crowded(t: Table) -> bool:
+    """True when some card at its furthest (full hands, a whole trick, tall piles, the
+    stock, the bottom hand's raised card) would cover a plate or banner, or two of those
+    would cover each other, or a banner would leave the table."""
+    cards = []
+    for seat in range(t.players):
+        poses = hand_poses(t, seat, 0, 40 // t.players, seat == 0)
+        if seat == 0:
+            poses += [raised(t, p) for p in poses]
+        cards += poses
+        cards.append(trick_pose(t, seat, 0, 0))
+        cards += pile_poses(t, seat, 0, PILE_DEPTH + 1)
+    if t.players <= 3:
+        cards.append(stock_pose(t, STOCK_DEPTH))
+    boxes = furniture(t)
+    if any(b[0] < -0.5 or b[1] < -0.5 or b[2] > t.width + 0.5 or b[3] > t.height + 0.5
+           or b[2] <= b[0] for b in boxes):
+        return True
+    if any(_crosses(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:]):
+        return True
+    return any(_crosses(card_box(t, p), b) for p in cards for b in boxes)
+
+
+@lru_cache(maxsize=256)
+def _fitting_width(width: float, height: float, players: int, aspect: float,
+                   scale: float) -> float:
+    """The card width of the largest scale up to ``scale`` at which the table is not
+    crowded (the smallest tried when none is)."""
+    t = Table(width, height, players, aspect, scale, fit=False)
+    while crowded(t) and t.card_width > 36.0:
+        t = Table(width, height, players, aspect, t.card_scale * FIT_STEP, fit=False)
+    return t.card_width

@@ -7,8 +7,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,7 +29,8 @@ QFrame#passScreen { background: rgba(6, 22, 14, 246); }
 QLabel, QPushButton { %FONT% }
 QLabel#passTitle { color: #f6e7bf; font-size: 34px; font-weight: bold; }
 QLabel#passHint { color: #d6e5d9; font-size: 17px; }
-QPushButton { background: #f2c14e; color: #2a1c05; border: none; border-radius: 8px;
+QPushButton { background: #f2c14e; color: #2a1c05; border: 2px solid transparent;
+              border-radius: 8px;
               padding: 10px 40px; min-height: 26px; font-size: 18px; font-weight: bold; }
 QPushButton:hover { background: #ffd36b; }
 QPushButton:focus { outline: none; border: 2px solid #fff3cf; }
@@ -99,8 +102,13 @@ class PassScreen(Retranslating, QFrame):
             super().keyPressEvent(event)
 
 
+DECLARATION_COLUMNS = 2
+"""Declaration buttons per row: two long names side by side still fit a small window."""
+
+
 class ActionBar(Retranslating, QFrame):
-    """Signals on the lead, declarations and the claim (Tressette family), when offered."""
+    """Signals on the lead, declarations and the claim (Tressette family), each only when
+    the seat to move may make it; one row each, so that no button is ever squeezed."""
 
     moveChosen = Signal(int)
 
@@ -109,8 +117,12 @@ class ActionBar(Retranslating, QFrame):
         self.setObjectName("actionBar")
         self.setStyleSheet(_BAR_STYLE.replace("%FONT%", _FONT))
         self.deck = "napoletane"
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 10, 6)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(10, 6, 10, 6)
+        rows.setSpacing(6)
+        rows.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        row = QHBoxLayout()
+        rows.addLayout(row)
         self.signal_label = QLabel(self)
         row.addWidget(self.signal_label)
         self.signals = QButtonGroup(self)
@@ -122,14 +134,13 @@ class ActionBar(Retranslating, QFrame):
             self.signals.addButton(b)
             self.signal_buttons[sig] = b
             row.addWidget(b)
-        self.declare_row = QHBoxLayout()
-        row.addLayout(self.declare_row)
+        self.declare_grid = QGridLayout()
+        rows.addLayout(self.declare_grid)
         self.claim = QPushButton(self)
         self.claim.setObjectName("claim")
         self.claim.clicked.connect(lambda: self.moveChosen.emit(CLAIM))
-        row.addWidget(self.claim)
+        rows.addWidget(self.claim, 0, Qt.AlignmentFlag.AlignHCenter)
         self._declarations: list[int] = []
-        self._claims_possible = False
         self.retranslate_ui()
         self.hide()
 
@@ -140,7 +151,7 @@ class ActionBar(Retranslating, QFrame):
                 return sig
         return None
 
-    def offer(self, legal: list[int], claims_possible: bool) -> None:
+    def offer(self, legal: list[int]) -> None:
         """Show what the seat to move may do besides playing a plain card."""
         leading_signals = any(40 <= m < 160 for m in legal)
         for b in self.signal_buttons.values():
@@ -148,34 +159,29 @@ class ActionBar(Retranslating, QFrame):
         self.signal_label.setVisible(leading_signals)
         self.signal_buttons[None].setChecked(True)
         self._declarations = [m for m in legal if is_declaration(m)]
-        self._claims_possible = claims_possible
-        self.claim.setVisible(claims_possible)
-        self.claim.setEnabled(CLAIM in legal)
+        self.claim.setVisible(CLAIM in legal)
         self._rebuild_declarations()
-        self.setVisible(leading_signals or bool(self._declarations) or claims_possible)
-        self.adjustSize()
+        self.setVisible(leading_signals or bool(self._declarations) or CLAIM in legal)
 
     def withdraw(self) -> None:
         self._declarations = []
         self._rebuild_declarations()
-        for b in (*self.signal_buttons.values(), self.signal_label):
+        for b in (*self.signal_buttons.values(), self.signal_label, self.claim):
             b.setVisible(False)
-        self.claim.setEnabled(False)
-        self.setVisible(self._claims_possible)
-        self.adjustSize()
+        self.setVisible(False)
 
     def _rebuild_declarations(self) -> None:
-        while self.declare_row.count():
-            item = self.declare_row.takeAt(0)
+        while self.declare_grid.count():
+            item = self.declare_grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        for move in self._declarations:
+        for i, move in enumerate(self._declarations):
             b = QPushButton(self.tr("Declare: %1").replace("%1",
                                                             declaration_name(move, self.deck)),
                             self)
             b.clicked.connect(lambda _=False, m=move: self.moveChosen.emit(m))
-            self.declare_row.addWidget(b)
+            self.declare_grid.addWidget(b, *divmod(i, DECLARATION_COLUMNS))
 
     def retranslate_ui(self) -> None:
         self.signal_label.setText(self.tr("Lead with a signal:"))
@@ -187,4 +193,3 @@ class ActionBar(Retranslating, QFrame):
         self.claim.setText(self.tr("Claim the game"))
         self.claim.setToolTip(self.tr("Chiamarsi fuori: your side has reached the target"))
         self._rebuild_declarations()
-

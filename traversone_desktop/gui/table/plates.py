@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...fonts import UI_FONT_FAMILY
+from .geometry import BANNER_PADDING
 
 TEAM_COLOURS = ("#4fa3ff", "#ff8a5c")
 GOLD = QColor("#f2c14e")
@@ -56,8 +57,12 @@ class NamePlate(QGraphicsObject):
         self.setToolTip(f"{info.name} — {info.score_line}")
         self.update()
 
+    def rect(self) -> QRectF:
+        """The plate itself, in item coordinates (the turn glow lies outside it)."""
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
+        return self.rect().adjusted(-6, -6, 6, 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -116,7 +121,8 @@ class NamePlate(QGraphicsObject):
 
 
 class Banner(QGraphicsObject):
-    """A rounded pill of text: the "your turn" prompt and short announcements."""
+    """A rounded pill of text: the "your turn" prompt and short announcements. Text wider
+    than the room it is given wraps onto more lines; it is never cut."""
 
     def __init__(self, strong: bool = False) -> None:
         super().__init__()
@@ -124,26 +130,46 @@ class Banner(QGraphicsObject):
         self._px = 18.0
         self._strong = strong
         self._rect = QRectF()
-        self._shown = ""
+        self._flags = _WRAP
 
     def set_text(self, text: str, pixel_size: float, max_width: float = math.inf) -> None:
-        """Show ``text``; wider than ``max_width`` it is cut short with "…" (whole in the
-        tooltip)."""
+        """Show ``text``, at most ``max_width`` wide (more lines where it must)."""
         self.prepareGeometryChange()
         self._text, self._px = text, pixel_size
-        metrics = QFontMetricsF(ui_font(pixel_size, bold=True))
-        pad = pixel_size * 1.6
-        w = min(metrics.horizontalAdvance(text) + pad, max(max_width, pad * 3))
-        h = metrics.height() + pixel_size * 0.8
+        metrics = QFontMetricsF(self.font())
+        pad = pixel_size * 1.4
+        room = max(max_width - pad - _SLACK, pixel_size)
+        self._flags = _WRAP
+        box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
+        if box.width() > room:  # one word longer than the room: break inside it
+            self._flags = _WRAP_ANYWHERE
+            box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
+        w = min(box.width(), room) + pad + _SLACK
+        h = box.height() + pixel_size * BANNER_PADDING
         self._rect = QRectF(-w / 2, -h / 2, w, h)
-        self._shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, w - pad + 1)
-        self.setToolTip(text if self._shown != text else "")
         self.setVisible(bool(text))
         self.update()
 
     @property
     def text(self) -> str:
         return self._text
+
+    @property
+    def flags(self) -> int:
+        """How the text is laid out in :meth:`text_rect` (centred, wrapped)."""
+        return self._flags
+
+    def font(self) -> QFont:
+        return ui_font(self._px, bold=True)
+
+    def rect(self) -> QRectF:
+        """The pill, in item coordinates."""
+        return QRectF(self._rect)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is drawn: the pill less its side padding."""
+        pad = self._px * 0.7
+        return self._rect.adjusted(pad, 0, -pad, 0)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -153,11 +179,18 @@ class Banner(QGraphicsObject):
         if not self._text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._rect.height() / 2
+        radius = min(self._rect.height() / 2, self._px * 1.1)
         fill = QColor(242, 193, 78, 235) if self._strong else QColor(8, 28, 18, 215)
         painter.setBrush(fill)
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
         painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setFont(ui_font(self._px, bold=True))
+        painter.setFont(self.font())
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._shown)
+        painter.drawText(self.text_rect(), self._flags, self._text)
+
+
+_SLACK = 2.0
+"""Pixels to spare beside the text: measured and drawn widths differ by rounding, and a
+line measured to fit exactly must not wrap when it is drawn."""
+_WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+_WRAP_ANYWHERE = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWrapAnywhere)

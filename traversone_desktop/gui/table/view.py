@@ -39,16 +39,23 @@ from .animator import Animator
 from .card_item import CardItem
 from .felt import paint_felt
 from .geometry import (
-    OPPONENT_SCALE,
+    BADGE_PX,
+    CAPTION_PX,
+    CAPTION_WIDTH,
+    PROMPT_PX,
+    TOAST_PX,
     Table,
-    badge_span,
+    badge_box,
+    caption_foot,
     deck_pose,
     hand_anchor,
     packets,
     plate_centre,
+    prompt_box,
     raised,
     stock_pose,
     toast_centre,
+    toast_width,
 )
 from .layout import layout
 from .model import Seating, TableModel
@@ -99,6 +106,8 @@ class TableView(Retranslating, QGraphicsView):
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
         self.turn = -1
+        self.practice = False
+        """A practice deal (the score sheet's replay): the plates say so, not the totals."""
         self.card_items: dict[int, CardItem] = {}
         self.plates: list[NamePlate] = []
         self.prompt = Banner(strong=True)
@@ -115,6 +124,7 @@ class TableView(Retranslating, QGraphicsView):
         self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
         self._choices: set[int] | None = None
         self._reasons: dict[int, str] = {}
+        self._hint_reason = ""
         self._focus = -1
         self._hover: int | None = None
         self._prompt_text = ""
@@ -137,7 +147,7 @@ class TableView(Retranslating, QGraphicsView):
     def table(self) -> Table:
         players = self.model.seats if self.model is not None else 4
         aspect = art.get_deck(self.deck).aspect
-        size = self.viewport().size()
+        size = self.contentsRect().size()  # the viewport's, known before it is first shown
         return Table(float(max(size.width(), 320)), float(max(size.height(), 240)), players,
                      aspect, self.card_scale)
 
@@ -163,7 +173,7 @@ class TableView(Retranslating, QGraphicsView):
             self.plates.append(plate)
         self.withdraw()
         self.turn = -1
-        t = self.table()
+        t = self._size_cards()
         for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
             item.setVisible(True)
@@ -248,6 +258,8 @@ class TableView(Retranslating, QGraphicsView):
         self.model = model
         self.withdraw()
         self._relayout()
+        leader = model.trick[0][0] if model.trick else -1
+        self._set_badge(self._badge_text(model.trick_signal, leader))
         self.animator.run()
 
     def _script(self, event: Event) -> None:
@@ -270,8 +282,7 @@ class TableView(Retranslating, QGraphicsView):
             if isinstance(event, CardPlayed) and event.signal:
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
-                badge = self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
-                    "%1", signal_name(event.signal)).replace("%2", self.names[event.seat])
+                badge = self._badge_text(event.signal, event.seat)
                 self.animator.call(lambda: self._announce_signal(badge, text))
         elif isinstance(event, TrickTaken):
             self.animator.pause(SWEEP_PAUSE_MS)
@@ -373,11 +384,17 @@ class TableView(Retranslating, QGraphicsView):
         self._name_cards()
         self._settle_hand(animated=False)
 
-    def _resize_contents(self) -> None:
+    def _size_cards(self) -> Table:
+        """Every card at the size the table gives them now (it depends on the window, the
+        preference and how many sit at the table)."""
         t = self.table()
-        self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
         for item in self.card_items.values():
             item.set_size(t.card_width, t.aspect)
+        return t
+
+    def _resize_contents(self) -> None:
+        t = self._size_cards()
+        self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
         self._lay_out_now()
         self.viewport().update()
 
@@ -400,24 +417,22 @@ class TableView(Retranslating, QGraphicsView):
             plate.set_size(pw, ph)
             plate.setPos(*plate_centre(t, seat, self.bottom))
             plate.setVisible(seat < self.model.seats)
-        x, y = plate_centre(t, self.bottom, self.bottom)
-        self.prompt.setPos(x + pw * 0.1, y - ph / 2 - t.margin - 16 * t.ui_scale)
-        self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
+        self._fit_toast()
         self._set_badge(self.signal_badge.text)  # re-fit to the new size
-        sx, sy = stock_pose(t, 0).x, stock_pose(t, 0).y
-        self.stock_caption.setPos(sx, sy + t.card_height * OPPONENT_SCALE / 2 + 16 * t.ui_scale)
         self._set_caption(self._stock_text())
-        self.prompt.set_text(self._prompt_text, 17 * t.ui_scale)
+        self._fit_prompt()
         self.place_action_bar()
 
     def place_action_bar(self) -> None:
         if not self.action_bar.isVisible():
             return
         t = self.table()
-        self.action_bar.adjustSize()
+        bar = self.action_bar
+        bar.adjustSize()
         ax, ay = hand_anchor(t, self.bottom, self.bottom)
-        top = ay - t.card_height * 0.5 - t.card_height * 0.2 - self.action_bar.height() - 6
-        self.action_bar.move(round(ax - self.action_bar.width() / 2), round(top))
+        top = ay - t.card_height * 0.5 - t.card_height * 0.2 - bar.height() - 6
+        left = min(max(ax - bar.width() / 2, t.margin), t.width - t.margin - bar.width())
+        bar.move(round(max(left, 0.0)), round(max(top, t.margin)))
 
     # -- plates, prompt and messages --------------------------------------------------------
     def _plate_infos(self) -> list[PlateInfo]:
@@ -428,7 +443,8 @@ class TableView(Retranslating, QGraphicsView):
         for seat in range(m.seats):
             side = m.side_of(seat)
             total = m.totals[side] if side < len(m.totals) else 0
-            line = self.tr("Total %1").replace("%1", number(total))
+            line = (self.tr("Practice deal") if self.practice
+                    else self.tr("Total %1").replace("%1", number(total)))
             taken = self._taken(seat)
             if self.aids["show_points"] and taken and seat in m.active:
                 line += "  ·  " + self.tr("taken %1").replace("%1", taken)
@@ -465,16 +481,30 @@ class TableView(Retranslating, QGraphicsView):
     def set_prompt(self, text: str) -> None:
         """The line over the bottom plate: "Your turn — play a card"."""
         self._prompt_text = text
-        self.prompt.set_text(text, 17 * self.table().ui_scale)
+        self._fit_prompt()
         self.setAccessibleDescription(text)
+
+    def _fit_prompt(self) -> None:
+        """The prompt in its corner above the bottom plate, wrapped to the corner's width
+        and standing on its foot."""
+        t = self.table()
+        left, _, right, foot = prompt_box(t, self.bottom, len(self._hand()))
+        self.prompt.set_text(self._prompt_text, PROMPT_PX * t.ui_scale, right - left)
+        rect = self.prompt.rect()
+        self.prompt.setPos(left + rect.width() / 2, foot - rect.height() / 2)
 
     def show_toast(self, text: str) -> None:
         """A short announcement in the middle of the table."""
-        t = self.table()
-        self.toast.set_text(text, 20 * t.ui_scale)
-        self.toast.setPos(*toast_centre(t, self.toast.boundingRect().height()))
+        self.toast.set_text(text, TOAST_PX * self.table().ui_scale)
+        self._fit_toast()
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
         self._toast_timer.start(int(reading * max(1.0, self.animator.factor)))
+
+    def _fit_toast(self) -> None:
+        """Above the trick, wrapped between the side seats' hands."""
+        t = self.table()
+        self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale, toast_width(t))
+        self.toast.setPos(*toast_centre(t, self.toast.rect().height()))
 
     def _stock_text(self) -> str:
         """Under the stock: how many cards are left, or what the face-down card is."""
@@ -488,7 +518,10 @@ class TableView(Retranslating, QGraphicsView):
         return ""
 
     def _set_caption(self, text: str) -> None:
-        self.stock_caption.set_text(text, 13 * self.table().ui_scale)
+        t = self.table()
+        self.stock_caption.set_text(text, CAPTION_PX * t.ui_scale, t.card_width * CAPTION_WIDTH)
+        x, foot = caption_foot(t)
+        self.stock_caption.setPos(x, foot - self.stock_caption.rect().height() / 2)
 
     def _apply_furniture(self, infos: list[PlateInfo], caption: str) -> None:
         self._apply_plates(infos)
@@ -498,14 +531,21 @@ class TableView(Retranslating, QGraphicsView):
         self._set_badge(badge)
         self.show_toast(text)
 
+    def _badge_text(self, signal: str | None, seat: int) -> str:
+        """The trick's signal and who gave it, or "" when the trick carries none."""
+        if not signal:
+            return ""
+        return self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
+            "%1", signal_name(signal)).replace("%2", self.names[seat])
+
     def _set_badge(self, text: str) -> None:
-        """Just right of the trick, so that it reads as the trick's, not the right seat's;
-        cut short rather than run over the right seat's plate."""
+        """Right of the trick, so that it reads as the trick's, wrapped rather than run
+        over the right seat's plate or hand."""
         t = self.table()
-        left, right = badge_span(t, self.bottom)
-        self.signal_badge.set_text(text, 16 * t.ui_scale, right - left)
-        half = self.signal_badge.boundingRect().width() / 2
-        self.signal_badge.setPos(left + half, t.centre[1])
+        left, _, right, foot = badge_box(t, self.bottom)
+        self.signal_badge.set_text(text, BADGE_PX * t.ui_scale, right - left)
+        rect = self.signal_badge.rect()
+        self.signal_badge.setPos(left + rect.width() / 2, foot - rect.height() / 2)
 
     # -- the looking human's choice --------------------------------------------------------
     def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
@@ -528,9 +568,14 @@ class TableView(Retranslating, QGraphicsView):
         self._settle_hand(animated=not self.animator.instant)
         self._name_cards()
 
-    def show_hint(self, card: int) -> None:
+    def show_hint(self, card: int, reason: str) -> None:
+        """Mark the suggested card (dashed blue, unlike the gold focus) and say why."""
         for c, item in self.card_items.items():
             item.set_marks(item.playable, item.focused, c == card)
+        self._hint_reason = reason
+        self._name_cards()
+        self.show_toast(self.tr("Hint: %1. %2").replace(
+            "%1", self.card_items[card].name).replace("%2", reason))
         if card in self._hand():
             self._focus = self._hand().index(card)
             self._settle_hand(animated=True)
@@ -556,8 +601,11 @@ class TableView(Retranslating, QGraphicsView):
                 name = card_spoken(self.deck, card)
                 reason = self._reasons.get(card) if self._choices is not None else None
                 item.name = name
-                item.setToolTip(f"{name}\n{reason}" if reason and card not in (
-                    self._choices or set()) else name)
+                if item.hinted:
+                    reason = self.tr("Hint: %1").replace("%1", self._hint_reason)
+                elif card in (self._choices or set()):
+                    reason = None
+                item.setToolTip(f"{name}\n{reason}" if reason else name)
             else:
                 item.name = hidden
                 item.setToolTip("")
@@ -573,7 +621,8 @@ class TableView(Retranslating, QGraphicsView):
         for i, card in enumerate(hand):
             item = self.card_items[card]
             base = poses[card]
-            up = self._choices is not None and (i == self._focus or card == self._hover)
+            up = self._choices is not None and (
+                i == self._focus or (card == self._hover and card in self._choices))
             target = raised(t, base) if up else base
             item.set_marks(item.playable, self._choices is not None and i == self._focus,
                            item.hinted)

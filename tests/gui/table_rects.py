@@ -1,0 +1,106 @@
+"""Where things really are on a laid-out table: card, plate and banner rectangles in scene
+coordinates, for the tests that check nothing covers anything else."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
+
+from traversone_desktop.gui.table.geometry import RAISE_RATIO
+from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.gui.table.plates import Banner
+from traversone_desktop.gui.table.view import TableView
+
+HAND_SIZES = {2: 10, 3: 13, 4: 10, 5: 8}
+NAMES = ("Anna", "Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Beppe")
+
+
+def dealt(players: int) -> TableModel:
+    """Full hands just dealt: the stock (two players) or the discard (three) beside them."""
+    model = TableModel(players, [[s] for s in range(players)])
+    size = HAND_SIZES[players]
+    cards = iter(range(40))
+    model.hands = [sorted(next(cards) for _ in range(size)) for _ in range(players)]
+    model.dealer = players - 1
+    if players == 2:
+        model.stock = 20
+    if players == 3:
+        model.discard = (2, next(cards))
+    return model
+
+
+def mid_deal(players: int) -> TableModel:
+    """A trick with every seat's card in it, tricks taken, hands part played."""
+    model = TableModel(players, [[s] for s in range(players)])
+    cards = iter(range(40))
+    model.trick = [(s, next(cards)) for s in range(players)]
+    model.piles = [[next(cards) for _ in range(3)] for _ in range(players)]
+    left = (40 - 4 * players) // players
+    model.hands = [sorted(next(cards) for _ in range(min(left, HAND_SIZES[players] - 1)))
+                   for _ in range(players)]
+    model.dealer = 0
+    return model
+
+
+def card_rects(view: TableView) -> list[tuple[str, QRectF]]:
+    """Every shown card; a card of the looking human's hand with the room it takes when it
+    rises (hover or keyboard focus)."""
+    out = []
+    assert view.model is not None
+    hand = set(view.model.hands[view.bottom])
+    rise = view.table().card_height * RAISE_RATIO
+    for card, item in view.card_items.items():
+        if not item.isVisible():
+            continue
+        rect = item.mapRectToScene(item.boundingRect().adjusted(3, 3, -3, -3))
+        if card in hand:
+            rect = rect.adjusted(0, -rise, 0, 0)
+        out.append((f"card {card}", rect))
+    return out
+
+
+def furniture_rects(view: TableView) -> list[tuple[str, QRectF]]:
+    """Plates and the banners that show text."""
+    out = [(f"plate {seat}", plate.mapRectToScene(plate.rect()))
+           for seat, plate in enumerate(view.plates) if plate.isVisible()]
+    for name, banner in (("prompt", view.prompt), ("toast", view.toast),
+                         ("badge", view.signal_badge), ("caption", view.stock_caption)):
+        if banner.isVisible():
+            out.append((name, banner.mapRectToScene(banner.rect())))
+    return out
+
+
+def overlaps(view: TableView) -> list[tuple[str, str]]:
+    """Pairs (card or banner, plate or banner) whose rectangles cross (by more than a pixel)."""
+    found = []
+    furniture = furniture_rects(view)
+    for name, rect in card_rects(view):
+        for other, frect in furniture:
+            if rect.adjusted(1, 1, -1, -1).intersects(frect):
+                found.append((name, other))
+    for i, (name, rect) in enumerate(furniture):
+        for other, frect in furniture[i + 1:]:
+            if rect.adjusted(1, 1, -1, -1).intersects(frect):
+                found.append((name, other))
+    return found
+
+
+def fill_banners(view: TableView, prompt: str) -> None:
+    """Every banner up at once, with the longest texts the table shows."""
+    view.set_prompt(prompt)
+    view.show_toast(view.tr("%1 leads with a signal: %2").replace("%1", NAMES[-1])
+                    .replace("%2", "Striscio"))
+    view._set_badge(f"Striscio ({NAMES[-1]})")
+
+
+def clipped(banner: Banner) -> bool:
+    """The banner's text, laid out as it is drawn, needs more room than its pill has."""
+    drawn = QFontMetricsF(banner.font()).boundingRect(banner.text_rect(), banner.flags,
+                                                      banner.text)
+    return not banner.rect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(drawn)
+
+
+def clipped_banners(view: TableView) -> list[str]:
+    """The shown banners whose text would be cut."""
+    return [b.text for b in (view.prompt, view.toast, view.signal_badge, view.stock_caption)
+            if b.isVisible() and clipped(b)]

@@ -1,0 +1,43 @@
+"""Nothing on the table covers anything else: at every card size, table size and window
+size, no card lies over a name plate or a banner, no banner over a plate, and every
+banner's text fits in it as it is drawn."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.gui.table.view import TableView
+from traversone_desktop.storage.settings import Settings
+
+from .table_rects import NAMES, clipped_banners, dealt, fill_banners, mid_deal, overlaps
+
+CARD_SCALES = (0.85, 1.0, 1.2, 1.4)
+WINDOWS = ((900, 600), (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
+MENU_BAR = 30
+"""The table is the window less its menu bar."""
+
+
+@pytest.fixture
+def view(qtbot: QtBot, settings: Settings) -> TableView:
+    table = TableView()
+    qtbot.addWidget(table)
+    table.show()
+    return table
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("scale", CARD_SCALES)
+def test_no_card_covers_a_plate_or_a_banner(view: TableView, players: int,
+                                            scale: float) -> None:
+    view.set_card_scale(scale)
+    found = []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        for model in (dealt(players), mid_deal(players)):
+            view.begin(model, list(NAMES[:players]), "traversone", False)
+            view.reset(model)
+            fill_banners(view, view.tr("%1, your turn: play a card").replace("%1", NAMES[4]))
+            found += [(w, h, *pair) for pair in overlaps(view)]
+            found += [(w, h, "cut", text) for text in clipped_banners(view)]
+    assert not found, f"{len(found)} overlaps, first {found[:5]}"

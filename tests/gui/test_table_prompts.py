@@ -1,0 +1,172 @@
+"""What the table tells the player: the hint and why, which cards rise, the signal badge,
+the claim button, the practice deal, and the demo's first deal at the window's size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine import CardPlayed, preset
+from traversone_desktop.engine.moves import CLAIM
+from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import default_setup
+from traversone_desktop.gui.table.card_item import HINT_COLOUR, CardItem
+from traversone_desktop.gui.table.geometry import hand_poses
+from traversone_desktop.gui.table.model import TableModel
+
+from .conftest import wait_for
+from .test_table_play import start, start_tressette
+
+
+def _painted(item: CardItem) -> QImage:
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 1, int(rect.height()) + 1, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-rect.left(), -rect.top())
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
+
+
+def _colours(image: QImage) -> set[str]:
+    return {QColor(image.pixel(x, y)).name() for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)}
+
+
+def test_a_hint_looks_unlike_the_focus_and_says_why(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    with qtbot.waitSignal(window.controller.hintReady):
+        window.act_hint.trigger()
+    view = window.table
+    hinted = [item for item in view.card_items.values() if item.hinted]
+    assert len(hinted) == 1
+    item = hinted[0]
+    assert "Hint:" in item.toolTip() and len(item.toolTip().split("Hint:")[1]) > 10
+    assert view.toast.text.startswith("Hint: " + item.name)
+    item.set_marks(item.playable, False, True)
+    hint_only = _colours(_painted(item))
+    item.set_marks(item.playable, True, False)
+    focus_only = _colours(_painted(item))
+    assert HINT_COLOUR in hint_only and HINT_COLOUR not in focus_only
+    assert "#ffd54a" in focus_only and "#ffd54a" not in hint_only
+
+
+def test_a_dimmed_card_does_not_rise_under_the_pointer(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window)
+    view = window.table
+    while True:  # a turn on which some card of the hand may not be played
+        wait_for(qtbot, window, "human")
+        hand = view.model.hands[0]
+        barred = [c for c in hand if view.card_items[c].playable is False]
+        if barred:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Return)  # play the focused card
+    playable = next(c for c in hand if view.card_items[c].playable)
+    focused = hand[view._focus]
+    dimmed = next(c for c in barred if c != focused)
+    rest = {c: view.card_items[c].pose.y for c in hand}
+    view._card_hovered(dimmed, True)
+    assert view.card_items[dimmed].pose.y == rest[dimmed]
+    view._card_hovered(dimmed, False)
+    view._card_hovered(playable, True)
+    assert view.card_items[playable].pose.y < rest[playable] or playable == focused
+
+
+def test_the_signal_badge_belongs_to_the_deal_in_play(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    view = window.table
+    model = TableModel(4, [[0, 2], [1, 3]])
+    names = ["Anna", "Nonna Pina", "Zio Gino", "Zia Rosa"]
+    view.begin(model, names, "tressette", True)
+    model.hands = [[0, 1], [2, 3], [4, 5], [6, 7]]
+    view.reset(model)
+    with qtbot.waitSignal(view.idle):
+        view.play_events([CardPlayed(1, 2, "volo")])
+    assert view.signal_badge.isVisible() and "Nonna Pina" in view.signal_badge.text
+    fresh = TableModel(4, [[0, 2], [1, 3]])
+    view.begin(fresh, ["Bea", "Carlo", "Dora", "Ezio"], "tressette", True)
+    assert not view.signal_badge.isVisible()
+    opened = TableModel(4, [[0, 2], [1, 3]], hands=[[0], [1, 2], [4], [6]],
+                        trick=[(2, 5)], trick_signal="busso")
+    view.reset(opened)  # a saved match opened mid-trick
+    assert view.signal_badge.isVisible() and "Dora" in view.signal_badge.text
+
+
+def test_the_claim_button_shows_only_when_a_claim_is_possible(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = start_tressette(make_window, seed=3)
+    bar = window.table.action_bar
+    wait_for(qtbot, window, "human")
+    bar.offer([5, 6])
+    assert not bar.isVisible() and not bar.claim.isVisible()
+    bar.offer([5, 6, CLAIM])
+    assert bar.isVisible() and bar.claim.isVisible()
+    bar.withdraw()
+    assert not bar.isVisible()
+
+
+def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    while not window.controller.match.log:
+        if wait_for(qtbot, window, "human", "summary") == "summary":
+            break
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    sheet = ScoreSheetDialog(window.controller.match.log, window.controller.names(), window)
+    qtbot.addWidget(sheet)
+    button = sheet.replay_buttons[0]
+    assert "Practi" in button.text() and "does not count" in button.toolTip()
+    window.summary.accept()
+    window.controller.replay_deal(0)
+    assert window.controller.practice
+    assert all(p.info.score_line.startswith("Practice deal") for p in window.table.plates)
+    assert window.windowTitle().startswith("Practice deal")
+    assert window.table.toast.text.startswith("Practice deal")
+
+
+def test_the_demos_first_deal_is_dealt_at_the_windows_size(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window(shown=False)
+    window.resize(1366, 740)
+    window.set_session_speed("normal")
+    window.start_demo(MainWindow.demo_setup(preset("traversone", 4), seed=3), deals=None)
+    view = window.table
+    t = view.table()
+    assert t.width == view.width() > 1000
+    hand = view.model.hands[0]
+    final = hand_poses(t, 0, 0, len(hand), False)
+    # the deal's script already flies every card of the bottom hand to its full-size place
+    targets = [view.card_items[c].pose for c in hand]
+    assert [QPointF(p.x, p.y) for p in targets] == [QPointF(p.x, p.y) for p in final]
+    window.controller.shutdown()
+
+
+def test_the_hints_reason_says_what_the_card_does() -> None:
+    from traversone_desktop.bots.tactics import card_values
+    from traversone_desktop.gui.words import hint_reason
+
+    values = card_values("traversone")
+    trick = [(1, 5)]
+    assert "beats" in hint_reason(7, [3, 7], trick, False, "traversone")
+    assert "under" in hint_reason(3, [3, 7], trick, False, "traversone")
+    worth = next(c for c in range(10, 20) if values[c])
+    blank = next(c for c in range(10, 20) if not values[c])
+    assert "point card" in hint_reason(worth, [worth], trick, False, "traversone")
+    assert "nothing" in hint_reason(blank, [blank], trick, False, "traversone")
+    assert "lowest" in hint_reason(11, [11, 14], [], False, "traversone")
+    assert "strongest" in hint_reason(14, [11, 14], [], False, "traversone")
+    assert "Laid aside" in hint_reason(14, [11, 14], [], True, "traversone")

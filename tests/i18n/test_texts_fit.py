@@ -1,0 +1,162 @@
+"""No text is cut, in English or Italian, on a small laptop or a netbook: the Tressette
+action bar, the turn prompt, the pass screen and the deal summary show every word whole."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
+from traversone_desktop.engine.rules import preset
+from traversone_desktop.gui.bot_worker import InlineBotWorker
+from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.table.view import TableView
+from traversone_desktop.storage.settings import Settings
+
+from ..gui.table_rects import card_rects, clipped
+
+WINDOWS = ((1024, 600), (1366, 768))
+LONG_NAME = "Cugino Bartolomeo"
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    """Every visible label or button under ``root`` whose text needs more room than it
+    has, or that lies outside ``root``."""
+    cut = []
+    widgets: Iterator[QWidget] = iter([*root.findChildren(QLabel),
+                                       *root.findChildren(QPushButton)])
+    for w in widgets:
+        if not w.isVisibleTo(root) or not w.text():  # type: ignore[attr-defined]
+            continue
+        text = w.text()  # type: ignore[attr-defined]
+        room = w.contentsRect()
+        if isinstance(w, QLabel) and w.wordWrap():
+            fits = w.heightForWidth(room.width()) <= room.height() + 1
+        elif isinstance(w, QLabel):
+            fits = w.sizeHint().width() <= w.width() + 1
+        else:  # the room the style leaves for the text (padding, the focus border)
+            option = QStyleOptionButton()
+            w.initStyleOption(option)  # type: ignore[attr-defined]
+            room = w.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, w)
+            fits = w.fontMetrics().horizontalAdvance(text.replace("&", "")) <= room.width()
+        inside = root.rect().contains(QRect(w.mapTo(root, w.rect().topLeft()), w.size()))
+        if not (fits and inside):
+            cut.append(text)
+    return cut
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings) -> Callable[[int, int], MainWindow]:
+    def make(w: int, h: int) -> MainWindow:
+        settings.set_card_scale(1.4)
+        win = MainWindow(settings, GameController(settings, InlineBotWorker("random")))
+        win.set_session_speed("instant")
+        win.resize(w, h)
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitExposed(win)
+        return win
+    return make
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("w", "h"), WINDOWS)
+def test_the_tressette_action_bar_shows_every_word(
+        speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
+        qtbot: QtBot, lang: str, w: int, h: int) -> None:
+    speak(lang)
+    win = window(w, h)
+    bar = win.table.action_bar
+    legal = [with_signal(5, "striscio"), 5, DECLARE_BASE + 4, DECLARE_BASE + 9,
+             DECLARE_BASE + 13, DECLARE_BASE, CLAIM]
+    bar.offer(legal)
+    win.table.place_action_bar()
+    assert bar.isVisible() and bar.claim.isVisible()
+    assert cut_texts(win.table) == []
+    assert win.table.rect().contains(bar.geometry())
+
+
+def _prompt_is_whole(view: TableView) -> None:
+    rect = view.prompt.mapRectToScene(view.prompt.rect())
+    assert view.sceneRect().contains(rect)
+    assert not clipped(view.prompt)
+    for name, card in card_rects(view):
+        assert not card.adjusted(1, 1, -1, -1).intersects(rect), name
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("w", "h"), WINDOWS)
+def test_the_turn_prompt_and_the_pass_screen_show_every_word(
+        speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
+        qtbot: QtBot, lang: str, w: int, h: int) -> None:
+    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    speak(lang)
+    win = window(w, h)
+    seats = (SeatSetup(LONG_NAME, HUMAN), SeatSetup("Anna", HUMAN),
+             *(SeatSetup(n, BOT) for n in ("Zio Gino", "Zia Rosa")))
+    win.controller.new_match(GameSetup(preset("tressette"), seats, seed=5))
+    qtbot.waitUntil(lambda: win.controller.waiting_for in ("pass", "human"), timeout=20_000)
+    if win.controller.waiting_for == "pass":
+        assert cut_texts(win.table.pass_screen) == []
+        win.table.pass_screen.button.click()
+    qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+    for prompt in ("%1, your turn: play a card",
+                   "Lay a card aside, face down, for the last trick"):
+        text = QCoreApplication.translate("GameController", prompt).replace("%1", LONG_NAME)
+        win.table.set_prompt(text)
+        assert win.table.prompt.text == text
+        _prompt_is_whole(win.table)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("w", "h"), WINDOWS)
+def test_the_deal_summary_shows_the_last_trick_sum_whole(
+        speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str,
+        w: int, h: int) -> None:
+    from ..gui.test_dialogs import crafted_record
+
+    speak(lang)
+    names = ["Anna", "Nonna Pina", "Zio Gino", QCoreApplication.translate("MainWindow", "You")]
+    dialog = DealSummaryDialog(crafted_record(), names)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= w and dialog.height() <= h - 60
+    assert cut_texts(dialog) == []
+    assert "11\u00a0−\u00a07\u00a0=\u00a04" in dialog.notes.text()
+    you = {"en": "You took the last trick and score", "it": "L&#x27;ultima presa è tua"}
+    assert you[lang] in dialog.notes.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_new_game_and_preferences_dialogs_fit_a_netbook(
+        speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str) -> None:
+    """1024×600 less a title bar: five seats and every preference, no text cut."""
+    from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+    from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+
+    speak(lang)
+    new_game = NewGameDialog(settings)
+    new_game.preset.setCurrentIndex(new_game.preset.findData("ciapano"))
+    new_game.players.setCurrentIndex(new_game.players.findData(5))
+    for dialog in (new_game, PreferencesDialog(settings)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.adjustSize()
+        size = dialog.minimumSizeHint()
+        assert size.width() <= 1024 and size.height() <= 600 - 30, type(dialog).__name__
+        assert cut_texts(dialog) == []
