@@ -156,17 +156,17 @@ def test_the_demos_first_deal_is_dealt_at_the_windows_size(
 
 
 def test_the_hints_reason_says_what_the_card_does() -> None:
-    from traversone_desktop.bots.tactics import card_values
+    from traversone_desktop.engine import preset
     from traversone_desktop.gui.words import hint_reason
 
-    values = card_values("traversone")
+    values = preset("traversone").definition.values
     trick = [(1, 5)]
-    assert "beats" in hint_reason(7, [3, 7], trick, False, "traversone")
-    assert "under" in hint_reason(3, [3, 7], trick, False, "traversone")
+    assert "beats" in hint_reason(7, [3, 7], trick, False, values)
+    assert "under" in hint_reason(3, [3, 7], trick, False, values)
     worth = next(c for c in range(10, 20) if values[c])
     blank = next(c for c in range(10, 20) if not values[c])
-    assert "point card" in hint_reason(worth, [worth], trick, False, "traversone")
-    assert "nothing" in hint_reason(blank, [blank], trick, False, "traversone")
-    assert "lowest" in hint_reason(11, [11, 14], [], False, "traversone")
-    assert "strongest" in hint_reason(14, [11, 14], [], False, "traversone")
-    assert "Laid aside" in hint_reason(14, [11, 14], [], True, "traversone")
+    assert "point card" in hint_reason(worth, [worth], trick, False, values)
+    assert "nothing" in hint_reason(blank, [blank], trick, False, values)
+    assert "lowest" in hint_reason(11, [11, 14], [], False, values)
+    assert "strongest" in hint_reason(14, [11, 14], [], False, values)
+    assert "Laid aside" in hint_reason(14, [11, 14], [], True, values)

@@ -313,10 +313,11 @@ class MainWindow(Retranslating, QMainWindow):
         model = self.table.model
         if is_card(move) and model is not None:
             match = self.controller.match
-            discarding = match is not None and match.deal.phase == "discard"
+            if match is None:
+                return
             self.table.show_hint(card_of(move), hint_reason(
-                card_of(move), model.hands[self.table.bottom], model.trick, discarding,
-                self.table.game))
+                card_of(move), model.hands[self.table.bottom], model.trick,
+                match.deal.phase == "discard", match.rules.definition.values))
         elif is_declaration(move):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
                 "%1", declaration_name(move, self.table.deck)))

@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .. import art
-from ..bots.tactics import card_values, trick_winner
 from ..engine.cards import PITA, suit_of
 from ..engine.declarations import COMBINATIONS, SET_RANKS
 from ..engine.moves import DECLARE_BASE
+from ..engine.trick import trick_winner
 from ..i18n import Plurals
 from .dialogs.texts import ui_language
 from .setup import DEFAULT_DECK
@@ -103,9 +103,9 @@ def card_spoken(deck: str, card: int) -> str:
 
 
 def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
-                discarding: bool, game: str) -> str:
-    """Why the hint suggests ``card``, in what it does at this moment of the trick (what
-    counts as a point card is ``game``'s)."""
+                discarding: bool, values: tuple[int, ...]) -> str:
+    """Why the hint suggests ``card``, in what it does at this moment of the trick
+    (``values``: each card's worth in the game being played)."""
     if discarding:
         return _tr("Hints", "Laid aside, it waits for the last trick and cannot be caught.")
     if not trick:
@@ -118,7 +118,7 @@ def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
         return _tr("Hints", "It leads a suit in which you keep stronger and weaker cards.")
     _, best = trick_winner(trick)
     if card // 10 != best // 10:
-        if card_values(game)[card]:
+        if values[card]:
             return _tr("Hints", "You cannot follow suit: it gets rid of a point card.")
         return _tr("Hints", "You cannot follow suit: it gives away nothing.")
     if card > best:
