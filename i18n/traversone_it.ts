@@ -229,6 +229,14 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Le frazioni non contano. L&apos;ultima presa va a %1 e vale un punto in più: %2 in questa mano.</translation>
     </message>
     <message>
+        <source>You took the last trick, worth %2.</source>
+        <translation>L&apos;ultima presa è tua: vale %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the last trick, worth %2.</source>
+        <translation>Ultima presa a %1: vale %2.</translation>
+    </message>
+    <message>
         <source>Fractions are dropped.</source>
         <translation>Le frazioni non contano.</translation>
     </message>
@@ -267,14 +275,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>%1 declared %2 (%3): %4 points.</source>
         <translation>Accuso di %1: %2 (%3), %4 punti.</translation>
-    </message>
-    <message>
-        <source>You took the last trick, worth 3.</source>
-        <translation>L&apos;ultima presa è tua: vale 3.</translation>
-    </message>
-    <message>
-        <source>%1 took the last trick, worth 3.</source>
-        <translation>Ultima presa a %1: vale 3.</translation>
     </message>
     <message>
         <source>Nothing taken by %1: they pay the busche.</source>
@@ -773,8 +773,48 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Si toglie il 4 di bastoni</translation>
     </message>
     <message>
+        <source>&amp;Fractions of a point:</source>
+        <translation>&amp;Frazioni di punto:</translation>
+    </message>
+    <message>
+        <source>Go to the last trick (the rest of 11)</source>
+        <translation>All&apos;ultima presa (il resto di 11)</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Scartate</translation>
+    </message>
+    <message>
+        <source>The last trick adds one point</source>
+        <translation>L&apos;ultima presa vale un punto in più</translation>
+    </message>
+    <message>
+        <source>First &amp;lead:</source>
+        <translation>Prima &amp;uscita:</translation>
+    </message>
+    <message>
+        <source>Eldest hand</source>
+        <translation>Primo di mano</translation>
+    </message>
+    <message>
+        <source>Holder of the 4 of coins</source>
+        <translation>Chi ha il 4 di denari</translation>
+    </message>
+    <message>
         <source>Declarations (accusi)</source>
         <translation>Accusi</translation>
+    </message>
+    <message>
+        <source>&amp;Declare:</source>
+        <translation>Quando acc&amp;usare:</translation>
+    </message>
+    <message>
+        <source>At your first turn</source>
+        <translation>Al primo turno</translation>
+    </message>
+    <message>
+        <source>In the second trick</source>
+        <translation>Nella seconda presa</translation>
     </message>
     <message>
         <source>Signals on the lead (busso, volo, striscio)</source>

@@ -17,7 +17,7 @@ from tempfile import mkdtemp
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from traversone_desktop.engine import preset
+from traversone_desktop.engine import DealRecord, preset
 from traversone_desktop.engine.match import Match
 from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
@@ -73,14 +73,14 @@ CAPPOTTO_SEED = 1513
 ends in a cappotto: a real record for the summary picture."""
 
 
-def cappotto_record() -> dict[str, object]:
+def cappotto_record() -> DealRecord:
     match = Match(preset("traversone"), CAPPOTTO_SEED)
     match.start()
     rng = random.Random(CAPPOTTO_SEED)
-    while not match.log:
+    while not match.records:
         match.apply(rng.choice(match.legal_moves()))
-    record = match.log[0]
-    assert record["cappotto"] is not None, "the engine changed: pick another CAPPOTTO_SEED"
+    record = match.records[0]
+    assert record.cappotto is not None, "the engine changed: pick another CAPPOTTO_SEED"
     return record
 
 

@@ -12,9 +12,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from traversone_desktop.engine.match import Match
+from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, RulesError, preset
 from traversone_desktop.gui.dialogs.about import AboutDialog
-from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, side_thirds
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
@@ -95,6 +96,40 @@ def test_options_reach_the_rules(qtbot, settings):
     assert rules.match_end == "elimination" and rules.players == 5
 
 
+def test_every_option_of_the_rules_is_offered_where_it_means_something(qtbot, settings):
+    """RULES.md's options: fractions, the last-trick bonus (only with fractions dropped),
+    the first lead, when to declare, Mattazza's target."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("traversone"))
+    assert dialog.fractions.isVisible() and not dialog.last_bonus.isVisible()
+    assert not dialog.first_lead.isVisible()
+    dialog.fractions.setCurrentIndex(dialog.fractions.findData("dropped"))
+    assert dialog.last_bonus.isVisible()
+    dialog.last_bonus.setChecked(False)
+    rules = dialog.setup().rules
+    assert (rules.fractions, rules.last_trick_bonus) == ("dropped", False)
+
+    dialog.preset.setCurrentIndex(dialog.preset.findData("tressette"))
+    assert not dialog.fractions.isVisible() and dialog.first_lead.isVisible()
+    dialog.first_lead.setCurrentIndex(dialog.first_lead.findData("four_of_coins"))
+    dialog.declare_timing.setCurrentIndex(dialog.declare_timing.findData("after_first_trick"))
+    rules = dialog.setup().rules
+    assert (rules.first_lead, rules.declare_timing) == ("four_of_coins", "after_first_trick")
+    dialog.declarations.setChecked(False)
+    assert not dialog.declare_timing.isVisible()
+    assert dialog.setup().rules.declare_timing == "first_turn"
+
+    dialog.preset.setCurrentIndex(dialog.preset.findData("tressette_2"))
+    assert dialog.first_lead.isVisible() and not dialog.declare_timing.isVisible()
+
+    dialog.preset.setCurrentIndex(dialog.preset.findData("mattazza"))
+    assert dialog.target.isVisible() and "Game points" in dialog.target_label.text()
+    dialog.target.setValue(7)
+    assert dialog.setup().rules.target == 7
+
+
 def test_an_invalid_combination_is_explained_and_cannot_start(qtbot, settings):
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
@@ -161,17 +196,19 @@ def test_the_deck_is_the_one_the_player_chose_last(qtbot, settings):
 
 
 # -- deal summary --------------------------------------------------------------
-def crafted_record(**changes: Any) -> dict[str, Any]:
+def crafted_record(**changes: Any) -> DealRecord:
     """A 4-player Traversone deal: 10, 5, 11 and 6 thirds, seat 3 took the last trick."""
     record = {
-        "variant": "traversone", "rules": preset("traversone").to_dict(), "deal": 2,
-        "seed": 1234, "seats": 4, "active": [0, 1, 2, 3], "sides": [[0], [1], [2], [3]],
-        "dealer": 1, "discard": None, "taken": [10, 5, 11, 6], "last_trick": 3,
-        "scores": [3, 1, 3, 4], "totals": [9, 12, 15, 6], "tiebreak": False,
+        "variant": "traversone", "rules": preset("traversone").to_dict(), "match": 0,
+        "deal": 2, "seed": 1234, "seats": 4, "active": [0, 1, 2, 3],
+        "sides": [[0], [1], [2], [3]], "dealer": 1, "hands": [[], [], [], []],
+        "discard": None, "removed": [], "stock": [], "tricks": [], "taken": [10, 5, 11, 6],
+        "last_trick": 3, "scores": [3, 1, 3, 4], "totals": [9, 12, 15, 6], "tiebreak": False,
         "cappotto": None, "eliminated": [], "match_over": False, "winners": None,
+        "declarations": [], "claim": None,
     }
     record.update(changes)
-    return record
+    return DealRecord.from_json(record)
 
 
 def test_mixed_numbers():
@@ -253,21 +290,26 @@ def test_the_score_sheet_shows_five_long_names_whole_without_scrolling(qtbot):
         assert header.sectionSize(column) >= widest
 
 
-def test_deal_summary_counts_the_discard_with_the_last_trick():
-    record = crafted_record(seats=3, sides=[[0], [1], [2]], taken=[10, 11, 8],
-                            last_trick=1, discard="Ad")
-    assert side_thirds(record) == [10, 14, 8]
+def test_deal_summary_counts_the_discard_with_the_last_trick(qtbot):
+    record = crafted_record(seats=3, active=[0, 1, 2], sides=[[0], [1], [2]],
+                            taken=[10, 11, 8], last_trick=1, discard="Ad",
+                            scores=[3, 5, 2], totals=[3, 5, 2],
+                            rules=preset("ciapano", 3).to_dict(), variant="ciapano")
+    dialog = DealSummaryDialog(record, NAMES[:3])
+    qtbot.addWidget(dialog)
+    assert dialog.grid.texts()[2][1] == "4\u00a02⁄3"  # 11 thirds and the discarded ace
+    assert "discard went with the last trick" in dialog.notes.text()
 
 
 def test_real_records_of_every_preset_show(qtbot):
     for name in PRESET_NAMES:
         match = random_match(name, PRESET_PLAYERS[name][-1])
-        for record in match.log:
+        for record in match.records:
             dialog = DealSummaryDialog(record, NAMES[:match.seats])
             qtbot.addWidget(dialog)
             rows = dialog.grid.texts()
             assert len(rows) == 1 + len(match.sides)
-            assert [r[-1] for r in rows[1:]] == [str(t) for t in record["totals"]]
+            assert [r[-1] for r in rows[1:]] == [str(t) for t in record.totals]
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         assert ok.text() == "See the result"
 
@@ -288,7 +330,7 @@ def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
         variant="tressette", rules=preset("tressette").to_dict(), sides=[[0, 2], [1, 3]],
         taken=[9, 5, 12, 6], last_trick=-1, claim=0, scores=[10, 3], totals=[24, 12],
         declarations=[{"seat": 2, "kind": "napoletana", "cards": ["3d", "2d", "Ad"],
-                       "points": 3}])
+                       "points": 3, "trick": 0}])
     dialog = DealSummaryDialog(record, NAMES[:4])
     qtbot.addWidget(dialog)
     assert dialog.grid.texts()[1][1:] == ["7  (3 + 4)", "7", "3", "10", "24"]

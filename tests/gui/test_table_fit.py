@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
@@ -35,7 +36,7 @@ def test_no_card_covers_a_plate_or_a_banner(view: TableView, players: int,
     for w, h in WINDOWS:
         view.resize(w, h - MENU_BAR)
         for model in (dealt(players), mid_deal(players)):
-            view.begin(model, list(NAMES[:players]), "traversone", False)
+            view.begin(model, list(NAMES[:players]), GAMES["traversone"], False)
             view.reset(model)
             fill_banners(view, view.tr("%1, your turn: play a card").replace("%1", NAMES[4]))
             found += [(w, h, *pair) for pair in overlaps(view)]

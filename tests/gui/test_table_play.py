@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine.moves import is_card
+from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.setup import default_setup
 
@@ -94,7 +95,7 @@ def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,
     assert window.controller.match.moves[moves_before] == hand[target]
 
 
-def play_deal_by_keyboard(qtbot: QtBot, window: MainWindow) -> dict[str, object]:
+def play_deal_by_keyboard(qtbot: QtBot, window: MainWindow) -> DealRecord:
     """Press Enter at every turn until the deal summary opens; return its record."""
     while wait_for(qtbot, window, "human", "summary") == "human":
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
@@ -107,9 +108,9 @@ def test_a_whole_deal_is_scored_and_summed_up(qtbot: QtBot,
     window = make_window()
     start(window, seed=21)
     record = play_deal_by_keyboard(qtbot, window)
-    assert record["deal"] == 0
-    assert sum(record["scores"]) == 11
-    assert len(record["tricks"]) == 10
+    assert record.deal == 0
+    assert sum(record.scores) == 11
+    assert len(record.tricks) == 10
     plates = [p.info.score_line for p in window.table.plates]
     assert all(line.startswith("Total ") for line in plates)
     assert not any(window.table.model.hands)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import CardPlayed, preset
+from traversone_desktop.engine.games import GAMES
 from traversone_desktop.engine.moves import CLAIM
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.main_window import MainWindow
@@ -90,14 +91,14 @@ def test_the_signal_badge_belongs_to_the_deal_in_play(
     view = window.table
     model = TableModel(4, [[0, 2], [1, 3]])
     names = ["Anna", "Nonna Pina", "Zio Gino", "Zia Rosa"]
-    view.begin(model, names, "tressette", True)
+    view.begin(model, names, GAMES["tressette"], True)
     model.hands = [[0, 1], [2, 3], [4, 5], [6, 7]]
     view.reset(model)
     with qtbot.waitSignal(view.idle):
         view.play_events([CardPlayed(1, 2, "volo")])
     assert view.signal_badge.isVisible() and "Nonna Pina" in view.signal_badge.text
     fresh = TableModel(4, [[0, 2], [1, 3]])
-    view.begin(fresh, ["Bea", "Carlo", "Dora", "Ezio"], "tressette", True)
+    view.begin(fresh, ["Bea", "Carlo", "Dora", "Ezio"], GAMES["tressette"], True)
     assert not view.signal_badge.isVisible()
     opened = TableModel(4, [[0, 2], [1, 3]], hands=[[0], [1, 2], [4], [6]],
                         trick=[(2, 5)], trick_signal="busso")

@@ -48,7 +48,7 @@ def test_a_photographed_deck_is_added_in_preferences_and_plays_a_whole_deal(
     assert window.table.deck == deck  # the table follows at once
     window.controller.new_match(replace(default_setup(), seed=3, deck=deck))
     record = play_deal_by_keyboard(qtbot, window)
-    assert len(record["tricks"]) == 10 and window.table.deck == deck
+    assert len(record.tricks) == 10 and window.table.deck == deck
 
 
 def test_a_bad_deck_gets_one_message_and_changes_nothing(

@@ -80,7 +80,7 @@ def test_two_hundred_demo_deals_run_without_an_error(
         sys.excepthook = hook
     assert errors == []
     assert len(dealt) == 200
-    assert sum(dealt[0]["scores"]) == 11
+    assert sum(dealt[0].scores) == 11
 
 
 def test_the_headless_demo_writes_a_screenshot(tmp_path: Path) -> None:

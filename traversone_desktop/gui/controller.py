@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots.pool import choose_by_name
-from ..engine import DealScored, DealStarted, Event, Match, MatchOver, TrickTaken
+from ..engine import DealRecord, DealScored, DealStarted, Event, Match, MatchOver, TrickTaken
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.moves import is_card
@@ -61,7 +61,8 @@ class GameController(QObject):
     prompt = Signal(str)
     hintReady = Signal(int)
     dealOver = Signal(object)
-    """A finished deal's log record; the controller waits for :meth:`continue_play`."""
+    """A finished deal's :class:`DealRecord`; the controller waits for
+    :meth:`continue_play`."""
     matchOver = Signal(object)
     """Winning side indices."""
     practiceOver = Signal()
@@ -213,12 +214,9 @@ class GameController(QObject):
                 if isinstance(event, MatchOver):
                     self._queue.append(("over", event.winners))
 
-    def _record(self, deal: int) -> dict[str, Any]:
+    def _record(self, deal: int) -> DealRecord:
         assert self.match is not None
-        for record in reversed(self.match.log):
-            if record["deal"] == deal:
-                return dict(record)
-        return {}
+        return next(r for r in reversed(self.match.records) if r.deal == deal)
 
     def _advance(self) -> None:
         if self._waiting or self.match is None:

@@ -20,6 +20,7 @@ from ..art.registry import is_user_deck
 from ..art.render import set_corner_indices
 from ..audio.player import SoundPlayer
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
+from ..engine.record import DealRecord
 from ..fonts import UI_FONT_FAMILY, load_fonts
 from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
@@ -285,7 +286,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
         self._fill_deck_menu()
         self.table.practice = self.controller.practice
-        self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
+        self.table.begin(model, [s.name for s in setup.seats], setup.rules.definition,
                          setup.rules.teams)
         self.table.action_bar.withdraw()
         self.retranslate_ui()
@@ -325,7 +326,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.table.show_toast(self.tr("Hint: claim the game now"))
 
     # -- between deals --------------------------------------------------------
-    def _deal_over(self, record: dict[str, Any]) -> None:
+    def _deal_over(self, record: DealRecord) -> None:
         self._deals_seen += 1
         if self.headless_deals is not None:
             if self._deals_seen >= self.headless_deals:

@@ -9,7 +9,7 @@ or python-chess's variants, each class also names its presets.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
@@ -196,6 +196,15 @@ class Game:
         """The notes particular to this game's score (none by default)."""
         return []
 
+    def worth(self, cards: Iterable[int]) -> int:
+        """What ``cards`` count in :attr:`unit`: the table's running "taken so far"."""
+        return sum(self.values[c] for c in cards)
+
+    def units(self, record: DealRecord) -> list[int]:
+        """Per seat, what it took in :attr:`unit`, the last trick's value included."""
+        worth = self.last_trick_value
+        return [t + worth * (s == record.last_trick) for s, t in enumerate(record.taken)]
+
     def claim_thresholds(self, rules: Rules, totals: list[int]) -> tuple[int, ...]:
         """Per side, points a hand must secure for that side to claim; empty: no claims."""
         return ()
@@ -222,11 +231,6 @@ class UnitsGame(Game):
             return [s for s in record.active if s not in won]
         units = self.units(record)
         return [s for s in record.active if units[s] == 0]
-
-    def units(self, record: DealRecord) -> list[int]:
-        """Per seat, the units taken with the last trick's."""
-        worth = self.last_trick_value
-        return [t + worth * (s == record.last_trick) for s, t in enumerate(record.taken)]
 
     def score_notes(self, record: DealRecord) -> list[Note]:
         """``last_trick_worth`` (who: the last trick's seat; numbers: its units), then

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -169,6 +168,16 @@ class NewGameDialog(Dialog):
         self.pack = QComboBox(self)
         self.pack.addItem("", "dealer_discard")
         self.pack.addItem("", "remove_a_four")
+        self.fractions = QComboBox(self)
+        self.fractions.addItem("", "to_last_trick")
+        self.fractions.addItem("", "dropped")
+        self.last_bonus = QCheckBox(self)
+        self.first_lead = QComboBox(self)
+        self.first_lead.addItem("", "eldest")
+        self.first_lead.addItem("", "four_of_coins")
+        self.declare_timing = QComboBox(self)
+        self.declare_timing.addItem("", "first_turn")
+        self.declare_timing.addItem("", "after_first_trick")
         self.declarations = QCheckBox(self)
         self.signals = QCheckBox(self)
         self.error = QLabel(self)
@@ -188,19 +197,28 @@ class NewGameDialog(Dialog):
         self.rules_form = QFormLayout(self.rules_box)
         self.target_label, self.match_end_label = QLabel(self), QLabel(self)
         self.survivors_label, self.pack_label = QLabel(self), QLabel(self)
+        self.fractions_label, self.first_lead_label = QLabel(self), QLabel(self)
+        self.declare_timing_label = QLabel(self)
         self.rules_form.addRow(self.target_label, self.target)
         self.rules_form.addRow(self.match_end_label, self.match_end)
         self.rules_form.addRow(self.survivors_label, self.survivors)
         self.rules_form.addRow(self.cappotto_last)
         self.rules_form.addRow(self.cappotto_wins)
         self.rules_form.addRow(self.pack_label, self.pack)
+        self.rules_form.addRow(self.fractions_label, self.fractions)
+        self.rules_form.addRow(self.last_bonus)
+        self.rules_form.addRow(self.first_lead_label, self.first_lead)
         self.rules_form.addRow(self.declarations)
+        self.rules_form.addRow(self.declare_timing_label, self.declare_timing)
         self.rules_form.addRow(self.signals)
         for label, field in ((self.preset_label, self.preset), (self.players_label, self.players),
                              (self.target_label, self.target),
                              (self.match_end_label, self.match_end),
                              (self.survivors_label, self.survivors),
-                             (self.pack_label, self.pack)):
+                             (self.pack_label, self.pack),
+                             (self.fractions_label, self.fractions),
+                             (self.first_lead_label, self.first_lead),
+                             (self.declare_timing_label, self.declare_timing)):
             label.setBuddy(field)
 
         self.seats_box = QGroupBox(self)
@@ -221,7 +239,7 @@ class NewGameDialog(Dialog):
         self.deck = QComboBox(self.deck_box)
         for name in art.deck_names():
             self.deck.addItem("", name)
-        self.preview = CardStrip(DEFAULT_DECK, card_width=60, parent=self.deck_box)
+        self.preview = CardStrip(DEFAULT_DECK, card_width=52, parent=self.deck_box)
         deck_layout.addWidget(self.deck)
         deck_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
 
@@ -233,29 +251,31 @@ class NewGameDialog(Dialog):
         self.buttons.rejected.connect(self.reject)
         self.quick.clicked.connect(self.quick_game)
 
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
-        grid.addWidget(self.game_box, 0, 0)
-        grid.addWidget(self.rules_box, 1, 0)
-        grid.addWidget(self.seats_box, 0, 1)
-        grid.addWidget(self.deck_box, 1, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
-        grid.setRowStretch(1, 1)
+        # Two columns that do not share row heights: the rules grow with the game's options
+        # and the players with the table, each column only as tall as its own boxes.
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        for top, bottom in ((self.game_box, self.rules_box), (self.seats_box, self.deck_box)):
+            column = QVBoxLayout()
+            column.addWidget(top)
+            column.addWidget(bottom, 1)
+            columns.addLayout(column, 1)
         layout = self.main_layout()
         layout.addWidget(self.title)
-        layout.addLayout(grid)
+        layout.addLayout(columns)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.deck.currentIndexChanged.connect(self._deck_changed)
-        for box in (self.match_end, self.pack):
+        for box in (self.match_end, self.pack, self.fractions, self.first_lead,
+                    self.declare_timing):
             box.currentIndexChanged.connect(self._validate)
         for spin in (self.target, self.survivors):
             spin.valueChanged.connect(self._validate)
-        for check in (self.cappotto_last, self.cappotto_wins, self.declarations, self.signals):
+        for check in (self.cappotto_last, self.cappotto_wins, self.declarations, self.signals,
+                      self.last_bonus):
             check.toggled.connect(self._validate)
 
     def retranslate_ui(self) -> None:
@@ -280,7 +300,17 @@ class NewGameDialog(Dialog):
         self.pack_label.setText(self.tr("Three-player &pack:"))
         self.pack.setItemText(0, self.tr("Dealer takes 14, discards one"))
         self.pack.setItemText(1, self.tr("Remove the 4 of batons"))
+        self.fractions_label.setText(self.tr("&Fractions of a point:"))
+        self.fractions.setItemText(0, self.tr("Go to the last trick (the rest of 11)"))
+        self.fractions.setItemText(1, self.tr("Dropped"))
+        self.last_bonus.setText(self.tr("The last trick adds one point"))
+        self.first_lead_label.setText(self.tr("First &lead:"))
+        self.first_lead.setItemText(0, self.tr("Eldest hand"))
+        self.first_lead.setItemText(1, self.tr("Holder of the 4 of coins"))
         self.declarations.setText(self.tr("Declarations (accusi)"))
+        self.declare_timing_label.setText(self.tr("&Declare:"))
+        self.declare_timing.setItemText(0, self.tr("At your first turn"))
+        self.declare_timing.setItemText(1, self.tr("In the second trick"))
         self.signals.setText(self.tr("Signals on the lead (busso, volo, striscio)"))
         self.seats_note.setText(self.tr(
             "Play goes anticlockwise, seat by seat. "
@@ -343,22 +373,35 @@ class NewGameDialog(Dialog):
         self.cappotto_last.setChecked(rules.cappotto_needs_last_trick)
         self.cappotto_wins.setChecked(rules.cappotto_wins_match)
         _set_combo_data(self.pack, rules.three_player_pack)
+        _set_combo_data(self.fractions, rules.fractions)
+        self.last_bonus.setChecked(rules.last_trick_bonus)
+        _set_combo_data(self.first_lead, rules.first_lead)
+        _set_combo_data(self.declare_timing, rules.declare_timing)
         self.declarations.setChecked(rules.declarations)
         self.signals.setChecked(rules.signals)
 
     def _meaningful(self, base: Rules) -> dict[str, bool]:
-        """Which options make sense for this preset and table size."""
-        reverse = base.game == "traversone"
-        free_end = reverse and not base.teams and base.hand_size == 0
+        """Which options make sense for this game, table size and the options chosen so
+        far: the game's definition says which it reads."""
+        game = base.definition
+        reads = game.options
+        free_end = len(game.match_ends) > 1 and not base.teams and base.hand_size == 0
         elimination = (self.match_end.currentData() if free_end else base.match_end)
         return {
             "match_end": free_end,
-            "survivors": elimination == "elimination",
-            "cappotto_needs_last_trick": reverse,
-            "cappotto_wins_match": reverse,
-            "three_player_pack": reverse and base.players == 3 and base.hand_size == 0,
-            "declarations": base.game == "tressette",
-            "signals": base.teams,
+            "survivors": "survivors" in reads and elimination == "elimination",
+            "cappotto_needs_last_trick": game.cappotto and "cappotto_needs_last_trick" in reads,
+            "cappotto_wins_match": game.cappotto and "cappotto_wins_match" in reads,
+            "three_player_pack": ("three_player_pack" in reads and base.players == 3
+                                  and base.hand_size == 0),
+            "fractions": "fractions" in reads,
+            "last_trick_bonus": ("last_trick_bonus" in reads
+                                 and self.fractions.currentData() == "dropped"),
+            "first_lead": "first_lead" in reads,
+            "declarations": "declarations" in reads,
+            "declare_timing": ("declare_timing" in reads and self.declarations.isChecked()
+                               and base.players != 2),
+            "signals": "signals" in reads and base.teams,
         }
 
     def _options(self, base: Rules) -> dict[str, object]:
@@ -368,7 +411,11 @@ class NewGameDialog(Dialog):
             "cappotto_needs_last_trick": self.cappotto_last.isChecked(),
             "cappotto_wins_match": self.cappotto_wins.isChecked(),
             "three_player_pack": self.pack.currentData(),
+            "fractions": self.fractions.currentData(),
+            "last_trick_bonus": self.last_bonus.isChecked(),
+            "first_lead": self.first_lead.currentData(),
             "declarations": self.declarations.isChecked(),
+            "declare_timing": self.declare_timing.currentData(),
             "signals": self.signals.isChecked(),
         }
         shown = self._meaningful(base)
@@ -386,14 +433,17 @@ class NewGameDialog(Dialog):
         rows = {"match_end": self.match_end, "survivors": self.survivors,
                 "cappotto_needs_last_trick": self.cappotto_last,
                 "cappotto_wins_match": self.cappotto_wins,
-                "three_player_pack": self.pack, "declarations": self.declarations,
+                "three_player_pack": self.pack, "fractions": self.fractions,
+                "last_trick_bonus": self.last_bonus, "first_lead": self.first_lead,
+                "declarations": self.declarations, "declare_timing": self.declare_timing,
                 "signals": self.signals}
         for key, widget in rows.items():
             self.rules_form.setRowVisible(widget, shown[key])
         elimination = shown["survivors"]
-        if base.game == "busca":
+        unit = base.definition.score_unit
+        if unit == "busche":
             text = self.tr("Busche that end the &match:")
-        elif base.match_end == "mattazza":
+        elif unit == "game_points":
             text = self.tr("Game points that &lose:")
         elif base.positive:
             text = self.tr("Points to &win:")

@@ -22,8 +22,6 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.cards import cards_of
-from ...engine.games.busca import busca_units
-from ...engine.scoring import thirds
 
 
 @dataclass(frozen=True)
@@ -72,20 +70,6 @@ class TableModel:
             if seat in members:
                 return i
         return seat
-
-    def thirds_taken(self, seat: int) -> int:
-        """Thirds of a point in the tricks ``seat`` has taken this deal."""
-        return thirds(self._pile_mask(seat))
-
-    def units_taken(self, seat: int) -> int:
-        """Busca units (Pita 8, aces 3, figures 1) in the tricks ``seat`` has taken."""
-        return busca_units(self._pile_mask(seat))
-
-    def _pile_mask(self, seat: int) -> int:
-        mask = 0
-        for c in self.piles[seat]:
-            mask |= 1 << c
-        return mask
 
     def apply(self, event: Event) -> None:
         """Bring the model up to date with one event."""

@@ -31,6 +31,7 @@ from ...engine import (
 )
 from ...engine.cards import NUM_CARDS
 from ...engine.deal import next_seats
+from ...engine.games import Game
 from ..dialogs.texts import mixed_thirds, number
 from ..retranslating import Retranslating
 from ..setup import DEFAULT_DECK
@@ -101,7 +102,7 @@ class TableView(Retranslating, QGraphicsView):
         self.aids = {"show_points": True, "highlight_legal": True}
         self.model: TableModel | None = None
         self.names: list[str] = []
-        self.game = "traversone"
+        self.game: Game | None = None
         self.teams = False
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
@@ -151,8 +152,8 @@ class TableView(Retranslating, QGraphicsView):
         return Table(float(max(size.width(), 320)), float(max(size.height(), 240)), players,
                      aspect, self.card_scale)
 
-    def begin(self, model: TableModel, names: list[str], game: str, teams: bool) -> None:
-        """A new match (or a rebuilt one) of ``game`` (``Rules.game``): seats, plates and
+    def begin(self, model: TableModel, names: list[str], game: Game, teams: bool) -> None:
+        """A new match (or a rebuilt one) of ``game`` (``Rules.definition``): seats, plates and
         the pack in the middle."""
         self.animator.finish()  # nothing of the last match moves on in this one
         self.model = model
@@ -462,13 +463,12 @@ class TableView(Retranslating, QGraphicsView):
 
     def _taken(self, seat: int) -> str:
         """What ``seat`` has taken so far in the game's own unit (points and thirds, or
-        Busca's units), or "" for a game that counts nothing on the way."""
+        units)."""
         assert self.model is not None
-        if self.game in ("traversone", "tressette"):
-            return mixed_thirds(self.model.thirds_taken(seat))
-        if self.game in ("busca", "mattazza"):
-            return number(self.model.units_taken(seat))
-        return ""
+        if self.game is None:
+            return ""
+        worth = self.game.worth(self.model.piles[seat])
+        return mixed_thirds(worth) if self.game.unit == "thirds" else number(worth)
 
     def _apply_plates(self, infos: list[PlateInfo]) -> None:
         for plate, info in zip(self.plates, infos, strict=False):
