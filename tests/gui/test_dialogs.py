@@ -276,7 +276,7 @@ def test_deal_summary_shows_every_figure_whole_with_the_longest_names(qtbot):
 
 def test_the_score_sheet_shows_five_long_names_whole_without_scrolling(qtbot):
     match = random_match("ciapano", 5)
-    dialog = ScoreSheetDialog(match.log, LONGEST)
+    dialog = ScoreSheetDialog(match.records, LONGEST)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -342,13 +342,13 @@ def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
 # -- score sheet and winner ----------------------------------------------------
 def test_score_sheet_lists_every_deal_with_its_seed_and_replays(qtbot):
     match = random_match("ciapano", 4)
-    dialog = ScoreSheetDialog(match.log, NAMES[:4])
+    dialog = ScoreSheetDialog(match.records, NAMES[:4])
     qtbot.addWidget(dialog)
-    assert dialog.table.rowCount() == len(match.log)
-    for row, record in enumerate(match.log):
+    assert dialog.table.rowCount() == len(match.records)
+    for row, record in enumerate(match.records):
         seed_column = dialog.table.columnCount() - 2
-        assert dialog.table.item(row, seed_column).text() == str(record["seed"])
-        assert dialog.table.item(row, 1).text() == NAMES[record["dealer"]]
+        assert dialog.table.item(row, seed_column).text() == str(record.seed)
+        assert dialog.table.item(row, 1).text() == NAMES[record.dealer]
     assert len(dialog.chart.series) == 4
     with qtbot.waitSignal(dialog.replayRequested) as blocker:
         dialog.replay_buttons[2].click()
@@ -361,11 +361,11 @@ def test_score_sheet_lists_every_deal_with_its_seed_and_replays(qtbot):
 
 def test_winner_screen_ranks_and_offers_what_next(qtbot):
     match = random_match()
-    dialog = WinnerDialog(match.log, NAMES[:4], match.winners, match.sides)
+    dialog = WinnerDialog(match.records, NAMES[:4], match.winners, match.sides)
     qtbot.addWidget(dialog)
     winner = NAMES[match.winners[0]]
     assert winner in dialog.banner.headline
-    table = standings(match.log, match.winners, lower_better=True)
+    table = standings(match.records, match.winners, lower_better=True)
     assert table[0][1] == match.winners[0]
     totals = [total for _, _, total in table]
     assert totals == sorted(totals)
@@ -376,8 +376,10 @@ def test_winner_screen_ranks_and_offers_what_next(qtbot):
 
 
 def test_elimination_standings_put_the_last_out_above_the_first():
-    log = [{"totals": [31, 10, 12], "eliminated": [0]},
-           {"totals": [31, 33, 20], "eliminated": [1]}]
+    three = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
+             "taken": [0, 0, 0], "scores": [0, 0, 0]}
+    log = [crafted_record(**three, totals=[31, 10, 12], eliminated=[0]),
+           crafted_record(**three, totals=[31, 33, 20], eliminated=[1])]
     assert [side for _, side, _ in standings(log, (2,), lower_better=True)] == [2, 1, 0]
 
 
@@ -454,7 +456,7 @@ def test_big_dialogs_open_inside_the_screen(qtbot):
     (the test screen is 800 pixels wide, narrower than the score sheet would like)."""
     match = random_match("traversone", 4)
     screen = QApplication.primaryScreen().availableGeometry()
-    for dialog in (ScoreSheetDialog(match.log, NAMES[:4]), RulesHelpDialog("traversone"),
+    for dialog in (ScoreSheetDialog(match.records, NAMES[:4]), RulesHelpDialog("traversone"),
                    AboutDialog()):
         qtbot.addWidget(dialog)
         dialog.show()

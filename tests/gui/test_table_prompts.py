@@ -127,7 +127,7 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
         if wait_for(qtbot, window, "human", "summary") == "summary":
             break
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    sheet = ScoreSheetDialog(window.controller.match.log, window.controller.names(), window)
+    sheet = ScoreSheetDialog(window.controller.match.records, window.controller.names(), window)
     qtbot.addWidget(sheet)
     button = sheet.replay_buttons[0]
     assert "Practi" in button.text() and "does not count" in button.toolTip()

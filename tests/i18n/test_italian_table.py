@@ -253,7 +253,7 @@ def test_an_italian_match_shows_no_english(qtbot: QtBot, speak: Callable[[str], 
         "last trick": window.review_last_trick,
         "new game": lambda: NewGameDialog(settings, window).show(),
         "preferences": window.show_preferences,
-        "winner": lambda: WinnerDialog(match.log, window.controller.names(), (0,),
+        "winner": lambda: WinnerDialog(match.records, window.controller.names(), (0,),
                                        [list(s) for s in match.sides], window).open(),
     }
     for name, open_dialog in dialogs.items():

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .cards import CardError, card_code, parse_card
-from .games import GAMES, Note
+from .games import GAMES, Game, Note
 
 T = TypeVar("T")
 
@@ -82,9 +82,14 @@ class DealRecord:
     claim_plays: tuple[Play, ...] = ()
     """The plays of the trick a claim interrupted (written only when there are some)."""
 
+    @property
+    def definition(self) -> Game:
+        """The game this deal was played at (as ``Rules.definition``)."""
+        return GAMES[self.rules["game"]]
+
     def notes(self) -> list[Note]:
         """Why this deal scored what it did, as message keys (see :meth:`Game.notes`)."""
-        return GAMES[self.rules["game"]].notes(self)
+        return self.definition.notes(self)
 
     def to_json(self) -> dict[str, Any]:
         """The log's JSON object (lists, card codes), fields in the log's order."""

@@ -363,7 +363,7 @@ class MainWindow(Retranslating, QMainWindow):
         match = self.controller.match
         if match is None or self.controller.practice:
             return
-        dialog = WinnerDialog(match.log, self.controller.names(), tuple(winners),
+        dialog = WinnerDialog(match.records, self.controller.names(), tuple(winners),
                               [list(s) for s in match.sides], self)
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.scoreSheetRequested.connect(self.show_score_sheet)
@@ -379,7 +379,7 @@ class MainWindow(Retranslating, QMainWindow):
     # -- menus' dialogs --------------------------------------------------------
     def show_score_sheet(self) -> None:
         match = self.controller.match
-        log = match.log if match is not None else []
+        log = match.records if match is not None else []
         dialog = ScoreSheetDialog(log, self.controller.names(), self)
         dialog.replayRequested.connect(lambda i: self._replay(dialog, i))
         dialog.open()

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
 from traversone_desktop import art
-from traversone_desktop.engine.games import GAMES, Note
+from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
@@ -58,7 +58,7 @@ class DealSummaryDialog(Dialog):
         self.deck = deck
         self.record = record
         self.names = names
-        self.game = GAMES[record.rules["game"]]
+        self.game = record.definition
         self.sides = record.sides
 
         self.title = heading("", 1.6, self)

@@ -7,7 +7,7 @@ controller decides what replaying means.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
 from traversone_desktop.gui.dialogs.texts import (
     number,
     preset_title,
-    rules_from_record,
     side_names,
     two_lines,
 )
@@ -38,13 +38,12 @@ class ScoreSheetDialog(Dialog):
 
     replayRequested = Signal(int)
 
-    def __init__(self, log: list[dict[str, Any]], names: list[str],
+    def __init__(self, log: Sequence[DealRecord], names: list[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.log = log
         self.names = names
-        self.sides: list[list[int]] = log[0]["sides"] if log else [[s] for s in range(len(names))]
-        self.rules = rules_from_record(log[0]) if log else None
+        self.sides = log[0].sides if log else tuple((s,) for s in range(len(names)))
 
         self.title = heading("", 1.6, self)
         self.subtitle = QLabel(self)
@@ -98,10 +97,11 @@ class ScoreSheetDialog(Dialog):
         self.setWindowTitle(self.tr("Score sheet"))
         self.title.setText(self.tr("Score sheet"))
         labels = side_names(self.names, self.sides)
-        if self.rules is not None:
+        target = int(self.log[0].rules["target"]) if self.log else 0
+        if self.log:
             self.subtitle.setText(self.tr("%1 · target %2 · deals played: %3")
-                                  .replace("%1", preset_title(self.rules.variant))
-                                  .replace("%2", number(self.rules.target))
+                                  .replace("%1", preset_title(self.log[0].variant))
+                                  .replace("%2", number(target))
                                   .replace("%3", number(len(self.log))))
         heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""]
         for column, text in enumerate(heads):
@@ -109,9 +109,8 @@ class ScoreSheetDialog(Dialog):
             item.setToolTip(text)
             self.table.setHorizontalHeaderItem(column, item)
         self._fill_table()
-        series = [[int(r["totals"][i]) for r in self._until_out(i)]
-                  for i in range(len(self.sides))]
-        self.chart.set_data(series, labels, self.rules.target if self.rules else 0)
+        series = [[r.totals[i] for r in self._until_out(i)] for i in range(len(self.sides))]
+        self.chart.set_data(series, labels, target)
         self.chart.set_titles(self.tr("Deal"), self.tr("Total"), self.tr("target %1"))
         self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
         self.table.setAccessibleName(self.tr("Every deal of the match"))
@@ -134,11 +133,11 @@ class ScoreSheetDialog(Dialog):
             actions = [action]
         actions[0].setText(self.tr("Practise this deal again (it does not count)"))
 
-    def _until_out(self, side: int) -> list[dict[str, Any]]:
+    def _until_out(self, side: int) -> list[DealRecord]:
         """The records while ``side`` was still playing (its line stops when it drops out)."""
         records = []
         for record in self.log:
-            if not any(s in record.get("active", self.sides[side]) for s in self.sides[side]):
+            if not any(s in record.active for s in self.sides[side]):
                 break
             records.append(record)
         return records
@@ -146,16 +145,15 @@ class ScoreSheetDialog(Dialog):
     def _fill_table(self) -> None:
         sides = len(self.sides)
         for row, record in enumerate(self.log):
-            cells = [number(int(record["deal"]) + 1), self.names[int(record["dealer"])]]
+            cells = [number(record.deal + 1), self.names[record.dealer]]
             for i in range(sides):
-                active = record.get("active", self.sides[i])
-                if not any(s in active for s in self.sides[i]):
+                if not any(s in record.active for s in self.sides[i]):
                     cells.append(self.tr("out"))
                     continue
-                score = number(int(record["scores"][i]))
-                total = number(int(record["totals"][i]))
+                score = number(record.scores[i])
+                total = number(record.totals[i])
                 cells.append(self.tr("+%1 = %2").replace("%1", score).replace("%2", total))
-            cells.append(str(record.get("seed", "")))
+            cells.append(str(record.seed))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column >= 2:
@@ -163,7 +161,7 @@ class ScoreSheetDialog(Dialog):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 if column == 1:
                     item.setToolTip(text)  # the dealer's name may be cut short
-                if record.get("tiebreak") and 2 <= column < 2 + sides:
+                if record.tiebreak and 2 <= column < 2 + sides:
                     item.setToolTip(self.tr("Tie-break deal: totals unchanged"))
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()

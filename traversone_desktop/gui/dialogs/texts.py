@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from traversone_desktop import art
-from traversone_desktop.engine.rules import Rules
 
 _tr = QCoreApplication.translate
 
@@ -131,19 +130,3 @@ def two_lines(text: str, longer_than: int = 12) -> str:
         return text
     cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
     return text[:cut] + "\n" + text[cut + 1:]
-
-
-def lower_is_better(rules: Rules) -> bool:
-    """True in reverse games, where the lowest total leads."""
-    return not rules.positive
-
-
-def rules_from_record(record: dict[str, object]) -> Rules | None:
-    """The rules a log record was played under, or None if they cannot be read."""
-    data = record.get("rules")
-    if not isinstance(data, dict):
-        return None
-    try:
-        return Rules.from_dict(data)
-    except ValueError:
-        return None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -18,31 +17,30 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
+from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.dialogs.texts import (
-    lower_is_better,
     number,
     preset_title,
-    rules_from_record,
     side_name,
 )
 
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
 
 
-def standings(log: Sequence[dict[str, Any]], winners: Sequence[int],
+def standings(log: Sequence[DealRecord], winners: Sequence[int],
               lower_better: bool) -> list[tuple[int, int, int]]:
     """(place, side, total) from first to last: winners first, then who lasted longest.
 
     Sides eliminated later rank above those out earlier; among the rest the
     better total ranks first. Equal standing shares a place.
     """
-    final = log[-1]["totals"] if log else []
+    final = log[-1].totals if log else ()
     out_at = {}
     for index, record in enumerate(log):
-        for seat in record.get("eliminated") or []:
-            out_at[int(seat)] = index
+        for seat in record.eliminated:
+            out_at[seat] = index
     sign = 1 if lower_better else -1
 
     def key(side: int) -> tuple[int, int, int]:
@@ -53,7 +51,7 @@ def standings(log: Sequence[dict[str, Any]], winners: Sequence[int],
     for rank, side in enumerate(order):
         same = places and key(order[rank - 1]) == key(side)
         place = places[-1][0] if same else rank + 1
-        places.append((place, side, int(final[side])))
+        places.append((place, side, final[side]))
     return places
 
 
@@ -133,11 +131,10 @@ class WinnerDialog(Dialog):
     newGameRequested = Signal()
     scoreSheetRequested = Signal()
 
-    def __init__(self, log: list[dict[str, Any]], names: list[str], winners: tuple[int, ...],
+    def __init__(self, log: Sequence[DealRecord], names: list[str], winners: tuple[int, ...],
                  sides: list[list[int]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.log, self.names, self.winners, self.sides = log, names, winners, sides
-        self.rules = rules_from_record(log[-1]) if log else None
         self.banner = Celebration(self)
         self.grid = ResultGrid(self, floor_width=520)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -171,11 +168,11 @@ class WinnerDialog(Dialog):
         who = self._names(self.winners)
         plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
         headline = (self.tr("%1 win!") if plural else self.tr("%1 wins!")).replace("%1", who)
-        variant = preset_title(self.rules.variant) if self.rules else ""
+        variant = preset_title(self.log[-1].variant) if self.log else ""
         sub = self.tr("%1 · deals played: %2").replace("%1", variant) \
             .replace("%2", number(len(self.log)))
         self.banner.set_text(headline, sub)
-        lower = self.rules is None or lower_is_better(self.rules)
+        lower = not self.log or not self.log[-1].definition.positive
         rows, marked = [], []
         for row, (place, side, total) in enumerate(standings(self.log, self.winners, lower)):
             rows.append([self.tr("%1.  %2").replace("%1", number(place))
