@@ -1075,6 +1075,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
+        <source>Nobody was dealt the %1: %2 leads, as the eldest hand.</source>
+        <translation>Nessuno ha ricevuto il %1: esce %2, primo di mano.</translation>
+    </message>
+    <message>
         <source>You may not lead %1 in the first trick.</source>
         <translation>Alla prima presa non si può aprire a %1.</translation>
     </message>

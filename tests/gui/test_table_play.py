@@ -254,3 +254,20 @@ def test_busca_plates_count_the_units_taken_so_far(
         mask = sum(1 << card for card in model.piles[seat])
         assert plate.info.score_line == f"Total 0  ·  taken {busca_units(mask)}"
     assert any(busca_units(sum(1 << c for c in pile)) for pile in model.piles)
+
+
+def test_the_table_says_when_eldest_leads_for_a_missing_four_of_coins(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Seed 4 of two-player Tressette leaves the 4 of coins in the stock: eldest leads."""
+    from traversone_desktop.engine import preset
+    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    window = make_window()
+    rules = preset("tressette_2", first_lead="four_of_coins")
+    window.controller.new_match(GameSetup(
+        rules, (SeatSetup("Anna", HUMAN), SeatSetup("Zio Gino", BOT)), seed=4))
+    qtbot.waitUntil(lambda: "Nobody was dealt" in window.table.toast.text)
+    match = window.controller.match
+    assert match.deal.leader_note == "four_of_coins_not_dealt"
+    assert window.table.toast.text == ("Nobody was dealt the Four of coins: Zio Gino leads, "
+                                       "as the eldest hand.")

@@ -19,6 +19,7 @@ from .. import art
 from ..art.registry import is_user_deck
 from ..art.render import set_corner_indices
 from ..audio.player import SoundPlayer
+from ..engine import DealStarted, Event
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.record import DealRecord
 from ..fonts import UI_FONT_FAMILY, load_fonts
@@ -41,7 +42,7 @@ from .setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
-from .words import declaration_name, hint_reason
+from .words import declaration_name, hint_reason, leader_note_text
 
 APP_TITLE = "Traversone Desktop"
 """The product name: the same in every language."""
@@ -92,6 +93,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.matchStarted.connect(self._match_started)
         c.tableReset.connect(t.reset)
         c.eventsReady.connect(t.play_events)
+        c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)
         c.seating.connect(t.set_seating)
         c.turnChanged.connect(t.set_turn)
@@ -293,6 +295,17 @@ class MainWindow(Retranslating, QMainWindow):
         if self.controller.practice:
             self.table.show_toast(self.tr("Practice deal: it does not count, and your match "
                                           "waits for you"))
+
+    def _announce_leader(self, events: list[Event]) -> None:
+        """Say so when the first lead is not the rules' usual leader's (the 4 of coins was
+        not dealt)."""
+        setup = self.controller.setup
+        for event in events:
+            if isinstance(event, DealStarted) and event.leader_note and setup is not None:
+                text = leader_note_text(event.leader_note, setup.seats[event.leader].name,
+                                        setup.deck)
+                if text:
+                    self.table.show_toast(text)
 
     # -- turns --------------------------------------------------------
     def _human_turn(self, seat: int, legal: list[int], reasons: dict[int, str]) -> None:

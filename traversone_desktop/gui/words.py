@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from .. import art
 from ..engine.cards import PITA, suit_of
 from ..engine.declarations import COMBINATIONS, SET_RANKS
+from ..engine.games.tressette import FOUR_OF_COINS
 from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
 from ..i18n import Plurals
@@ -37,6 +38,16 @@ def reason_text(key: str, deck: str = DEFAULT_DECK) -> str:
         "must_follow": _tr("Reasons", "You must follow suit."),
     }
     return texts.get(key, _tr("Reasons", "That card cannot be played now."))
+
+
+def leader_note_text(key: str, leader: str, deck: str = DEFAULT_DECK) -> str:
+    """Why ``leader`` leads the first trick, for a ``DealStarted.leader_note`` key ("" for a
+    key this version does not word)."""
+    if key == "four_of_coins_not_dealt":
+        four = art.card_name(deck, FOUR_OF_COINS, ui_language())
+        return (_tr("Reasons", "Nobody was dealt the %1: %2 leads, as the eldest hand.")
+                .replace("%1", four).replace("%2", leader))
+    return ""
 
 
 def signal_name(signal: str) -> str:
