@@ -9,7 +9,6 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from traversone_desktop.engine.cards import parse_card
 from traversone_desktop.engine.view import SeatView
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.main_window import MainWindow
@@ -64,12 +63,14 @@ def test_undo_takes_back_my_card_and_the_bots_answers(
     settings.set_flag("allow_undo", True)
     hand_before = list(window.table.model.hands[0])
     moves_before = list(window.controller.match.moves)
+    match = window.controller.match
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     wait_for(qtbot, window, "human")
     assert window.act_undo.isEnabled()
     window.act_undo.trigger()
     wait_for(qtbot, window, "human")
-    assert window.controller.match.moves == moves_before
+    assert window.controller.match is match  # taken back move by move, not replayed
+    assert match.moves == moves_before
     assert window.table.model.hands[0] == hand_before
 
 
@@ -88,7 +89,7 @@ def test_a_deal_replays_from_its_seed_then_the_match_resumes(
     window.controller.new_match(replace(default_setup(), seed=12))
     while wait_for(qtbot, window, "human", "summary") == "human":
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    record = window.controller.match.log[0]
+    record = window.controller.match.records[0]
     window.summary.accept()
     wait_for(qtbot, window, "human")
     real = window.controller.match
@@ -96,8 +97,8 @@ def test_a_deal_replays_from_its_seed_then_the_match_resumes(
     wait_for(qtbot, window, "human")
     practice = window.controller.match
     assert practice is not real and window.controller.practice
-    assert practice.deal.dealer == record["dealer"]
-    assert window.table.model.hands[0] == sorted(parse_card(x) for x in record["hands"][0])
+    assert practice.deal.dealer == record.dealer
+    assert window.table.model.hands[0] == sorted(record.hands[0])
     while wait_for(qtbot, window, "human", "summary") == "human":
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     window.summary.accept()

@@ -56,6 +56,8 @@ class Match:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.started = False
+        self._replayed_seed: int | None = None
+        """Seed of every deal of a practice match (:meth:`practice`), else None."""
 
     # -- driving ----------------------------------------------------------
     def start(self) -> list[Event]:
@@ -78,7 +80,32 @@ class Match:
 
     def deal_seed(self, index: int) -> int:
         """Seed of deal ``index``: enough, with dealer and table, to replay that deal."""
+        if self._replayed_seed is not None:
+            return self._replayed_seed
         return derive_seed(self.seed, "deal", index)
+
+    @classmethod
+    def practice(cls, record: DealRecord) -> Match:
+        """A match whose first deal is ``record``'s deal again (same rules, seed, dealer
+        and seats in play) with the totals at zero: "play this deal again" for practice.
+
+        >>> match = Match(Rules(), seed=3)
+        >>> _ = match.start()
+        >>> while not match.records:
+        ...     _ = match.apply(match.legal_moves()[0])
+        >>> again = Match.practice(match.records[0])
+        >>> _ = again.start()
+        >>> first = match.records[0]
+        >>> (again.deal.seed, again.deal.dealer) == (first.seed, first.dealer)
+        True
+        >>> again.totals
+        [0, 0, 0, 0]
+        """
+        match = cls(Rules.from_dict(record.rules), record.seed)
+        match._replayed_seed = record.seed
+        match.dealer = record.dealer
+        match.active = record.active
+        return match
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now."""

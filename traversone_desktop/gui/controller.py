@@ -31,7 +31,6 @@ from ..engine.moves import is_card
 from ..i18n import notifier
 from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
-from .practice import PracticeMatch
 from .setup import BOT, HUMAN, GameSetup, SeatSetup
 from .table.model import Seating, TableModel, model_of_match
 from .words import reason_text
@@ -135,14 +134,13 @@ class GameController(QObject):
     def replay_deal(self, index: int) -> None:
         """Play deal ``index`` of this match again from its seed, dealer and table; the
         match resumes where it was once the practice deal is scored."""
-        if self.match is None or self.setup is None or not 0 <= index < len(self.match.log):
+        if self.match is None or self.setup is None or not 0 <= index < len(self.match.records):
             return
         if not self.practice:
             self._suspended = (self.setup, self.match)
-        record = self.match.log[index]
+        record = self.match.records[index]
         self.practice = True
-        self._begin(replace(self.setup, seed=int(record["seed"])),
-                    PracticeMatch(self.match.rules, record))
+        self._begin(replace(self.setup, seed=record.seed), Match.practice(record))
 
     def shutdown(self) -> None:
         self._cancel()
@@ -338,37 +336,26 @@ class GameController(QObject):
         self.hintReady.emit(move)
 
     # -- undo --------------------------------------------------------------------------------
-    def _undo_target(self) -> int | None:
-        """Index in the match's moves of the human's last card this deal, if undo is open."""
+    def _undo_steps(self) -> int | None:
+        """Moves to take back so the human's last card of this deal is in hand again, if
+        undo is open (one human, at their turn, not in a practice deal)."""
         if (self.match is None or self.setup is None or self._waiting != "human"
-                or not self.settings.flag("allow_undo", False) or len(self.setup.humans) != 1):
+                or self.practice or not self.settings.flag("allow_undo", False)
+                or len(self.setup.humans) != 1):
             return None
-        human = self.setup.humans[0]
-        replay = Match(self.match.rules, self.match.seed)
-        replay.start()
-        target = None
-        for i, move in enumerate(self.match.moves):
-            if replay.current_player == human and is_card(move):
-                target = (i, replay.deal_index)
-            replay.apply(move)
-        if target is None or target[1] != self.match.deal_index or self.practice:
-            return None
-        return target[0]
+        return self.match.moves_since_card(self.setup.humans[0])
 
     def can_undo(self) -> bool:
-        return self._undo_target() is not None
+        return self._undo_steps() is not None
 
     def undo(self) -> bool:
         """Take back the human's last card (and the bots' answers to it)."""
-        target = self._undo_target()
-        if target is None or self.match is None or self.setup is None:
+        steps = self._undo_steps()
+        if steps is None or self.match is None or self.setup is None:
             return False
-        moves = self.match.moves[:target]
-        rebuilt = Match(self.match.rules, self.match.seed)
-        rebuilt.start()
-        for move in moves:
-            rebuilt.apply(move)
-        self._begin(self.setup, rebuilt)
+        for _ in range(steps):
+            self.match.pop()
+        self._begin(self.setup, self.match)
         return True
 
     # -- seats ---------------------------------------------------------------------------------
