@@ -105,8 +105,9 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.crashlog import enable as enable_crash_log
     from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
     from traversone_desktop.gui.crash import crash_log, install_excepthook
+    from traversone_desktop.gui.language import follow_settings
     from traversone_desktop.gui.main_window import MainWindow
-    from traversone_desktop.i18n import choose_language, follow_settings, install_language
+    from traversone_desktop.i18n import choose_language, install_language
     from traversone_desktop.resources import asset_path
     from traversone_desktop.storage.paths import data_dir, set_data_dir
     from traversone_desktop.storage.settings import Settings
@@ -126,7 +127,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     for problem in use_user_decks(data_dir() / "decks"):  # before settings name a deck
         print(f"traversone: an imported deck was left out: {problem}", file=sys.stderr)
     settings = Settings()
-    install_language(choose_language(args.lang, settings))
+    install_language(choose_language(args.lang, settings.language()))
     follow_settings(settings)
     window = MainWindow(settings)
     if args.speed:

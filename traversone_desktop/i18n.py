@@ -7,8 +7,10 @@ each widget's ``retranslate_ui()`` re-reads its texts — no restart. Code that 
 not a widget listens to :func:`notifier`'s ``languageChanged`` signal instead.
 
 Which language: ``--lang``, else the ``TRAVERSONE_LANG`` environment variable
-(the tests' override), else the settings, else the system locale — Italian for
-an Italian system, English for any other.
+(the tests' override), else the one stored in the preferences, else the system
+locale — Italian for an Italian system, English for any other. This module takes
+languages, never the settings: the GUI follows the preferences
+(:mod:`.gui.language`).
 """
 
 from __future__ import annotations
@@ -21,12 +23,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from .resources import i18n_path
-from .storage.settings import Settings
 
 LANGUAGES = ("it", "en")
 ENV_VAR = "TRAVERSONE_LANG"
-LANGUAGE_KEY = "ui/language"
-"""The settings key whose change switches the language."""
 
 _LOCALES = {"it": QLocale.Language.Italian, "en": QLocale.Language.English}
 _installed: list[QTranslator] = []
@@ -65,12 +64,12 @@ def system_language(locale: QLocale | None = None) -> str:
     return "it" if locale.language() == QLocale.Language.Italian else "en"
 
 
-def choose_language(command_line: str | None = None, settings: Settings | None = None, *,
+def choose_language(command_line: str | None = None, stored: str = "", *,
                     env: Mapping[str, str] | None = None,
                     system: QLocale | None = None) -> str:
-    """--lang, else TRAVERSONE_LANG, else the settings, else the system locale."""
+    """--lang, else TRAVERSONE_LANG, else ``stored`` (the preferences' choice, '' for
+    none), else the system locale."""
     env = os.environ if env is None else env
-    stored = settings.language() if settings is not None else ""
     for candidate in (command_line, env.get(ENV_VAR), stored):
         if candidate in LANGUAGES:
             return candidate
@@ -133,16 +132,4 @@ def language_for_setting(value: str, *, env: Mapping[str, str] | None = None,
     """The language a choice in the preferences means ('' = the system's)."""
     if value in LANGUAGES:
         return value
-    return choose_language(None, None, env=env, system=system)
-
-
-def follow_settings(settings: Settings) -> None:
-    """Switch the language whenever the preferences change it, at once."""
-
-    def on_changed(key: str) -> None:
-        if key == LANGUAGE_KEY:
-            lang = language_for_setting(settings.language())
-            if lang != _current:
-                install_language(lang)
-
-    settings.changed.connect(on_changed)
+    return choose_language(None, "", env=env, system=system)

@@ -8,12 +8,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.gui.language import follow_settings
 from traversone_desktop.i18n import (
     ENV_VAR,
     Plurals,
     choose_language,
     current_language,
-    follow_settings,
     language_for_setting,
     notifier,
 )
@@ -25,20 +25,20 @@ ITALIAN = QLocale("it_IT")
 
 def test_the_command_line_beats_everything(settings: Settings) -> None:
     settings.set_language("en")
-    assert choose_language("it", settings, env={ENV_VAR: "en"}, system=FRENCH) == "it"
-    assert choose_language("en", settings, env={ENV_VAR: "it"}, system=ITALIAN) == "en"
+    assert choose_language("it", settings.language(), env={ENV_VAR: "en"}, system=FRENCH) == "it"
+    assert choose_language("en", settings.language(), env={ENV_VAR: "it"}, system=ITALIAN) == "en"
 
 
 def test_the_environment_beats_the_settings(settings: Settings) -> None:
     settings.set_language("en")
-    assert choose_language(None, settings, env={ENV_VAR: "it"}, system=FRENCH) == "it"
+    assert choose_language(None, settings.language(), env={ENV_VAR: "it"}, system=FRENCH) == "it"
 
 
 def test_the_settings_beat_the_system(settings: Settings) -> None:
     settings.set_language("it")
-    assert choose_language(None, settings, env={}, system=FRENCH) == "it"
+    assert choose_language(None, settings.language(), env={}, system=FRENCH) == "it"
     settings.set_language("en")
-    assert choose_language(None, settings, env={}, system=ITALIAN) == "en"
+    assert choose_language(None, settings.language(), env={}, system=ITALIAN) == "en"
 
 
 @pytest.mark.parametrize(("locale", "lang"), [("it_IT", "it"), ("it_CH", "it"),
@@ -47,11 +47,11 @@ def test_the_settings_beat_the_system(settings: Settings) -> None:
 def test_with_nothing_chosen_the_system_locale_decides(settings: Settings, locale: str,
                                                        lang: str) -> None:
     assert settings.language() == ""
-    assert choose_language(None, settings, env={}, system=QLocale(locale)) == lang
+    assert choose_language(None, settings.language(), env={}, system=QLocale(locale)) == lang
 
 
 def test_an_unknown_value_in_the_environment_is_ignored(settings: Settings) -> None:
-    assert choose_language(None, settings, env={ENV_VAR: "de"}, system=ITALIAN) == "it"
+    assert choose_language(None, settings.language(), env={ENV_VAR: "de"}, system=ITALIAN) == "it"
 
 
 def test_system_language_in_the_preferences_means_the_system(settings: Settings) -> None:

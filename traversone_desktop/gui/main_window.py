@@ -34,7 +34,6 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
-from .dialogs.texts import deck_title, preset_title
 from .dialogs.winner import WinnerDialog
 from .game_files import GameFiles
 from .retranslating import Retranslating
@@ -42,7 +41,7 @@ from .setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
-from .words import declaration_name, hint_reason, leader_note_text
+from .words import deck_title, declaration_name, hint_reason, leader_note_text, preset_title
 
 APP_TITLE = "Traversone Desktop"
 """The product name: the same in every language."""

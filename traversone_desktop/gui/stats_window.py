@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, heading
 from .dialogs.score_chart import INK, PAPER, RULE, SIDE_COLOURS
-from .dialogs.texts import number, preset_title
+from .words import number, preset_title
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 

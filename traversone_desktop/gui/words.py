@@ -1,4 +1,6 @@
-"""The table's translated phrases: why a card may not be played, signals, declarations.
+"""The GUI's one vocabulary: every translated name, phrase and number format that is not
+a single widget's own — presets, bot levels, decks, scores and sides, why a card may not
+be played, signals, declarations, hints.
 
 Each phrase is a literal ``QCoreApplication.translate`` call so pyside6-lupdate finds it,
 looked up when it is shown, so a language switch takes effect at once.
@@ -6,7 +8,9 @@ looked up when it is shown, so a language switch takes effect at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from .. import art
 from ..engine.cards import PITA, suit_of
@@ -15,10 +19,125 @@ from ..engine.games.tressette import FOUR_OF_COINS
 from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
 from ..i18n import Plurals
-from .dialogs.texts import ui_language
 from .setup import DEFAULT_DECK
 
 _tr = QCoreApplication.translate
+
+FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
+"""One and two thirds with the fraction slash: the bundled font has no single-glyph thirds."""
+
+
+def preset_title(name: str) -> str:
+    """The preset's name as players say it."""
+    titles = {
+        "traversone": _tr("Presets", "Traversone"),
+        "ciapano": _tr("Presets", "Ciapanò"),
+        "traversone_partners": _tr("Presets", "Traversone in pairs"),
+        "kifameno": _tr("Presets", "Kifameno"),
+        "busca": _tr("Presets", "Busca"),
+        "mattazza": _tr("Presets", "Mattazza"),
+        "tressette": _tr("Presets", "Tressette"),
+        "tressette_2": _tr("Presets", "Tressette for two"),
+    }
+    return titles.get(name, name)
+
+
+def preset_blurb(name: str) -> str:
+    """One line that tells the presets apart."""
+    blurbs = {
+        "traversone": _tr("Presets", "Four players, no trumps: take as few points as you can. "
+                                     "Lowest total wins when someone reaches 21."),
+        "ciapano": _tr("Presets", "Traversone by elimination: reach 31 and you are out; "
+                                  "the last one left wins."),
+        "traversone_partners": _tr("Presets", "Traversone in two pairs facing each other, "
+                                              "with signals to your partner."),
+        "kifameno": _tr("Presets", "Ten cards each and a stock to draw from: "
+                                   "for two, three or four players."),
+        "busca": _tr("Presets", "Avoid the ace of coins and the most points, "
+                                "or take nothing at all: penalties are called busche."),
+        "mattazza": _tr("Presets", "Romagna's version: the most points, or no trick at all, "
+                                   "costs a game point; five game points and you lose."),
+        "tressette": _tr("Presets", "The classic: two pairs try to take points, "
+                                    "with declarations and signals. First to 21 wins."),
+        "tressette_2": _tr("Presets", "Tressette face to face, drawing from the stock; "
+                                      "both draws are shown."),
+    }
+    return blurbs.get(name, "")
+
+
+def level_name(level: str) -> str:
+    """A bot difficulty level as shown to players."""
+    names = {
+        "easy": _tr("Levels", "Easy"),
+        "medium": _tr("Levels", "Medium"),
+        "hard": _tr("Levels", "Hard"),
+        "master": _tr("Levels", "Master"),
+    }
+    return names.get(level, level)
+
+
+def ui_language() -> str:
+    """The interface language in use: "it" or "en" (the app sets the default QLocale)."""
+    return "it" if QLocale().language() == QLocale.Language.Italian else "en"
+
+
+def deck_title(deck: str) -> str:
+    """A deck's name in the interface language."""
+    try:
+        style = art.get_deck(deck)
+    except art.UnknownDeckError:
+        return deck
+    return style.name_it if ui_language() == "it" else style.name_en
+
+
+def number(value: int) -> str:
+    """A whole number in the current locale."""
+    return QLocale().toString(value)
+
+
+def mixed_thirds(thirds: int) -> str:
+    """Thirds of a point as a mixed number: 10 → "3 1⁄3", 2 → "2⁄3", 0 → "0"."""
+    whole, part = divmod(thirds, 3)
+    if part == 0:
+        return number(whole)
+    return (number(whole) + "\u00a0" if whole else "") + FRACTION_SIGNS[part]
+
+
+def side_name(names: Sequence[str], members: Sequence[int]) -> str:
+    """A side as its players' names: "Anna" or "Anna & Bruno"."""
+    who = [names[s] if 0 <= s < len(names) else "?" for s in members]
+    if len(who) != 2:
+        return ", ".join(who)
+    return _tr("Sides", "%1 & %2").replace("%1", who[0]).replace("%2", who[1])
+
+
+YOU_NAMES = frozenset({"You", "Tu"})
+"""The name a human's seat gets by default, in every language shipped: a sentence about
+that seat speaks to the player ("You took…") instead of about a third person."""
+
+
+def is_you(name: str) -> bool:
+    return name in YOU_NAMES
+
+
+def equation(*terms: str) -> str:
+    """Terms joined with non-breaking spaces, so a wrapped line never splits a sum."""
+    return "\u00a0".join(terms)
+
+
+def side_names(names: Sequence[str], sides: Sequence[Sequence[int]]) -> list[str]:
+    """Every side's name, in side order."""
+    return [side_name(names, m) for m in sides]
+
+
+def two_lines(text: str, longer_than: int = 12) -> str:
+    """``text`` broken at the space nearest its middle when it is long, for a column head
+    that must stay narrow enough for five players side by side."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if len(text) <= longer_than or not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:cut] + "\n" + text[cut + 1:]
 
 
 def reason_text(key: str, deck: str = DEFAULT_DECK) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from traversone_desktop import art
 from traversone_desktop.engine.cards import parse_card
-from traversone_desktop.gui.dialogs.texts import deck_title
+from traversone_desktop.gui.words import deck_title
 
 PREVIEW_CARDS: tuple[int | None, ...] = (
     parse_card("Ad"), parse_card("Cc"), parse_card("Rs"), None)

@@ -19,7 +19,8 @@ from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
-from traversone_desktop.gui.dialogs.texts import (
+from traversone_desktop.gui.setup import DEFAULT_DECK
+from traversone_desktop.gui.words import (
     equation,
     is_you,
     mixed_thirds,
@@ -28,7 +29,6 @@ from traversone_desktop.gui.dialogs.texts import (
     side_name,
     ui_language,
 )
-from traversone_desktop.gui.setup import DEFAULT_DECK
 
 CAPPOTTO_STYLE = """
 QLabel { color: #fff3c4; border-radius: 14px; padding: 14px;

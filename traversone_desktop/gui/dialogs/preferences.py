@@ -26,7 +26,7 @@ from traversone_desktop.art.registry import is_user_deck
 from traversone_desktop.gui.deck_import import add_deck, remove_deck
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
-from traversone_desktop.gui.dialogs.texts import deck_title
+from traversone_desktop.gui.words import deck_title
 from traversone_desktop.storage.settings import AIDS, SPEEDS, Settings
 
 """The yes/no aids with their defaults (undo against bots is off until asked for)."""

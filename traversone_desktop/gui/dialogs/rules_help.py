@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop.engine.rules import PRESET_NAMES
 from traversone_desktop.gui.dialogs.base import Dialog
-from traversone_desktop.gui.dialogs.texts import preset_title, ui_language
+from traversone_desktop.gui.words import preset_title, ui_language
 from traversone_desktop.resources import asset_path
 
 HELP_LANGUAGES = ("en", "it")

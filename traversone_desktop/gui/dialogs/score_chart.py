@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from traversone_desktop.gui.dialogs.texts import number
+from traversone_desktop.gui.words import number
 
 SIDE_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98")
 PAPER = QColor("#fbf7ee")

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
-from traversone_desktop.gui.dialogs.texts import (
+from traversone_desktop.gui.words import (
     number,
     preset_title,
     side_names,

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
-from traversone_desktop.gui.dialogs.texts import (
+from traversone_desktop.gui.words import (
     number,
     preset_title,
     side_name,

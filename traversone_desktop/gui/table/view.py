@@ -32,10 +32,17 @@ from ...engine import (
 from ...engine.cards import NUM_CARDS
 from ...engine.deal import next_seats
 from ...engine.games import Game
-from ..dialogs.texts import mixed_thirds, number
 from ..retranslating import Retranslating
 from ..setup import DEFAULT_DECK
-from ..words import card_spoken, declaration_name, declaration_of, points, signal_name
+from ..words import (
+    card_spoken,
+    declaration_name,
+    declaration_of,
+    mixed_thirds,
+    number,
+    points,
+    signal_name,
+)
 from .animator import Animator
 from .card_item import CardItem
 from .felt import paint_felt
