@@ -114,7 +114,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
 
     if args.data_dir:
         set_data_dir(args.data_dir)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))

@@ -273,7 +273,9 @@ class MainWindow(Retranslating, QMainWindow):
         """Bots only; ``deals`` set: headless, no dialogs, stop after that many deals."""
         self.demo = True
         self.headless_deals = deals
-        self.layout().activate()  # before the first show: deal at the window's size
+        layout = self.layout()
+        assert layout is not None  # a QMainWindow always has its own
+        layout.activate()  # before the first show: deal at the window's size
         self.controller.new_match(setup)
 
     @staticmethod

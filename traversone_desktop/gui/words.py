@@ -224,7 +224,8 @@ def declaration_of(cards: tuple[int, ...]) -> int:
 
 
 def points(n: int) -> str:
-    return Plurals.tr("%n point(s)", "", n)
+    # Called on the class, as lupdate reads a plural (see Plurals); the stubs type it unbound.
+    return Plurals.tr("%n point(s)", "", n)  # type: ignore[arg-type]
 
 
 def card_spoken(deck: str, card: int) -> str:

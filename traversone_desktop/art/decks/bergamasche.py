@@ -57,8 +57,8 @@ def hand_with_baton(p: QPainter, style: DeckStyle, area: QRectF) -> None:
     pal = style.palette
     c = area.center()
     w, h = area.width(), area.height()
-    for sx in (-1, 1):
-        leafy_twig(p, style, (c.x(), c.y() - h * 0.02), sx * 38, w * 0.5, 5)
+    for side in (-1, 1):
+        leafy_twig(p, style, (c.x(), c.y() - h * 0.02), side * 38, w * 0.5, 5)
     baton(p, style, c.x(), c.y(), 0, h * 0.78, 0.5)
     x0, y0 = area.left() - w * 0.12, c.y() + h * 0.1
     sleeve = [(x0, y0), (c.x() - w * 0.3, c.y() + h * 0.06), (c.x() - w * 0.12, c.y() + h * 0.01)]

@@ -136,7 +136,7 @@ def _gateway_path() -> QPainterPath:
     taller middle tower, its gate standing open (the gate is cut out)."""
     wall = QPainterPath()
     for x0, w, top in ((-35, 20, -30), (-10, 20, -42), (15, 20, -30)):
-        merlons = [(x0, 26), (x0, top)]
+        merlons: list[tuple[float, float]] = [(x0, 26), (x0, top)]
         for i in range(3):
             mx = x0 + i * w / 3
             merlons += [(mx, top - 6), (mx + w / 6, top - 6), (mx + w / 6, top),

@@ -155,7 +155,7 @@ class Banner(QGraphicsObject):
         return self._text
 
     @property
-    def flags(self) -> int:
+    def flags(self) -> int:  # type: ignore[override]  # the text's flags, not the item's
         """How the text is laid out in :meth:`text_rect` (centred, wrapped)."""
         return self._flags
 
