@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import re
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -20,6 +22,7 @@ from traversone_desktop.cli.common import (
     resolve_rules,
 )
 from traversone_desktop.engine.rules import Rules
+from traversone_desktop.gui.setup import LEVELS
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MATCH_LENGTH_CAP = 10_000
@@ -43,7 +46,8 @@ def build_parser() -> OneLineParser:
     p.add_argument("--seed", type=int, help="match seed (the same seed deals the same cards)")
     p.add_argument("--variant", default="traversone", help="with --demo: the game to play")
     p.add_argument("--players", type=int, help="with --demo: table size")
-    p.add_argument("--level", default="medium", help="with --demo: bot level of every seat")
+    p.add_argument("--level", default="medium", choices=LEVELS,
+                   help="with --demo: bot level of every seat")
     p.add_argument("--check-save", metavar="FILE",
                    help="check a save file and exit: 0 if it would open, 2 (and why) if not")
     p.add_argument("--self-test", action="store_true",
@@ -52,11 +56,35 @@ def build_parser() -> OneLineParser:
     return p
 
 
+_SIZE = re.compile(r"([0-9]{1,5})x([0-9]{1,5})", re.ASCII | re.IGNORECASE)
+"""Plain digits only: ``int`` would also take '²' (and fail) or thousands of digits."""
+
+
 def parse_size(text: str) -> tuple[int, int]:
-    w, sep, h = text.lower().partition("x")
-    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 640 or int(h) < 480:
-        raise CommandLineError(f"bad --size {text!r}: expected WIDTHxHEIGHT, at least 640x480")
-    return int(w), int(h)
+    found = _SIZE.fullmatch(text.strip())
+    w, h = (int(found[1]), int(found[2])) if found else (0, 0)
+    if w < 640 or h < 480:
+        raise CommandLineError(f"bad --size {text[:40]!r}: expected WIDTHxHEIGHT, "
+                               "at least 640x480")
+    return w, h
+
+
+def check_screenshot(path: str) -> None:
+    """Refuse a screenshot that could not be written, before a whole demo is played."""
+    target = Path(path).resolve()
+    if not target.parent.is_dir():
+        raise CommandLineError(f"cannot write --screenshot {path!r}: no such folder")
+    if target.is_dir():
+        raise CommandLineError(f"cannot write --screenshot {path!r}: it is a folder")
+    try:  # the only sure test, for root and read-only disks too: write something there
+        with tempfile.TemporaryFile(dir=target.parent):
+            pass
+        if target.exists():
+            with target.open("ab"):
+                pass
+    except OSError as exc:
+        raise CommandLineError(f"cannot write --screenshot {path!r}: "
+                               f"{exc.strerror or exc}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -77,9 +105,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise CommandLineError("--deals needs --demo")
         rules = resolve_rules(args.variant, args.players, [])
         size = parse_size(args.size)
-        if args.screenshot and not Path(args.screenshot).resolve().parent.is_dir():
-            raise CommandLineError(f"cannot write --screenshot {args.screenshot!r}: "
-                                   "no such folder")
+        if args.screenshot is not None:
+            check_screenshot(args.screenshot)
+        if args.data_dir is not None:
+            from traversone_desktop.storage.paths import DataDirError, check_data_dir
+
+            try:
+                check_data_dir(args.data_dir)
+            except DataDirError as exc:
+                raise CommandLineError(str(exc)) from None
     except CommandLineError as exc:
         fail(f"traversone: {exc}")
     headless = bool(args.screenshot) or args.deals is not None

@@ -9,10 +9,35 @@ from PySide6.QtCore import QStandardPaths
 _override: Path | None = None
 
 
+class DataDirError(ValueError):
+    """A data folder that cannot be used; the message is one line for the player."""
+
+
 def set_data_dir(path: str | Path | None) -> None:
     """Keep every file under ``path`` (tests, portable use); None restores the default."""
     global _override
     _override = Path(path).expanduser().resolve() if path is not None else None
+
+
+def check_data_dir(path: str | Path) -> Path:
+    """The folder ``--data-dir`` names, created if need be, or a DataDirError saying why not.
+
+    A read-only folder is accepted: the game is played, and each failed write says so.
+    """
+    if not str(path).strip():
+        raise DataDirError("--data-dir needs a folder name, not an empty one")
+    try:
+        folder = Path(path).expanduser().resolve()
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise DataDirError(f"cannot use --data-dir {str(path)!r}: it is a file, "
+                           "not a folder") from None
+    except (OSError, RuntimeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DataDirError(f"cannot use --data-dir {str(path)!r}: {reason}") from None
+    if not folder.is_dir():
+        raise DataDirError(f"cannot use --data-dir {str(path)!r}: not a folder")
+    return folder
 
 
 def data_dir() -> Path:
