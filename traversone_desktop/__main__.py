@@ -134,7 +134,13 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.i18n import choose_language, follow_settings, install_language
     from traversone_desktop.resources import asset_path
-    from traversone_desktop.storage.paths import set_data_dir
+    from traversone_desktop.storage.instance import FolderInUse, claim
+    from traversone_desktop.storage.paths import (
+        DataDirError,
+        check_data_dir,
+        data_location,
+        set_data_dir,
+    )
     from traversone_desktop.storage.settings import Settings
 
     if args.data_dir:
@@ -142,6 +148,10 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
+    try:
+        folder_lock = claim(check_data_dir(data_location()))
+    except (DataDirError, FolderInUse) as exc:
+        return refuse_to_start(str(exc), headless)
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
     app.setDesktopFileName("org.traversone.desktop")  # Wayland: matches the .desktop file
     load_fonts()
@@ -185,7 +195,19 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         exit_after_first_paint(window.table.viewport())
     window.show()
     code = app.exec()
+    if folder_lock is not None:
+        folder_lock.unlock()
     return code or int(failed)
+
+
+def refuse_to_start(message: str, headless: bool) -> int:
+    """One line on stderr (and a dialog, for a start from the desktop menu); exit code 1."""
+    print(f"traversone: {message}", file=sys.stderr)
+    if not headless:
+        from traversone_desktop.gui.dialogs.base import warn
+
+        warn(None, "Traversone Desktop", message)
+    return 1
 
 
 if __name__ == "__main__":

@@ -30,24 +30,27 @@ def check_data_dir(path: str | Path) -> Path:
         folder = Path(path).expanduser().resolve()
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise DataDirError(f"cannot use --data-dir {str(path)!r}: it is a file, "
+        raise DataDirError(f"cannot use the data folder {str(path)!r}: it is a file, "
                            "not a folder") from None
     except (OSError, RuntimeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise DataDirError(f"cannot use --data-dir {str(path)!r}: {reason}") from None
+        raise DataDirError(f"cannot use the data folder {str(path)!r}: {reason}") from None
     if not folder.is_dir():
-        raise DataDirError(f"cannot use --data-dir {str(path)!r}: not a folder")
+        raise DataDirError(f"cannot use the data folder {str(path)!r}: not a folder")
     return folder
+
+
+def data_location() -> Path:
+    """The folder for settings, saves and statistics, which may not exist yet."""
+    if _override is not None:
+        return _override
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".traversone-desktop"
 
 
 def data_dir() -> Path:
     """The folder for settings, saves and statistics (created on first use)."""
-    if _override is not None:
-        base = _override
-    else:
-        location = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation)
-        base = Path(location) if location else Path.home() / ".traversone-desktop"
+    base = data_location()
     base.mkdir(parents=True, exist_ok=True)
     return base
 

@@ -112,7 +112,8 @@ def transaction(db: sqlite3.Connection) -> Iterator[None]:
     try:
         yield
     except BaseException:
-        db.execute("ROLLBACK")
+        if db.in_transaction:  # SQLite has already rolled back after "full" and some others
+            db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
 
