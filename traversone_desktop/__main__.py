@@ -142,9 +142,14 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         set_data_dir,
     )
     from traversone_desktop.storage.settings import Settings
+    from traversone_desktop.system_libs import check_display
 
     if args.data_dir:
         set_data_dir(args.data_dir)
+    problem = None if QApplication.instance() else check_display()
+    if problem is not None:
+        print(f"traversone: {problem}", file=sys.stderr)
+        return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
