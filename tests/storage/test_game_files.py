@@ -98,14 +98,15 @@ def test_not_now_and_esc_keep_the_match_for_the_next_start(files, boxes, choice)
     other = table(seed=5)
     files.controller.reach(other, play(other, moves=12))  # the quick game started instead
     files.controller.match = None
-    boxes.answers[:] = ["Resume"]
-    assert files.startup() is True  # the next start: the kept match is offered again
-    assert len(files.controller.resumed[0][1]["moves"]) == 12
-    files.controller.match = None
-    boxes.answers[:] = ["Discard it", "Discard it", "Resume"]  # the newer one goes, then…
+    boxes.answers[:] = ["Not now", "Resume"]  # the next start offers both, newest first
     assert files.startup() is True
-    assert len(files.controller.resumed[1][1]["moves"]) == 8  # …the kept one is offered
-    assert files.autosaver.shelf() == [files.autosaver.path]  # resumed: in the autosave again
+    assert len(files.controller.resumed[0][1]["moves"]) == 8
+    assert len(files.autosaver.shelf()) == 2  # in the autosave again, and the other kept
+    files.controller.match = None
+    boxes.answers[:] = ["Discard it", "Discard it", "Resume"]  # the resumed one goes, then…
+    assert files.startup() is True
+    assert len(files.controller.resumed[1][1]["moves"]) == 12  # …the other is offered
+    assert files.autosaver.shelf() == [files.autosaver.path]
 
 
 def test_closing_the_window_saves_mid_trick(files):

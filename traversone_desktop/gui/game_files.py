@@ -90,7 +90,8 @@ class GameFiles(QObject):
 
     # -- start-up ---------------------------------------------------------------
     def startup(self) -> bool:
-        """Record finished matches still waiting, then offer the unfinished one.
+        """Record finished matches still waiting, then offer each unfinished one, the most
+        recently played first, until the player resumes one.
 
         Returns True if a match was resumed (so the window need not start a new one).
         """
@@ -108,9 +109,9 @@ class GameFiles(QObject):
                 if path != self.autosaver.path and self.autosaver.save(saved.setup, saved.match):
                     self.autosaver.clear(path)  # the autosave has it now
                 return True
-            if choice == LATER:
-                return False
-            self.autosaver.clear(path)  # discarded, and confirmed: offer the next one, if any
+            if choice == DISCARD:
+                self.autosaver.clear(path)
+            # kept or discarded: the next kept match, if any, is offered too (none is hidden)
         return False
 
     def _load(self, path: Path) -> SavedGame | None:
