@@ -252,3 +252,11 @@ def test_actions_are_retitled_on_a_language_change(files):
     QCoreApplication.sendEvent(files.window, QEvent(QEvent.Type.LanguageChange))
     assert files.save_action.text() == "&Save as…"
     assert [a.text() for a in files.actions()] == ["&Open…", "&Save as…", "S&tatistics…"]
+
+
+def test_a_match_closed_before_its_first_trick_is_not_kept(files):
+    """A quick game opened and closed at once would only stand in front of the kept matches."""
+    setup = table()
+    files.controller.setup, files.controller.match = setup, play(setup, moves=2)
+    files.window.close()
+    assert files.autosaver.shelf() == []

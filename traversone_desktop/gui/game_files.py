@@ -52,6 +52,8 @@ class GameFiles(QObject):
         self.window = window
         self.autosaver = AutoSaver()
         self._warned_autosave = False
+        self._on_disk: int | None = None
+        """Seed of the match the autosave (or the file it was opened from) holds."""
         self.stats: Statistics | None = None
         self.stats_error = ""
         try:
@@ -84,8 +86,12 @@ class GameFiles(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif watched is self.window and event.type() == QEvent.Type.Close:
-            self._autosave()  # mid-trick too: the next start is exactly where this one stopped
+        elif watched is self.window and event.type() == QEvent.Type.Close \
+                and self._is_on_disk():
+            # mid-trick too: the next start is exactly where this one stopped. A match not
+            # on disk yet (no trick played: a quick game opened and closed) is not worth a
+            # place among the kept ones, where it would only stand in front of them.
+            self._autosave()
         return False
 
     # -- start-up ---------------------------------------------------------------
@@ -106,6 +112,7 @@ class GameFiles(QObject):
             choice = self.ask_resume(saved)
             if choice == RESUME:
                 self.controller.resume(saved.setup, saved.match.to_json())
+                self._on_disk = saved.match.seed
                 if path != self.autosaver.path and self.autosaver.save(saved.setup, saved.match):
                     self.autosaver.clear(path)  # the autosave has it now
                 return True
@@ -222,10 +229,19 @@ class GameFiles(QObject):
             return None
         return setup, match
 
+    def _is_on_disk(self) -> bool:
+        match = self.controller.match
+        return match is not None and match.seed == self._on_disk
+
     def _autosave(self, *_checkpoint: object) -> None:
         """After a trick: write the match; a failing disk is reported once, play goes on."""
         kept = self._kept()
-        if kept is None or self.autosaver.save(*kept) or self._warned_autosave:
+        if kept is None:
+            return
+        if self.autosaver.save(*kept):
+            self._on_disk = kept[1].seed
+            return
+        if self._warned_autosave:
             return
         self._warned_autosave = True
         self._warn(self.tr("Autosave"),
@@ -320,6 +336,7 @@ class GameFiles(QObject):
         if not self.may_leave_match():
             return False
         self.controller.resume(saved.setup, saved.match.to_json())
+        self._on_disk = saved.match.seed
         return True
 
     def show_statistics(self) -> None:
