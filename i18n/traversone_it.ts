@@ -399,7 +399,7 @@ It is kept, and added at a later start.</source>
 Its last trick is kept: the next start offers to play it again.</source>
         <translation>Non è stato possibile aggiungere la partita alle statistiche: %1
 
-È conservata fino all&apos;ultima presa: al prossimo avvio potrete rigiocarla.</translation>
+È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -1102,6 +1102,17 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>I hold more of this suit</source>
         <translation>Ho ancora altre carte di questo seme</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Traversone is already open with the data folder %1. Use that window, or close it and start again.</source>
+        <translation>Traversone è già aperto con la cartella dati %1. Usa quella finestra, oppure chiudila e riavvia.</translation>
+    </message>
+    <message>
+        <source>Traversone cannot start: %1</source>
+        <translation>Traversone non può avviarsi: %1</translation>
     </message>
 </context>
 <context>

@@ -156,7 +156,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     try:
         folder_lock = claim(check_data_dir(data_location()))
     except (DataDirError, FolderInUse) as exc:
-        return refuse_to_start(str(exc), headless)
+        return refuse_to_start(exc, headless, args.lang)
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
     app.setDesktopFileName("org.traversone.desktop")  # Wayland: matches the .desktop file
     load_fonts()
@@ -205,13 +205,27 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     return code or int(failed)
 
 
-def refuse_to_start(message: str, headless: bool) -> int:
-    """One line on stderr (and a dialog, for a start from the desktop menu); exit code 1."""
-    print(f"traversone: {message}", file=sys.stderr)
+def refuse_to_start(exc: Exception, headless: bool, lang: str | None) -> int:
+    """One line on stderr, and a dialog in the player's language for a start from the
+    desktop menu, where nobody reads stderr; exit code 1."""
+    print(f"traversone: {exc}", file=sys.stderr)
     if not headless:
-        from traversone_desktop.gui.dialogs.base import warn
+        from PySide6.QtCore import QCoreApplication
 
-        warn(None, "Traversone Desktop", message)
+        from traversone_desktop.gui.dialogs.base import warn
+        from traversone_desktop.gui.dialogs.texts import fill
+        from traversone_desktop.i18n import choose_language, install_language
+        from traversone_desktop.storage.instance import FolderInUse
+
+        install_language(choose_language(lang))
+        _tr = QCoreApplication.translate
+        if isinstance(exc, FolderInUse):
+            text = fill(_tr("Startup", "Traversone is already open with the data folder %1. "
+                                       "Use that window, or close it and start again."),
+                        str(exc.folder))
+        else:
+            text = fill(_tr("Startup", "Traversone cannot start: %1"), str(exc))
+        warn(None, "Traversone Desktop", text)
     return 1
 
 

@@ -17,6 +17,10 @@ LOCK_NAME = "traversone.lock"
 class FolderInUse(RuntimeError):
     """Another running copy has the data folder; the message says so in one line."""
 
+    def __init__(self, message: str, folder: Path) -> None:
+        super().__init__(message)
+        self.folder = folder
+
 
 def claim(folder: Path) -> QLockFile | None:
     """Hold ``folder`` for this process until the returned lock is unlocked or collected.
@@ -33,4 +37,4 @@ def claim(folder: Path) -> QLockFile | None:
     info = lock.getLockInfo()  # (pid, host, app), or a falsy value if it cannot be read
     who = f" (process {info[0]})" if info else ""
     raise FolderInUse(f"Traversone is already running with the data folder {folder}{who}; "
-                      "use that window, or give this one another --data-dir")
+                      "use that window, or give this one another --data-dir", folder)
