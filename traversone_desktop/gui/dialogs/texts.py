@@ -7,6 +7,7 @@ language switch.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -15,6 +16,19 @@ from traversone_desktop import art
 from traversone_desktop.engine.rules import Rules
 
 _tr = QCoreApplication.translate
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with ``%1``, ``%2``… replaced by ``values`` in one pass, so a player's name
+    that itself holds ``%2`` is shown as typed (chained ``replace`` calls would substitute it)."""
+    def value(found: re.Match[str]) -> str:
+        index = int(found[1]) - 1
+        return values[index] if index < len(values) else found[0]
+
+    return _PLACEHOLDER.sub(value, template)
+
 
 FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
 """One and two thirds with the fraction slash: the bundled font has no single-glyph thirds."""
@@ -101,7 +115,7 @@ def side_name(names: Sequence[str], members: Sequence[int]) -> str:
     who = [names[s] if 0 <= s < len(names) else "?" for s in members]
     if len(who) != 2:
         return ", ".join(who)
-    return _tr("Sides", "%1 & %2").replace("%1", who[0]).replace("%2", who[1])
+    return fill(_tr("Sides", "%1 & %2"), who[0], who[1])
 
 
 YOU_NAMES = frozenset({"You", "Tu"})
