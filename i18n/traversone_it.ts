@@ -397,10 +397,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <source>New match</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
         <source>%1, deal %2 (%3)</source>
         <translation>%1, mano %2 (%3)</translation>
     </message>
@@ -421,8 +417,48 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Statistiche</translation>
     </message>
     <message>
-        <source>The match could not be added to the statistics: %1</source>
-        <translation>Non è stato possibile aggiungere la partita alle statistiche: %1</translation>
+        <source>Discard it</source>
+        <translation>Scartala</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Discard the match</source>
+        <translation>Scarta la partita</translation>
+    </message>
+    <message>
+        <source>Throw the unfinished match away? It cannot be brought back.</source>
+        <translation>Buttare via la partita in sospeso? Non si potrà più riprendere.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Tienila</translation>
+    </message>
+    <message>
+        <source>Finished matches are waiting to be added to the statistics, which cannot be written: %1
+
+They are kept, and added at a later start.</source>
+        <translation>Alcune partite finite aspettano di entrare nelle statistiche, che ora non si possono scrivere: %1
+
+Sono conservate e verranno aggiunte a un prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>The match could not be added to the statistics: %1
+
+It is kept, and added at a later start.</source>
+        <translation>Non è stato possibile aggiungere la partita alle statistiche: %1
+
+È conservata e verrà aggiunta a un prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>The match could not be added to the statistics: %1
+
+Its last trick is kept: the next start offers to play it again.</source>
+        <translation>Non è stato possibile aggiungere la partita alle statistiche: %1
+
+È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -1255,6 +1291,17 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Traversone is already open with the data folder %1. Use that window, or close it and start again.</source>
+        <translation>Traversone è già aperto con la cartella dati %1. Usa quella finestra, oppure chiudila e riavvia.</translation>
+    </message>
+    <message>
+        <source>Traversone cannot start: %1</source>
+        <translation>Traversone non può avviarsi: %1</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
@@ -1323,6 +1370,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read or written now: %1</source>
+        <translation>Ora non è possibile leggere o scrivere le statistiche: %1</translation>
     </message>
     <message>
         <source>Reset player</source>

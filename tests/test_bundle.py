@@ -7,8 +7,12 @@ The ``bundle`` tests build the real onedir bundle (about a minute) and run it;
 from __future__ import annotations
 
 import importlib.util
+import os
+import shutil
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -83,6 +87,60 @@ def test_self_test_passes_from_the_source_tree() -> None:
     assert result.stdout.splitlines()[-1].startswith("self-test passed")
 
 
+@pytest.fixture(scope="module")
+def x_display(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real X server (Xvfb) for this module; skipped where Xvfb is not installed
+    (``.ci/run`` installs it)."""
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None or not sys.platform.startswith("linux"):
+        pytest.skip("Xvfb is not installed")
+    number = next(n for n in range(140, 400) if not Path(f"/tmp/.X11-unix/X{n}").exists()
+                  and not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen([xvfb, f":{number}", "-screen", "0", "1366x768x24",
+                               "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not Path(f"/tmp/.X11-unix/X{number}").exists():
+        assert server.poll() is None and time.monotonic() < deadline, "Xvfb did not start"
+        time.sleep(0.05)
+    yield f":{number}"
+    server.terminate()
+    server.wait(timeout=30)
+
+
+def on_x(display: str, **extra: str) -> dict[str, str]:
+    """The environment of a start on a real X server, as on a Linux desktop."""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    return {**env, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", **extra}
+
+
+def self_test(*command: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*command, "--self-test"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=RUN_TIMEOUT, check=False)
+
+
+def test_self_test_opens_a_real_x11_window_from_the_source_tree(x_display: str) -> None:
+    result = self_test(sys.executable, "-m", "traversone_desktop",
+                       env=on_x(x_display, PYTHONPATH=str(ROOT)))
+    assert result.returncode == 0, result.stderr
+    assert "ok  platform: xcb, a real window" in result.stdout
+    assert result.stdout.splitlines()[-1].startswith("self-test passed")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's X11 plugin is Linux's")
+def test_a_missing_x11_library_fails_the_self_test_naming_the_package(tmp_path: Path) -> None:
+    """As on a desktop without libxcb-icccm: an unloadable copy shadows the system's."""
+    (tmp_path / "libxcb-icccm.so.4").write_bytes(b"")
+    env = on_x(":0", PYTHONPATH=str(ROOT), LD_LIBRARY_PATH=str(tmp_path))
+    for command in (["--self-test"], []):
+        result = subprocess.run([sys.executable, "-m", "traversone_desktop", *command],
+                                cwd=ROOT, env=env, capture_output=True, text=True,
+                                timeout=RUN_TIMEOUT, check=False)
+        assert result.returncode == 1
+        assert result.stderr.count("\n") == 1, result.stderr
+        assert "libxcb-icccm4" in result.stderr and "xcb-util-wm" in result.stderr
+
+
 def test_a_failing_check_says_why_in_one_line(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     from traversone_desktop import selftest
@@ -134,6 +192,13 @@ def test_self_test_plays_a_deal_and_writes_a_screenshot(bundle: Path) -> None:
     resources_line = next(line for line in lines if line.startswith("ok  resources:"))
     assert str(bundled_files(bundle) / "traversone_desktop" / "assets") in resources_line
     assert str(bundled_files(bundle) / "traversone_desktop" / "i18n") in resources_line
+
+
+@pytest.mark.bundle
+def test_self_test_of_the_bundle_opens_a_real_x11_window(bundle: Path, x_display: str) -> None:
+    result = self_test(str(bundle), env=on_x(x_display))
+    assert result.returncode == 0, result.stderr
+    assert "ok  platform: xcb, a real window" in result.stdout
 
 
 @pytest.mark.bundle

@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import re
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -22,6 +24,7 @@ from traversone_desktop.cli.common import (
 from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_arguments
 from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
+from traversone_desktop.gui.setup import LEVELS
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MATCH_LENGTH_CAP = 10_000
@@ -45,7 +48,8 @@ def build_parser() -> OneLineParser:
     p.add_argument("--seed", type=int, help="match seed (the same seed deals the same cards)")
     p.add_argument("--variant", default="traversone", help="with --demo: the game to play")
     p.add_argument("--players", type=int, help="with --demo: table size")
-    p.add_argument("--level", default="medium", help="with --demo: bot level of every seat")
+    p.add_argument("--level", default="medium", choices=LEVELS,
+                   help="with --demo: bot level of every seat")
     p.add_argument("--check-save", metavar="FILE",
                    help="check a save file and exit: 0 if it would open, 2 (and why) if not")
     p.add_argument("--self-test", action="store_true",
@@ -55,11 +59,35 @@ def build_parser() -> OneLineParser:
     return p
 
 
+_SIZE = re.compile(r"([0-9]{1,5})x([0-9]{1,5})", re.ASCII | re.IGNORECASE)
+"""Plain digits only: ``int`` would also take '²' (and fail) or thousands of digits."""
+
+
 def parse_size(text: str) -> tuple[int, int]:
-    w, sep, h = text.lower().partition("x")
-    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 640 or int(h) < 480:
-        raise CommandLineError(f"bad --size {text!r}: expected WIDTHxHEIGHT, at least 640x480")
-    return int(w), int(h)
+    found = _SIZE.fullmatch(text.strip())
+    w, h = (int(found[1]), int(found[2])) if found else (0, 0)
+    if w < 640 or h < 480:
+        raise CommandLineError(f"bad --size {text[:40]!r}: expected WIDTHxHEIGHT, "
+                               "at least 640x480")
+    return w, h
+
+
+def check_screenshot(path: str) -> None:
+    """Refuse a screenshot that could not be written, before a whole demo is played."""
+    target = Path(path).resolve()
+    if not target.parent.is_dir():
+        raise CommandLineError(f"cannot write --screenshot {path!r}: no such folder")
+    if target.is_dir():
+        raise CommandLineError(f"cannot write --screenshot {path!r}: it is a folder")
+    try:  # the only sure test, for root and read-only disks too: write something there
+        with tempfile.TemporaryFile(dir=target.parent):
+            pass
+        if target.exists():
+            with target.open("ab"):
+                pass
+    except OSError as exc:
+        raise CommandLineError(f"cannot write --screenshot {path!r}: "
+                               f"{exc.strerror or exc}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -82,9 +110,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise CommandLineError("--deals needs --demo")
         rules = resolve_rules(args.variant, args.players, [])
         size = parse_size(args.size)
-        if args.screenshot and not Path(args.screenshot).resolve().parent.is_dir():
-            raise CommandLineError(f"cannot write --screenshot {args.screenshot!r}: "
-                                   "no such folder")
+        if args.screenshot is not None:
+            check_screenshot(args.screenshot)
+        if args.data_dir is not None:
+            from traversone_desktop.storage.paths import DataDirError, check_data_dir
+
+            try:
+                check_data_dir(args.data_dir)
+            except DataDirError as exc:
+                raise CommandLineError(str(exc)) from None
     except CommandLineError as exc:
         fail(f"traversone: {exc}")
     headless = bool(args.screenshot) or args.deals is not None
@@ -109,15 +143,31 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.i18n import choose_language, install_language
     from traversone_desktop.resources import asset_path
-    from traversone_desktop.storage.paths import data_dir, set_data_dir
+    from traversone_desktop.storage.instance import FolderInUse, claim
+    from traversone_desktop.storage.paths import (
+        DataDirError,
+        check_data_dir,
+        data_dir,
+        data_location,
+        set_data_dir,
+    )
     from traversone_desktop.storage.settings import Settings
+    from traversone_desktop.system_libs import check_display
 
     if args.data_dir:
         set_data_dir(args.data_dir)
     existing = QApplication.instance()
+    problem = None if existing else check_display()
+    if problem is not None:
+        print(f"traversone: {problem}", file=sys.stderr)
+        return 1
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
+    try:
+        folder_lock = claim(check_data_dir(data_location()))
+    except (DataDirError, FolderInUse) as exc:
+        return refuse_to_start(exc, headless, args.lang)
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
     app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
     if not headless:  # headless runs print native crashes to stderr
@@ -125,8 +175,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     load_fonts()
     QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     install_excepthook(interactive=not headless)
-    for problem in use_user_decks(data_dir() / "decks"):  # before settings name a deck
-        print(f"traversone: an imported deck was left out: {problem}", file=sys.stderr)
+    for left_out in use_user_decks(data_dir() / "decks"):  # before settings name a deck
+        print(f"traversone: an imported deck was left out: {left_out}", file=sys.stderr)
     settings = Settings()
     install_language(choose_language(args.lang, settings.language()))
     follow_settings(settings)
@@ -165,7 +215,33 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         exit_after_first_paint(window.table.viewport())
     window.show()
     code = app.exec()
+    if folder_lock is not None:
+        folder_lock.unlock()
     return code or int(failed)
+
+
+def refuse_to_start(exc: Exception, headless: bool, lang: str | None) -> int:
+    """One line on stderr, and a dialog in the player's language for a start from the
+    desktop menu, where nobody reads stderr; exit code 1."""
+    print(f"traversone: {exc}", file=sys.stderr)
+    if not headless:
+        from PySide6.QtCore import QCoreApplication
+
+        from traversone_desktop.gui.dialogs.base import warn
+        from traversone_desktop.gui.words import fill
+        from traversone_desktop.i18n import choose_language, install_language
+        from traversone_desktop.storage.instance import FolderInUse
+
+        install_language(choose_language(lang))
+        _tr = QCoreApplication.translate
+        if isinstance(exc, FolderInUse):
+            text = fill(_tr("Startup", "Traversone is already open with the data folder %1. "
+                                       "Use that window, or close it and start again."),
+                        str(exc.folder))
+        else:
+            text = fill(_tr("Startup", "Traversone cannot start: %1"), str(exc))
+        warn(None, "Traversone Desktop", text)
+    return 1
 
 
 if __name__ == "__main__":

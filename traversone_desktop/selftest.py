@@ -6,6 +6,12 @@ process (the frozen app must start workers, not copies of itself), the card
 art, and one bots-only deal played at instant speed on the table, captured as
 a PNG in a temporary folder. Prints one line per check; exits 0, or 1 with a
 one-line reason.
+
+With a display (``DISPLAY`` or ``WAYLAND_DISPLAY`` set on Linux) the deal is played
+in a real window on the desktop's own platform, so a bundle that lacks a library
+of Qt's X11 plugin fails here, with the package to install, and not on the
+player's desktop; without one (a CI runner) it runs offscreen.
+``QT_QPA_PLATFORM`` chooses either way.
 """
 
 from __future__ import annotations
@@ -112,6 +118,9 @@ def _check_deal(folder: Path) -> str:
     match = window.controller.match
     if not timer.isActive() or match is None or not match.log:
         raise SelfTestError(f"no deal was played within {WORKER_TIMEOUT:.0f} s")
+    handle = window.windowHandle()
+    if handle is None or not handle.isExposed():
+        raise SelfTestError("the window never appeared on the display")
     shot = folder / "self-test.png"
     saved = window.grab().save(str(shot), "PNG")
     window.close()
@@ -120,14 +129,35 @@ def _check_deal(folder: Path) -> str:
     return f"{len(match.moves)} moves, screenshot {shot}"
 
 
+def _has_display() -> bool:
+    if not sys.platform.startswith("linux"):
+        return False  # a bundle's CI runner may have no desktop session to show it on
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _check_platform() -> str:
+    from PySide6.QtGui import QGuiApplication
+
+    name = QGuiApplication.platformName()
+    return "offscreen" if name == "offscreen" else f"{name}, a real window"
+
+
 def run() -> int:
     """Run every check; print a line for each; 0 if all pass, else 1 and the reason."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not _has_display():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from traversone_desktop.system_libs import check_display
+
+    problem = None if QApplication.instance() else check_display()
+    if problem is not None:
+        print(f"self-test failed: display libraries: {problem}", file=sys.stderr)
+        return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="traversone-self-test-"))
     checks: list[tuple[str, Callable[[], str]]] = [
+        ("platform", _check_platform),
         ("resources", _check_resources),
         ("fonts", _check_fonts),
         ("translations", _check_translations),

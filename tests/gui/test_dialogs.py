@@ -462,3 +462,10 @@ def test_big_dialogs_open_inside_the_screen(qtbot):
         dialog.show()
         assert dialog.width() <= screen.width() - 40, type(dialog).__name__
         assert dialog.height() <= screen.height() - 60, type(dialog).__name__
+
+
+def test_deal_summary_notes_show_names_with_percent_signs_as_typed(qtbot):
+    names = ["Anna", "Bruno", "Carla", "Zia %2 Rosa"]
+    dialog = DealSummaryDialog(crafted_record(), names)
+    qtbot.addWidget(dialog)
+    assert "Zia %2 Rosa took the last trick and scores the rest of 11" in dialog.notes.text()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
+from traversone_desktop.gui.game_files import RESUME
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.setup import default_setup
 from traversone_desktop.gui.table.geometry import fits
@@ -145,7 +146,7 @@ def test_a_resumed_match_shows_the_players_hand_face_up(
 
     second = make_window()
     second.set_session_speed("normal")
-    second.files.ask_resume = lambda _saved: True
+    second.files.ask_resume = lambda _saved: RESUME
     second.start_or_resume()
     wait_for(qtbot, second, "human")
     hand = [second.table.card_items[c] for c in second.table.model.hands[0]]

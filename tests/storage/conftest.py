@@ -13,3 +13,32 @@ def data_dir(tmp_path):
     set_data_dir(tmp_path)
     yield tmp_path
     set_data_dir(None)
+
+
+@pytest.fixture
+def boxes(monkeypatch):
+    """The text of every message box the code opens, each answered at once: by clicking the
+    button whose text is next in ``boxes.answers``, else as Esc would."""
+    from PySide6.QtWidgets import QMessageBox
+
+    class Boxes(list):
+        def __init__(self) -> None:
+            super().__init__()
+            self.answers: list[str] = []
+
+    shown = Boxes()
+
+    def exec_(box: QMessageBox) -> int:
+        shown.append(box.text())
+        if shown.answers:
+            wanted = shown.answers.pop(0)
+            button = next(b for b in box.buttons() if b.text() == wanted)
+            button.click()
+            return box.standardButton(button).value or 0
+        escape = box.escapeButton()
+        if escape is not None:
+            escape.click()
+        return QMessageBox.StandardButton.Ok.value
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return shown

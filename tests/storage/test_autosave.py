@@ -26,12 +26,41 @@ def test_nothing_to_resume_without_an_autosave(data_dir):
     assert AutoSaver().load() is None
 
 
-def test_a_finished_match_is_not_offered_and_is_cleared(data_dir):
+def test_a_finished_match_stays_until_the_caller_has_recorded_it(data_dir):
     setup = table()
     saver = AutoSaver()
     saver.save(setup, play(setup))
-    assert saver.load() is None
+    assert saver.load().match.is_over
+    assert saver.path.exists()
+    assert saver.keep_unrecorded()
     assert not saver.path.exists()
+    [waiting] = saver.unrecorded()
+    assert saver.load(waiting).match.is_over
+
+
+def test_a_match_kept_for_later_is_out_of_the_next_matchs_way(data_dir):
+    setup = table()
+    saver = AutoSaver()
+    saver.save(setup, play(setup, moves=8))
+    assert saver.keep_for_later()
+    saver.save(setup, play(setup, moves=20))  # the next match's first autosave
+    newest, kept = saver.shelf()
+    assert newest == saver.path and kept.name.startswith(f"{FILE_NAME}.kept-")
+    assert len(saver.load(kept).match.moves) == 8
+
+
+def test_a_folder_that_refuses_removal_is_reported_not_raised(data_dir, monkeypatch):
+    setup = table()
+    saver = AutoSaver()
+    saver.save(setup, play(setup, moves=8))
+
+    def refuse(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(type(saver.path), "unlink", refuse)
+    assert not saver.clear()
+    assert "Permission denied" in saver.last_error
+    assert saver.path.exists()
 
 
 def test_clear_forgets_the_match(data_dir):

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
-from traversone_desktop.gui.game_files import GameFiles
+from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.gui.setup import BOT
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import write_save
@@ -43,10 +43,8 @@ class FakeController(QObject):
 
 
 @pytest.fixture
-def warnings(monkeypatch):
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
-    return shown
+def warnings(boxes):
+    return boxes
 
 
 @pytest.fixture
@@ -57,8 +55,8 @@ def files(qtbot, data_dir, warnings):
     return GameFiles(FakeController(), settings, window)
 
 
-def answer(files, monkeypatch, resume: bool) -> None:
-    monkeypatch.setattr(files, "ask_resume", lambda saved: resume)
+def answer(files, monkeypatch, choice: str) -> None:
+    monkeypatch.setattr(files, "ask_resume", lambda saved: choice)
 
 
 def test_every_checkpoint_rewrites_the_autosave(files, data_dir):
@@ -75,19 +73,40 @@ def test_startup_resumes_the_unfinished_match_when_asked(files, monkeypatch):
     match = play(setup, moves=33)
     files.controller.reach(setup, match)
     files.controller.match = None
-    answer(files, monkeypatch, True)
+    answer(files, monkeypatch, RESUME)
     assert files.startup() is True
     resumed_setup, data = files.controller.resumed[0]
     assert resumed_setup == setup and data == match.to_json()
 
 
-def test_a_new_match_instead_forgets_the_autosave(files, monkeypatch):
+def test_discard_it_asks_first_then_forgets_the_autosave(files, boxes):
     setup = table()
     files.controller.reach(setup, play(setup, moves=8))
-    answer(files, monkeypatch, False)
+    boxes.answers[:] = ["Discard it", "Keep it", "Discard it", "Discard it"]
     assert files.startup() is False
-    assert not files.autosaver.path.exists()
+    assert len(boxes) == 4 and "Anna" in boxes[0] and "cannot be brought back" in boxes[1]
+    assert files.autosaver.shelf() == []
     assert files.controller.resumed == []
+
+
+@pytest.mark.parametrize("choice", ["Not now", None], ids=["not-now", "esc"])
+def test_not_now_and_esc_keep_the_match_for_the_next_start(files, boxes, choice):
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=8))
+    boxes.answers[:] = [choice] if choice else []
+    assert files.startup() is False and files.controller.resumed == []
+    other = table(seed=5)
+    files.controller.reach(other, play(other, moves=12))  # the quick game started instead
+    files.controller.match = None
+    boxes.answers[:] = ["Not now", "Resume"]  # the next start offers both, newest first
+    assert files.startup() is True
+    assert len(files.controller.resumed[0][1]["moves"]) == 8
+    assert len(files.autosaver.shelf()) == 2  # in the autosave again, and the other kept
+    files.controller.match = None
+    boxes.answers[:] = ["Discard it", "Discard it", "Resume"]  # the resumed one goes, then…
+    assert files.startup() is True
+    assert len(files.controller.resumed[1][1]["moves"]) == 12  # …the other is offered
+    assert files.autosaver.shelf() == [files.autosaver.path]
 
 
 def test_closing_the_window_saves_mid_trick(files):
@@ -99,7 +118,7 @@ def test_closing_the_window_saves_mid_trick(files):
 
 
 def test_nothing_is_offered_without_an_autosave(files, monkeypatch):
-    answer(files, monkeypatch, True)
+    answer(files, monkeypatch, RESUME)
     assert files.startup() is False
 
 
@@ -233,3 +252,11 @@ def test_actions_are_retitled_on_a_language_change(files):
     QCoreApplication.sendEvent(files.window, QEvent(QEvent.Type.LanguageChange))
     assert files.save_action.text() == "&Save as…"
     assert [a.text() for a in files.actions()] == ["&Open…", "&Save as…", "S&tatistics…"]
+
+
+def test_a_match_closed_before_its_first_trick_is_not_kept(files):
+    """A quick game opened and closed at once would only stand in front of the kept matches."""
+    setup = table()
+    files.controller.setup, files.controller.match = setup, play(setup, moves=2)
+    files.window.close()
+    assert files.autosaver.shelf() == []

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
-from traversone_desktop.gui.game_files import GameFiles
+from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.gui.setup import default_setup
 from traversone_desktop.storage.savefile import load_save
 from traversone_desktop.storage.settings import Settings
@@ -68,7 +68,7 @@ def test_a_resumed_match_goes_on_exactly_as_if_never_stopped(qtbot, data_dir, re
     assert saved.match.moves == first.match.moves == moves[: len(saved.match.moves)]
 
     second, files2 = headless(qtbot)
-    files2.ask_resume = lambda _saved: True  # the player answers "Resume"
+    files2.ask_resume = lambda _saved: RESUME  # the player answers "Resume"
     assert files2.startup() is True
     assert second.setup == saved.setup
     qtbot.waitUntil(lambda: second.match.is_over, timeout=60_000)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
 from traversone_desktop.storage.stats import Statistics
@@ -48,17 +48,15 @@ def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
     assert not empty.chart.grab().isNull()
 
 
-def test_reset_asks_then_forgets_the_selected_player(window, monkeypatch):
+def test_reset_asks_then_forgets_the_selected_player(window, boxes):
     assert not window.reset_button.isEnabled()
     window.table.selectRow(0)
     name = window.selected_player()
     assert window.reset_button.isEnabled()
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.No)
+    boxes.answers[:] = ["&No"]
     window.reset_button.click()
-    assert name in window.stats.players()
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert name in window.stats.players() and name in boxes[0]
+    boxes.answers[:] = ["&Yes"]
     window.table.selectRow(0)
     window.reset_button.click()
     assert name not in window.stats.players()
@@ -72,13 +70,11 @@ def test_export_writes_the_chosen_file(window, monkeypatch, tmp_path):
     assert target.read_text().splitlines()[0].startswith("name,preset,matches")
 
 
-def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path):
+def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path, boxes):
     target = tmp_path / "missing-folder" / "out.csv"
-    warnings = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
     window.export_button.click()
-    assert len(warnings) == 1 and "out.csv" in warnings[0]
+    assert len(boxes) == 1 and "out.csv" in boxes[0]
 
 
 def test_texts_are_set_again_on_a_language_change(window):
@@ -89,11 +85,10 @@ def test_texts_are_set_again_on_a_language_change(window):
     assert window.table.horizontalHeaderItem(0).text() == "Player"
 
 
-def test_a_recovered_database_is_announced_once(tmp_path, monkeypatch, qtbot):
+def test_a_recovered_database_is_announced_once(tmp_path, qtbot, boxes):
     path = tmp_path / "stats.db"
     path.write_bytes(b"not sqlite" * 100)
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    warnings = boxes
     damaged = Statistics(path)
     assert recovery_notice(damaged) is True
     assert str(damaged.moved_aside) in warnings[0]

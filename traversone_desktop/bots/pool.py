@@ -8,14 +8,21 @@ and pickle as they are; the answer comes back as a ``Future``.
 In a PyInstaller bundle, the entry point must call
 ``multiprocessing.freeze_support()`` first thing in ``main()``, or every worker
 would start another copy of the app.
+
+A worker ends itself when the app that started it is gone, even after a kill
+that left no chance to shut the pool down; with the last worker gone, the
+multiprocessing resource tracker reads the end of its pipe and ends too.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import cache
+from multiprocessing.connection import wait
 
 from ..engine.view import SeatView
 from .expert import DEFAULT_MOVE_TIME
@@ -35,12 +42,27 @@ def choose_by_name(name: str, view: SeatView, rng: random.Random,
     return _bot(name, move_time).choose(view, rng)
 
 
+def _end_with_parent() -> None:
+    """In a worker: end this process as soon as its parent's sentinel says the parent died."""
+    parent = multiprocessing.parent_process()
+    if parent is None or parent.sentinel is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        wait([sentinel])
+        os._exit(0)  # no clean-up to do: the parent that wanted the answers is gone
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 class BotPool:
     """A small pool of bot processes; ``submit`` returns a Future of the chosen move."""
 
     def __init__(self, workers: int = 1) -> None:
         context = multiprocessing.get_context("spawn")
-        self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                                         initializer=_end_with_parent)
 
     def submit(self, name: str, view: SeatView, rng: random.Random,
                move_time: float = DEFAULT_MOVE_TIME) -> Future[int]:

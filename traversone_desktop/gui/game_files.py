@@ -21,8 +21,13 @@ from ..storage.autosave import AutoSaver
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
+from .dialogs.base import warn
 from .setup import GameSetup
 from .stats_window import StatisticsWindow, recovery_notice
+from .words import fill
+
+RESUME, DISCARD, LATER = "resume", "discard", "later"
+"""The answers to the start-up offer of an unfinished match."""
 
 
 class Controller(Protocol):
@@ -47,6 +52,8 @@ class GameFiles(QObject):
         self.window = window
         self.autosaver = AutoSaver()
         self._warned_autosave = False
+        self._on_disk: int | None = None
+        """Seed of the match the autosave (or the file it was opened from) holds."""
         self.stats: Statistics | None = None
         self.stats_error = ""
         try:
@@ -79,51 +86,139 @@ class GameFiles(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif watched is self.window and event.type() == QEvent.Type.Close:
-            self._autosave()  # mid-trick too: the next start is exactly where this one stopped
+        elif watched is self.window and event.type() == QEvent.Type.Close \
+                and self._is_on_disk():
+            # mid-trick too: the next start is exactly where this one stopped. A match not
+            # on disk yet (no trick played: a quick game opened and closed) is not worth a
+            # place among the kept ones, where it would only stand in front of them.
+            self._autosave()
         return False
 
     # -- start-up ---------------------------------------------------------------
     def startup(self) -> bool:
-        """Tell about a recovered statistics file, then offer the unfinished match.
+        """Record finished matches still waiting, then offer each unfinished one, the most
+        recently played first, until the player resumes one.
 
         Returns True if a match was resumed (so the window need not start a new one).
         """
+        self._record_waiting()
         if self.stats is not None:
             recovery_notice(self.stats, self.window)
-        try:
-            saved = self.autosaver.load()
-        except SaveFileError as exc:
-            self._warn(self.tr("Unfinished match"),
-                       self.tr("The autosaved match could not be used and has been set "
-                               "aside.\n\n%1").replace("%1", str(exc)))
-            return False
-        if saved is None:
-            return False
-        if self.ask_resume(saved):
-            self.controller.resume(saved.setup, saved.match.to_json())
-            return True
-        self.autosaver.clear()
+        self.autosaver.keep_for_later()  # from here on, every unfinished match is on the shelf
+        for path in self.autosaver.shelf():
+            saved = self._load(path)
+            if saved is None or saved.match.is_over:
+                continue
+            choice = self.ask_resume(saved)
+            if choice == RESUME:
+                self.controller.resume(saved.setup, saved.match.to_json())
+                self._on_disk = saved.match.seed
+                if path != self.autosaver.path and self.autosaver.save(saved.setup, saved.match):
+                    self.autosaver.clear(path)  # the autosave has it now
+                return True
+            if choice == DISCARD:
+                self.autosaver.clear(path)
+            # kept or discarded: the next kept match, if any, is offered too (none is hidden)
         return False
 
-    def ask_resume(self, saved: SavedGame) -> bool:
-        """Go on with the unfinished match (True), or start a new one and forget it."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished match"),
-                          self.tr("You have an unfinished match: %1.\n\nGo on where you "
-                                  "left off?").replace("%1", self._describe(saved)),
-                          parent=self.window)
-        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        fresh = box.addButton(self.tr("New match"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(resume)
-        box.setEscapeButton(fresh)
+    def _load(self, path: Path) -> SavedGame | None:
+        """A kept match, or None; a damaged one is set aside and the player told once."""
+        try:
+            return self.autosaver.load(path)
+        except SaveFileError as exc:
+            self._warn(self.tr("Unfinished match"),
+                       fill(self.tr("The autosaved match could not be used and has been "
+                                    "set aside.\n\n%1"), str(exc)))
+            return None
+
+    def ask_resume(self, saved: SavedGame) -> str:
+        """:data:`RESUME`, :data:`DISCARD` (confirmed) or :data:`LATER` (also Esc and closing)."""
+        while True:
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished match"),
+                              fill(self.tr("You have an unfinished match: %1.\n\nGo on where "
+                                           "you left off?"), self._describe(saved)),
+                              parent=self.window)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
+            resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+            discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+            later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(resume)
+            box.setEscapeButton(later)
+            box.exec()
+            clicked = box.clickedButton()
+            if clicked is resume:
+                return RESUME
+            if clicked is not discard:
+                return LATER
+            if self.confirm_discard():
+                return DISCARD
+
+    def confirm_discard(self) -> bool:
+        """The second question before an unfinished match is thrown away for good."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Discard the match"),
+                          self.tr("Throw the unfinished match away? It cannot be brought "
+                                  "back."), parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
         box.exec()
-        return box.clickedButton() is resume
+        return box.clickedButton() is discard
 
     def _describe(self, saved: SavedGame) -> str:
         match = saved.match
         names = ", ".join(s.name for s in saved.setup.seats)
-        return self.tr("%1, deal %2 (%3)").replace("%1", names) \
-            .replace("%2", str(match.deal_index + 1)).replace("%3", _when(saved.saved_at))
+        return fill(self.tr("%1, deal %2 (%3)"), names, str(match.deal_index + 1),
+                    _when(saved.saved_at))
+
+    # -- statistics -------------------------------------------------------------
+    def _statistics(self) -> Statistics | None:
+        """The statistics database, opened now if it could not be at start (it was locked)."""
+        if self.stats is None:
+            try:
+                self.stats = Statistics()
+            except (sqlite3.Error, OSError) as exc:
+                self.stats_error = str(exc)
+                return None
+            recovery_notice(self.stats, self.window)
+        return self.stats
+
+    def _record(self, setup: GameSetup, match: Match) -> bool:
+        """Add a finished match to the statistics; False (and :attr:`stats_error`) if they
+        cannot take it now (locked, full, read-only): the caller keeps the match for later."""
+        stats = self._statistics()
+        if stats is None:
+            return False
+        try:
+            stats.record_match(setup, match)
+        except sqlite3.Error as exc:
+            self.stats_error = str(exc)
+            return False
+        if self.stats_window is not None:
+            self.stats_window.refresh()
+        return True
+
+    def _record_waiting(self) -> None:
+        """At start: the finished matches an earlier run could not record, recorded now."""
+        waiting = self.autosaver.unrecorded()
+        if self.autosaver.path.exists():
+            waiting.append(self.autosaver.path)
+        left = 0
+        for path in waiting:
+            saved = self._load(path)
+            if saved is None or not saved.match.is_over:
+                continue
+            if self._record(saved.setup, saved.match):
+                self.autosaver.clear(path)
+            else:
+                left += 1
+                if path == self.autosaver.path:
+                    self.autosaver.keep_unrecorded()  # out of the next match's way
+        if left:
+            self._warn(self.tr("Statistics"), fill(self.tr(
+                "Finished matches are waiting to be added to the statistics, which cannot be "
+                "written: %1\n\nThey are kept, and added at a later start."), self.stats_error))
 
     # -- during play --------------------------------------------------------------
     def _kept(self) -> tuple[GameSetup, Match] | None:
@@ -134,33 +229,42 @@ class GameFiles(QObject):
             return None
         return setup, match
 
+    def _is_on_disk(self) -> bool:
+        match = self.controller.match
+        return match is not None and match.seed == self._on_disk
+
     def _autosave(self, *_checkpoint: object) -> None:
         """After a trick: write the match; a failing disk is reported once, play goes on."""
         kept = self._kept()
-        if kept is None or self.autosaver.save(*kept) or self._warned_autosave:
+        if kept is None:
+            return
+        if self.autosaver.save(*kept):
+            self._on_disk = kept[1].seed
+            return
+        if self._warned_autosave:
             return
         self._warned_autosave = True
         self._warn(self.tr("Autosave"),
-                   self.tr("The match could not be saved: %1\n\nYou can go on playing, "
-                           "but it will not be kept if the program stops.")
-                   .replace("%1", self.autosaver.last_error or ""))
+                   fill(self.tr("The match could not be saved: %1\n\nYou can go on playing, "
+                                "but it will not be kept if the program stops."),
+                        self.autosaver.last_error or ""))
 
     def _match_over(self, winners: object) -> None:
-        """A real match ended: into the statistics, and no longer offered for resuming."""
+        """A real match ended: into the statistics, and only then no longer kept on disk."""
         kept = self._kept()
         if kept is None or not kept[1].is_over:
             return
-        setup, match = kept
-        self.autosaver.clear()
-        if self.stats is not None:
-            try:
-                self.stats.record_match(setup, match)
-            except sqlite3.Error as exc:
-                self._warn(self.tr("Statistics"),
-                           self.tr("The match could not be added to the statistics: %1")
-                           .replace("%1", str(exc)))
-        if self.stats_window is not None:
-            self.stats_window.refresh()
+        if self._record(*kept):
+            self.autosaver.clear()
+            return
+        saved = self.autosaver.last_error is None  # else the autosave holds the last trick
+        if saved and self.autosaver.keep_unrecorded():
+            text = self.tr("The match could not be added to the statistics: %1\n\nIt is "
+                           "kept, and added at a later start.")
+        else:
+            text = self.tr("The match could not be added to the statistics: %1\n\nIts last "
+                           "trick is kept: the next start offers to play it again.")
+        self._warn(self.tr("Statistics"), fill(text, self.stats_error))
 
     # -- menu actions ---------------------------------------------------------------
     def _folder(self) -> str:
@@ -181,8 +285,8 @@ class GameFiles(QObject):
         try:
             write_save(path, setup, match)
         except OSError as exc:
-            self._warn(self.tr("Save match"), self.tr("Could not write %1: %2")
-                       .replace("%1", path).replace("%2", exc.strerror or str(exc)))
+            self._warn(self.tr("Save match"), fill(self.tr("Could not write %1: %2"), path,
+                                                   exc.strerror or str(exc)))
             return False
         self.settings.set_last_folder(str(Path(path).parent))
         return True
@@ -223,31 +327,32 @@ class GameFiles(QObject):
             saved = load_save(path)
         except SaveFileError as exc:
             self._warn(self.tr("Open match"),
-                       self.tr("%1 cannot be opened: %2").replace("%1", path)
-                       .replace("%2", str(exc)))
+                       fill(self.tr("%1 cannot be opened: %2"), path, str(exc)))
             return False
         if saved.match.is_over:
             self._warn(self.tr("Open match"),
-                       self.tr("The match in %1 is already over.").replace("%1", path))
+                       fill(self.tr("The match in %1 is already over."), path))
             return False
         if not self.may_leave_match():
             return False
         self.controller.resume(saved.setup, saved.match.to_json())
+        self._on_disk = saved.match.seed
         return True
 
     def show_statistics(self) -> None:
-        if self.stats is None:
-            self._warn(self.tr("Statistics"), self.tr("The statistics cannot be opened: %1")
-                       .replace("%1", self.stats_error))
+        stats = self._statistics()
+        if stats is None:
+            self._warn(self.tr("Statistics"), fill(self.tr("The statistics cannot be opened: "
+                                                           "%1"), self.stats_error))
             return
         if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.stats, self.window)
-        self.stats_window.refresh()
-        self.stats_window.show()
-        self.stats_window.raise_()
+            self.stats_window = StatisticsWindow(stats, self.window)
+        if self.stats_window.refresh():
+            self.stats_window.show()
+            self.stats_window.raise_()
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.window, title, text)
+        warn(self.window, title, text)
 
 
 def _when(saved_at: str) -> str:

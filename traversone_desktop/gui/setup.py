@@ -21,6 +21,12 @@ DEFAULT_LEVEL = "hard"
 find hard to beat; "medium" and "easy" are a click away for a gentler evening."""
 
 
+def valid_text(text: str) -> str:
+    """``text`` with any lone surrogate (pasted or hand-edited in, never typed) made a U+FFFD,
+    so the name can be written to a save, the statistics and the screen."""
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
 @dataclass(frozen=True)
 class SeatSetup:
     """One seat: a human or a bot of some level, with a name shown at the table."""
@@ -28,6 +34,9 @@ class SeatSetup:
     name: str
     kind: str = BOT
     level: str = DEFAULT_LEVEL
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", valid_text(self.name))
 
     @property
     def is_human(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.stats import PlayerStats, Statistics
-from .dialogs.base import Dialog, heading
+from .dialogs.base import Dialog, heading, warn
 from .dialogs.score_chart import INK, PAPER, RULE, SIDE_COLOURS
-from .words import number, preset_title
+from .words import fill, number, preset_title
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -41,12 +42,11 @@ def recovery_notice(stats: Statistics, parent: QWidget | None = None) -> bool:
     """Tell the player once that a damaged statistics file was set aside; True if it was."""
     if stats.moved_aside is None:
         return False
-    QMessageBox.warning(
-        parent, QCoreApplication.translate("StatisticsWindow", "Statistics"),
-        QCoreApplication.translate(
-            "StatisticsWindow",
-            "The statistics file was damaged and could not be read. It has been kept as "
-            "%1 and new statistics have been started.").replace("%1", str(stats.moved_aside)))
+    warn(parent, QCoreApplication.translate("StatisticsWindow", "Statistics"),
+         fill(QCoreApplication.translate(
+             "StatisticsWindow",
+             "The statistics file was damaged and could not be read. It has been kept as "
+             "%1 and new statistics have been started."), str(stats.moved_aside)))
     return True
 
 
@@ -174,9 +174,17 @@ class StatisticsWindow(Dialog):
         self._show()
 
     # -- data ---------------------------------------------------------------
-    def refresh(self) -> None:
-        """Re-read the database (after a match, a reset) and keep the chosen game if it is left."""
-        self.rows = self.stats.summary()
+    def refresh(self) -> bool:
+        """Re-read the database (after a match, a reset) and keep the chosen game if it is left.
+
+        False, after saying why, if the database cannot be read just now (another program
+        holds it, or the file is not what it should be); the rows shown stay as they were.
+        """
+        try:
+            self.rows = self.stats.summary()
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return False
         chosen = self.filter.currentData()
         presets = sorted({r.preset for r in self.rows})
         self.filter.blockSignals(True)
@@ -187,6 +195,11 @@ class StatisticsWindow(Dialog):
         self.filter.setCurrentIndex(max(0, self.filter.findData(chosen or "")))
         self.filter.blockSignals(False)
         self._show()
+        return True
+
+    def _failed(self, exc: sqlite3.Error) -> None:
+        warn(self, self.tr("Statistics"),
+             fill(self.tr("The statistics cannot be read or written now: %1"), str(exc)))
 
     def shown_rows(self) -> list[PlayerStats]:
         preset = self.filter.currentData() or ""
@@ -227,13 +240,18 @@ class StatisticsWindow(Dialog):
         name = self.selected_player()
         if name is None:
             return
-        answer = QMessageBox.question(
-            self, self.tr("Reset player"),
-            self.tr("Forget every result of %1, in every game? This cannot be undone.")
-            .replace("%1", name))
-        if answer == QMessageBox.StandardButton.Yes:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset player"),
+                          fill(self.tr("Forget every result of %1, in every game? This cannot "
+                                       "be undone."), name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never as markup
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return
+        try:
             self.stats.reset_player(name)
-            self.refresh()
+        except sqlite3.Error as exc:
+            self._failed(exc)
+        self.refresh()
 
     def export(self) -> None:
         """Save the whole summary as a CSV file the player chooses."""
@@ -244,7 +262,8 @@ class StatisticsWindow(Dialog):
             return
         try:
             self.stats.export_csv(path)
+        except sqlite3.Error as exc:
+            self._failed(exc)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Export statistics"),
-                                self.tr("Could not write %1: %2")
-                                .replace("%1", path).replace("%2", exc.strerror or str(exc)))
+            warn(self, self.tr("Export statistics"),
+                 fill(self.tr("Could not write %1: %2"), path, exc.strerror or str(exc)))

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import art
+from .dialogs.base import plain_text_labels
 from .words import card_spoken
 
 CARD_WIDTH = 110
@@ -45,3 +46,4 @@ class TrickReviewDialog(QDialog):
         box.addLayout(row)
         box.addWidget(taken)
         box.addWidget(buttons)
+        plain_text_labels(self)

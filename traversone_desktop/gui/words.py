@@ -8,6 +8,7 @@ looked up when it is shown, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -22,6 +23,19 @@ from ..i18n import Plurals
 from .setup import DEFAULT_DECK
 
 _tr = QCoreApplication.translate
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with ``%1``, ``%2``… replaced by ``values`` in one pass, so a player's name
+    that itself holds ``%2`` is shown as typed (chained ``replace`` calls would substitute it)."""
+    def value(found: re.Match[str]) -> str:
+        index = int(found[1]) - 1
+        return values[index] if index < len(values) else found[0]
+
+    return _PLACEHOLDER.sub(value, template)
+
 
 FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
 """One and two thirds with the fraction slash: the bundled font has no single-glyph thirds."""
@@ -108,7 +122,7 @@ def side_name(names: Sequence[str], members: Sequence[int]) -> str:
     who = [names[s] if 0 <= s < len(names) else "?" for s in members]
     if len(who) != 2:
         return ", ".join(who)
-    return _tr("Sides", "%1 & %2").replace("%1", who[0]).replace("%2", who[1])
+    return fill(_tr("Sides", "%1 & %2"), who[0], who[1])
 
 
 YOU_NAMES = frozenset({"You", "Tu"})
@@ -164,8 +178,8 @@ def leader_note_text(key: str, leader: str, deck: str = DEFAULT_DECK) -> str:
     key this version does not word)."""
     if key == "four_of_coins_not_dealt":
         four = art.card_name(deck, FOUR_OF_COINS, ui_language())
-        return (_tr("Reasons", "Nobody was dealt the %1: %2 leads, as the eldest hand.")
-                .replace("%1", four).replace("%2", leader))
+        return fill(_tr("Reasons", "Nobody was dealt the %1: %2 leads, as the eldest hand."),
+                    four, leader)
     return ""
 
 

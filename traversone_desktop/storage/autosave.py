@@ -1,9 +1,16 @@
 """The autosave: the match in progress, rewritten atomically after every trick.
 
 Families stop mid-match; whatever happens to the computer, the next start finds
-the last finished trick on disk and offers to go on from there. A finished
-match clears the autosave, and an autosave that fails its checks is moved aside
-(kept for a bug report) rather than offered again at every start.
+the last finished trick on disk and offers to go on from there. Nothing is ever
+overwritten or deleted without the player's word or a safe copy elsewhere:
+
+- a match the player keeps for later ("Not now") moves beside the autosave as
+  ``autosave.json.kept-<time>``, so the next match's autosave cannot replace it;
+- a finished match is deleted only once the statistics have it; until then it
+  stays (or moves beside the autosave as ``autosave.json.unrecorded-<time>``)
+  and each start tries again;
+- an autosave that fails its checks is moved aside as ``autosave.json.bad-<time>``
+  (kept for a bug report) rather than offered again at every start.
 """
 
 from __future__ import annotations
@@ -19,6 +26,10 @@ from .paths import data_dir
 from .savefile import SavedGame, SaveFileError, load_save, write_save
 
 FILE_NAME = "autosave.json"
+KEPT = "kept"
+"""Label of an unfinished match kept for another day."""
+UNRECORDED = "unrecorded"
+"""Label of a finished match the statistics could not take yet."""
 
 
 class AutoSaver:
@@ -27,39 +38,83 @@ class AutoSaver:
     def __init__(self, folder: str | Path | None = None) -> None:
         self.path = Path(folder if folder is not None else data_dir()) / FILE_NAME
         self.last_error: str | None = None
-        """Why the last :meth:`save` failed, or None; the game goes on either way."""
+        """Why the last write, move or removal failed, or None; the game goes on either way."""
         atomic.sweep_temporaries(self.path)
+
+    def _failed(self, exc: OSError) -> bool:
+        self.last_error = f"{self.path.parent}: {exc.strerror or exc}"
+        return False
 
     def save(self, setup: GameSetup, match: Match) -> bool:
         """Write the game; False (and :attr:`last_error`) if the disk refused."""
         try:
             write_save(self.path, setup, match)
         except OSError as exc:
-            self.last_error = f"{self.path}: {exc.strerror or exc}"
-            return False
+            return self._failed(exc)
         self.last_error = None
         return True
 
-    def load(self) -> SavedGame | None:
-        """The unfinished match to offer for resuming, or None.
+    def load(self, path: Path | None = None) -> SavedGame | None:
+        """The match in the autosave (or in ``path``, one of :meth:`shelf`), or None if none.
 
-        A damaged autosave raises SaveFileError after being renamed aside, so
-        the player hears about it once; a finished match is simply cleared.
+        A damaged file raises SaveFileError after being renamed aside, so the player hears
+        about it once. A finished match is returned too: the caller records it, then forgets it.
         """
-        if not self.path.exists():
+        path = path or self.path
+        if not path.exists():
             return None
         try:
-            saved = load_save(self.path)
+            return load_save(path)
         except SaveFileError:
             with contextlib.suppress(OSError):
-                os.replace(self.path, atomic.aside_path(self.path, "bad"))
+                os.replace(path, atomic.aside_path(self.path, "bad"))
             raise
-        if saved.match.is_over:
-            self.clear()
-            return None
-        return saved
 
-    def clear(self) -> None:
-        """Forget the autosave: the match ended or the player chose a new one."""
-        with contextlib.suppress(FileNotFoundError):
-            self.path.unlink()
+    def shelf(self) -> list[Path]:
+        """The autosave and every match kept for later, the most recently played first."""
+        found = [p for p in self._beside(KEPT) if p.is_file()]
+        if self.path.exists():
+            found.append(self.path)
+        return sorted(found, key=_mtime, reverse=True)
+
+    def unrecorded(self) -> list[Path]:
+        """Finished matches waiting for the statistics, oldest first."""
+        return sorted(self._beside(UNRECORDED), key=_mtime)
+
+    def _beside(self, label: str) -> list[Path]:
+        return list(self.path.parent.glob(f"{self.path.name}.{label}-*"))
+
+    def keep_for_later(self, path: Path | None = None) -> bool:
+        """Move the autosave out of the next match's way; a kept file is already out of it."""
+        return self._move_aside(path or self.path, KEPT)
+
+    def keep_unrecorded(self) -> bool:
+        """The match just finished could not be recorded: keep it for the next try."""
+        return self._move_aside(self.path, UNRECORDED)
+
+    def _move_aside(self, path: Path, label: str) -> bool:
+        if path != self.path or not path.exists():
+            return True
+        try:
+            os.replace(path, atomic.aside_path(path, label))
+        except OSError as exc:
+            return self._failed(exc)
+        return True
+
+    def clear(self, path: Path | None = None) -> bool:
+        """Forget the autosave (or ``path``): the match was recorded or the player discarded it.
+        False (and :attr:`last_error`) if the disk refused; the file is then still there."""
+        try:
+            (path or self.path).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            return self._failed(exc)
+        return True
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

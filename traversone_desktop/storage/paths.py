@@ -9,20 +9,48 @@ from PySide6.QtCore import QStandardPaths
 _override: Path | None = None
 
 
+class DataDirError(ValueError):
+    """A data folder that cannot be used; the message is one line for the player."""
+
+
 def set_data_dir(path: str | Path | None) -> None:
     """Keep every file under ``path`` (tests, portable use); None restores the default."""
     global _override
     _override = Path(path).expanduser().resolve() if path is not None else None
 
 
+def check_data_dir(path: str | Path) -> Path:
+    """The folder ``--data-dir`` names, created if need be, or a DataDirError saying why not.
+
+    A read-only folder is accepted: the game is played, and each failed write says so.
+    """
+    if not str(path).strip():
+        raise DataDirError("--data-dir needs a folder name, not an empty one")
+    try:
+        folder = Path(path).expanduser().resolve()
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise DataDirError(f"cannot use the data folder {str(path)!r}: it is a file, "
+                           "not a folder") from None
+    except (OSError, RuntimeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DataDirError(f"cannot use the data folder {str(path)!r}: {reason}") from None
+    if not folder.is_dir():
+        raise DataDirError(f"cannot use the data folder {str(path)!r}: not a folder")
+    return folder
+
+
+def data_location() -> Path:
+    """The folder for settings, saves and statistics, which may not exist yet."""
+    if _override is not None:
+        return _override
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".traversone-desktop"
+
+
 def data_dir() -> Path:
     """The folder for settings, saves and statistics (created on first use)."""
-    if _override is not None:
-        base = _override
-    else:
-        location = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation)
-        base = Path(location) if location else Path.home() / ".traversone-desktop"
+    base = data_location()
     base.mkdir(parents=True, exist_ok=True)
     return base
 

@@ -10,7 +10,10 @@ message names it; a caller never sees another exception or half a game.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -103,8 +106,7 @@ def load_save(path: str | Path) -> SavedGame:
     """
     path = Path(path)
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular_file(path, MAX_BYTES + 1)
     except FileNotFoundError:
         raise SaveFileError("there is no such file") from None
     except IsADirectoryError:
@@ -112,6 +114,19 @@ def load_save(path: str | Path) -> SavedGame:
     except OSError as exc:
         raise SaveFileError(f"it cannot be read: {exc.strerror or exc}") from None
     return parse_save(data)
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """Up to ``limit`` bytes of an ordinary file; a pipe or a device is refused unread,
+    since reading one could wait forever or never end."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a folder")
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "it is a pipe or a device, not a file")
+        return f.read(limit)
 
 
 def parse_save(data: bytes | str) -> SavedGame:

@@ -13,7 +13,7 @@ import math
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from ..gui.setup import DEFAULT_DECK, GameSetup
+from ..gui.setup import DEFAULT_DECK, GameSetup, valid_text
 from .paths import data_dir, uses_override
 from .savefile import check_setup
 
@@ -47,11 +47,15 @@ class Settings(QObject):
 
     # -- reading and writing, one type at a time ----------------------------
     def _text(self, key: str) -> str | None:
-        """The stored text, or None if there is none (a list or other odd value counts as none)."""
+        """The stored text, or None if there is none: a list, bytes that are not UTF-8 or another
+        odd value (a hand-edited or damaged file) count as none, so the default applies."""
         if not self._store.contains(key):
             return None
-        value = self._store.value(key, "", type=str)
-        return value if isinstance(value, str) else None
+        try:
+            value = self._store.value(key, "", type=str)
+        except (ValueError, TypeError):  # UnicodeDecodeError included
+            return None
+        return valid_text(value) if isinstance(value, str) else None
 
     def _choice(self, key: str, allowed: tuple[str, ...] | list[str], default: str) -> str:
         value = self._text(key)

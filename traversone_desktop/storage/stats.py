@@ -2,9 +2,11 @@
 
 The database has a ``schema_version`` table and an ordered list of migrations,
 so a newer app upgrades an older file in place. A damaged file (or one from a
-newer version, which this one cannot read) is moved aside as
+newer version or another program, which this one cannot read) is moved aside as
 ``stats.db.corrupt-<time>`` and a fresh one started; :attr:`Statistics.moved_aside`
-tells the window to let the player know.
+tells the window to let the player know. A healthy file that cannot be used just
+now (locked by another program, a full disk, a read-only folder) is left alone:
+the error reaches the caller, which keeps the match to record it later.
 """
 
 from __future__ import annotations
@@ -66,8 +68,26 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+TABLES = {
+    "schema_version": ("version",),
+    "matches": ("id", "match_key", "finished_at", "preset", "players", "deals"),
+    "results": ("match_id", "seat", "name", "kind", "won", "total", "higher_better", "points",
+                "deals", "cappotti", "level"),
+}
+"""Every table and column the current schema has, to recognise a file that is not ours."""
+_CORRUPT_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
 class UnusableDatabase(sqlite3.DatabaseError):
     """A database file this version must not touch: damaged, or from a newer version."""
+
+
+def is_corruption(exc: sqlite3.Error) -> bool:
+    """True for a damaged or foreign file; False for "locked", "full", "read-only" and the like,
+    which say nothing about the file and pass when the other program or the disk is done."""
+    if isinstance(exc, UnusableDatabase):
+        return True
+    return getattr(exc, "sqlite_errorcode", None) in _CORRUPT_CODES
 
 
 @dataclass(frozen=True)
@@ -92,14 +112,19 @@ def transaction(db: sqlite3.Connection) -> Iterator[None]:
     try:
         yield
     except BaseException:
-        db.execute("ROLLBACK")
+        if db.in_transaction:  # SQLite has already rolled back after "full" and some others
+            db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
 
 
+BUSY_TIMEOUT = 2.0
+"""Seconds to wait for another program's lock before giving up (the window waits too)."""
+
+
 def connect(path: Path) -> sqlite3.Connection:
     """A connection that leaves transactions to :func:`transaction`."""
-    return sqlite3.connect(path, isolation_level=None)
+    return sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
 
 
 def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> None:
@@ -112,10 +137,31 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> None:
     if not isinstance(version, int) or not 0 <= version <= SCHEMA_VERSION:
         raise UnusableDatabase(f"statistics schema version {version!r} is not one this app "
                                f"knows (0 to {SCHEMA_VERSION})")
+    if version == 0 and set(_columns(db)) != {"schema_version"}:
+        raise UnusableDatabase("the file holds another program's tables")
     for step in range(version, upto):
         with transaction(db):
             MIGRATIONS[step](db)
             db.execute("UPDATE schema_version SET version = ?", (step + 1,))
+    if upto == SCHEMA_VERSION:
+        check_schema(db)
+
+
+def _columns(db: sqlite3.Connection) -> dict[str, set[str]]:
+    tables = [r[0] for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    return {t: {r[1] for r in db.execute("SELECT * FROM pragma_table_info(?)", (t,))}
+            for t in tables}
+
+
+def check_schema(db: sqlite3.Connection) -> None:
+    """An UnusableDatabase unless every table and column the app reads is there."""
+    found = _columns(db)
+    for table, columns in TABLES.items():
+        missing = set(columns) - found.get(table, set())
+        if missing:
+            raise UnusableDatabase(f"the statistics table {table!r} lacks "
+                                   f"{', '.join(sorted(missing))}")
 
 
 def match_key(match: Match) -> str:
@@ -133,9 +179,9 @@ class Statistics:
         """Where a damaged database was moved when this one was opened, or None."""
         try:
             self._db = self._open()
-        except sqlite3.DatabaseError:
-            if not self.path.is_file():  # nothing to set aside: the folder itself is the problem
-                raise
+        except sqlite3.Error as exc:
+            if not is_corruption(exc) or not self.path.is_file():
+                raise  # locked, full, read-only, no folder: a healthy file stays where it is
             self.moved_aside = self._move_aside()
             self._db = self._open()
 

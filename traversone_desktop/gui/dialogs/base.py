@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDialog, QLabel, QLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtWidgets import QDialog, QLabel, QLayout, QMessageBox, QVBoxLayout, QWidget
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
@@ -41,6 +41,19 @@ class Dialog(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        plain_text_labels(self)
+        super().showEvent(event)
+
+
+def plain_text_labels(widget: QWidget) -> None:
+    """Show every label under ``widget`` as plain text unless it asked for rich text: labels
+    carry players' names, and a name such as ``<b>Gino`` must read as typed, never as markup
+    (an ``<img>`` in one could even make Qt read a file)."""
+    for label in widget.findChildren(QLabel):
+        if label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
+
 
 def title_font(base: QFont, scale: float, card_face: bool = False) -> QFont:
     """A bold heading font ``scale`` times the size of ``base``."""
@@ -57,3 +70,11 @@ def heading(text: str = "", scale: float = 1.25, parent: QWidget | None = None) 
     label = QLabel(text, parent)
     label.setFont(title_font(label.font(), scale))
     return label
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning box whose text is shown as written: it may quote names, paths and errors."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()

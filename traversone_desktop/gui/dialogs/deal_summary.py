@@ -22,6 +22,7 @@ from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.setup import DEFAULT_DECK
 from traversone_desktop.gui.words import (
     equation,
+    fill,
     is_you,
     mixed_thirds,
     number,
@@ -35,6 +36,11 @@ QLabel { color: #fff3c4; border-radius: 14px; padding: 14px;
          background: qlineargradient(x1:0, y1:0, x2:1, y2:1,
                      stop:0 #7a1f24, stop:0.55 #a8322d, stop:1 #c9952b); }
 """
+
+
+SEAT_KEYS = frozenset({"last_trick_worth", "nothing_taken_pays", "no_trick_pays", "most_taken",
+                       "declared"})
+"""Notes whose ``who`` are seats; the others name sides."""
 
 
 def tricks_won(record: DealRecord) -> list[int]:
@@ -217,57 +223,49 @@ class DealSummaryDialog(Dialog):
     def _sentence(self, note: Note) -> str:
         """One note in words ("" for one the table already shows, such as a cappotto)."""
         key, who, numbers = note.key, note.who, note.numbers
+        side = self._name(who[0]) if who and key not in SEAT_KEYS else ""
+        you = is_you(side)
         if key == "last_trick_takes_rest":
-            you, others, score = is_you(self._name(who[0])), numbers[0], numbers[1]
-            text = (self.tr("Fractions are dropped. You took the last trick and score "
-                            "the rest of 11: %2.") if you else
-                    self.tr("Fractions are dropped. %1 took the last trick and scores "
-                            "the rest of 11: %2."))
-            return text.replace("%1", self._name(who[0])).replace("%2", equation(
-                number(others + score), "−", number(others), "=", number(score)))
+            others, score = numbers
+            return fill(self.tr("Fractions are dropped. You took the last trick and score "
+                                "the rest of 11: %2.") if you else
+                        self.tr("Fractions are dropped. %1 took the last trick and scores "
+                                "the rest of 11: %2."),
+                        side, equation(number(others + score), "−", number(others), "=",
+                                       number(score)))
         if key == "last_trick_adds_one":
-            text = (self.tr("Fractions are dropped. You took the last trick, which "
-                            "adds one point: %2 this deal.") if is_you(self._name(who[0])) else
-                    self.tr("Fractions are dropped. %1 took the last trick, which "
-                            "adds one point: %2 this deal."))
-            return text.replace("%1", self._name(who[0])).replace("%2", number(numbers[0]))
+            return fill(self.tr("Fractions are dropped. You took the last trick, which "
+                                "adds one point: %2 this deal.") if you else
+                        self.tr("Fractions are dropped. %1 took the last trick, which "
+                                "adds one point: %2 this deal."), side, number(numbers[0]))
         if key == "last_trick_point":
-            return (self.tr("You took the last trick: one point more.")
-                    if is_you(self._name(who[0])) else
-                    self.tr("%1 took the last trick: one point more.")
-                    .replace("%1", self._name(who[0])))
+            return fill(self.tr("You took the last trick: one point more.") if you else
+                        self.tr("%1 took the last trick: one point more."), side)
         if key == "last_trick_worth":
             last = self.names[who[0]]
-            return (self.tr("You took the last trick, worth %2.") if is_you(last)
-                    else self.tr("%1 took the last trick, worth %2.")).replace(
-                "%1", last).replace("%2", number(numbers[0]))
-        if key == "claimed":
-            return (self.tr("%1 called themselves out (chiamarsi fuori) and win the match!")
-                    .replace("%1", self._name(who[0])))
+            return fill(self.tr("You took the last trick, worth %2.") if is_you(last)
+                        else self.tr("%1 took the last trick, worth %2."),
+                        last, number(numbers[0]))
         if key == "declared":
             return self._declared(numbers[1])
-        if key == "eliminated":
-            return (self.tr("%1 is out of the match (total %2).")
-                    .replace("%1", self._name(who[0])).replace("%2", number(numbers[0])))
-        if key == "most_taken":
-            return (self.tr("The most taken: %1 (%2).").replace("%1", self._seats(who))
-                    .replace("%2", number(numbers[0])))
         sentences = {
+            "claimed": self.tr("%1 called themselves out (chiamarsi fuori) and win the match!"),
+            "eliminated": self.tr("%1 is out of the match (total %2)."),
             "fractions_dropped": self.tr("Fractions are dropped."),
             "discard_to_last_trick": self.tr("The dealer's discard went with the last trick."),
             "tiebreak": self.tr("Tie-break deal: the totals stay as they were; "
                                 "the best score in this deal breaks the tie."),
             "nothing_taken_pays": self.tr("Nothing taken by %1: they pay the busche."),
             "no_trick_pays": self.tr("No trick for %1: a game point each."),
+            "most_taken": self.tr("The most taken: %1 (%2)."),
         }
-        return sentences.get(key, "").replace("%1", self._seats(who))
+        named = self._seats(who) if key in SEAT_KEYS else side
+        return fill(sentences.get(key, ""), named, *map(number, numbers))
 
     def _declared(self, index: int) -> str:
         entry = self.record.declarations[index]
         lang = ui_language()
         kinds = {"napoletana": self.tr("a Napoletana"), "set": self.tr("a set")}
         cards = ", ".join(art.card_name(self.deck, c, lang) for c in entry.cards)
-        return (self.tr("%1 declared %2 (%3): %4 points.")
-                .replace("%1", self.names[entry.seat])
-                .replace("%2", kinds.get(entry.kind, entry.kind))
-                .replace("%3", cards).replace("%4", number(entry.points)))
+        return fill(self.tr("%1 declared %2 (%3): %4 points."), self.names[entry.seat],
+                    kinds.get(entry.kind, entry.kind), cards, number(entry.points))

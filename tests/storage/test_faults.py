@@ -1,0 +1,260 @@
+"""Every way the disk can let a family down ends in a clear message, and no match is lost.
+
+The faults are the real ones where a test can make them (a locked database, a full
+database, a pipe, bad settings bytes); a read-only or full folder, which needs root to
+mount, is made by turning the operating system's own error on for every write.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+import tempfile
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+
+from traversone_desktop.gui.game_files import GameFiles
+from traversone_desktop.gui.setup import HUMAN, GameSetup, SeatSetup
+from traversone_desktop.storage import stats as stats_module
+from traversone_desktop.storage.autosave import FILE_NAME
+from traversone_desktop.storage.savefile import SaveFileError, load_save
+from traversone_desktop.storage.settings import Settings
+from traversone_desktop.storage.stats import Statistics, connect
+
+from .games import play, table
+from .test_game_files import FakeController
+
+
+def open_files(qtbot, data_dir) -> GameFiles:
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
+    return GameFiles(FakeController(), settings, window)
+
+
+def finish(files: GameFiles, setup: GameSetup):
+    """Play the match to its end as the controller reports it: last checkpoint, then over."""
+    match = play(setup)
+    files.controller.reach(setup, match)
+    files.controller.matchOver.emit(match.winners)
+    return match
+
+
+@pytest.fixture
+def quick_locks(monkeypatch):
+    monkeypatch.setattr(stats_module, "BUSY_TIMEOUT", 0.05)
+
+
+@pytest.fixture
+def locked(data_dir, quick_locks):
+    """stats.db, healthy and full of a match, held by another program's write lock."""
+    stats = Statistics(data_dir / stats_module.FILE_NAME)
+    setup = table(seed=3)
+    stats.record_match(setup, play(setup, rng_seed=3))
+    stats.close()
+    other = sqlite3.connect(data_dir / stats_module.FILE_NAME, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    yield other
+    other.close()
+
+
+def refuse_writes(monkeypatch, code: int) -> None:
+    """Every file the app creates, renames or deletes fails with ``code`` (EROFS, ENOSPC)."""
+    def refuse(*_args, **_kwargs):
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
+    monkeypatch.setattr(os, "unlink", refuse)
+
+
+# -- a locked statistics database ----------------------------------------------------
+def test_a_locked_database_is_not_corruption_and_is_left_where_it_is(data_dir, locked):
+    path = data_dir / stats_module.FILE_NAME
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        Statistics(path)
+    assert sorted(p.name for p in data_dir.iterdir() if "corrupt" in p.name) == []
+    locked.execute("ROLLBACK")
+    assert len(Statistics(path).summary()) == 4  # the healthy file, untouched
+
+
+def test_a_match_finished_while_the_database_is_locked_is_recorded_at_the_next_start(
+        qtbot, data_dir, locked, boxes):
+    files = open_files(qtbot, data_dir)
+    assert files.stats is None and "locked" in files.stats_error
+    setup = table(seed=11)
+    finish(files, setup)
+    assert "could not be added to the statistics" in boxes[-1]
+    assert "kept" in boxes[-1]
+    [waiting] = files.autosaver.unrecorded()
+    assert load_save(waiting).match.is_over
+
+    locked.execute("ROLLBACK")  # the other program is done
+    files = open_files(qtbot, data_dir)
+    assert files.startup() is False
+    assert files.autosaver.unrecorded() == []
+    assert files.stats is not None
+    assert sum(r.matches for r in files.stats.summary("Anna")) == 2
+
+
+# -- a full disk ------------------------------------------------------------------------
+def test_a_full_statistics_database_keeps_the_match_and_is_not_set_aside(
+        qtbot, data_dir, boxes, monkeypatch):
+    files = open_files(qtbot, data_dir)
+    assert files.stats is not None
+    page_count = files.stats._db.execute("PRAGMA page_count").fetchone()[0]
+    files.stats._db.execute(f"PRAGMA max_page_count = {page_count}")  # no more room
+    with pytest.raises(sqlite3.OperationalError, match="full"):  # fill the pages there are
+        for seed in range(100, 300):
+            other = table(seed=seed)
+            files.stats.record_match(other, play(other, rng_seed=seed))
+    setup = table(seed=12)
+    finish(files, setup)
+    assert "full" in boxes[-1]
+    assert len(files.autosaver.unrecorded()) == 1
+    assert not [p for p in data_dir.iterdir() if "corrupt" in p.name]
+
+    files = open_files(qtbot, data_dir)  # room again
+    files.startup()
+    assert files.autosaver.unrecorded() == []
+    assert setup.seats[0].name in files.stats.players()
+    assert files.stats.summary("Anna")[0].matches >= 2
+
+
+def test_a_full_disk_stops_the_autosave_with_one_message_and_keeps_the_last_one(
+        qtbot, data_dir, boxes, monkeypatch):
+    files = open_files(qtbot, data_dir)
+    setup = table(seed=13)
+    files.controller.reach(setup, play(setup, moves=8))
+    refuse_writes(monkeypatch, errno.ENOSPC)
+    files.controller.reach(setup, play(setup, moves=12))
+    files.controller.reach(setup, play(setup, moves=16))
+    assert len(boxes) == 1 and "No space left on device" in boxes[0]
+    monkeypatch.undo()
+    assert len(load_save(data_dir / FILE_NAME).match.moves) == 8
+
+
+# -- a read-only data folder -----------------------------------------------------------
+def test_a_read_only_folder_ends_a_match_with_a_message_and_deletes_nothing(
+        qtbot, data_dir, boxes, monkeypatch):
+    files = open_files(qtbot, data_dir)
+    setup = table(seed=14)
+    files.controller.reach(setup, play(setup, moves=8))
+    files.stats.close()
+    files.stats = None
+    read_only = f"file:{data_dir / stats_module.FILE_NAME}?mode=ro"
+    monkeypatch.setattr(stats_module, "connect",
+                        lambda path: sqlite3.connect(read_only, uri=True, isolation_level=None))
+    refuse_writes(monkeypatch, errno.EROFS)
+    finish(files, setup)  # today's crash: the autosave could not be removed
+    assert "Read-only file system" in boxes[0]  # the autosave could not be written
+    assert "could not be added to the statistics" in boxes[-1]
+    assert "the next start offers to play it again" in boxes[-1]
+    monkeypatch.undo()
+    assert len(load_save(data_dir / FILE_NAME).match.moves) == 8  # the last trick kept
+
+
+def test_a_read_only_folder_still_offers_the_match_at_start(qtbot, data_dir, boxes,
+                                                            monkeypatch):
+    files = open_files(qtbot, data_dir)
+    setup = table(seed=15)
+    files.controller.reach(setup, play(setup, moves=8))
+    files.controller.match = None
+    refuse_writes(monkeypatch, errno.EROFS)
+    boxes.answers[:] = ["Resume"]
+    assert files.startup() is True
+    assert len(files.controller.resumed[0][1]["moves"]) == 8
+
+
+# -- a damaged settings.ini --------------------------------------------------------------
+def test_settings_of_the_wrong_type_or_encoding_read_as_defaults(tmp_path):
+    ini = tmp_path / "settings.ini"
+    ini.write_bytes(b"[ui]\nspeed=@ByteArray(\xff\xfe)\ndeck=\xff\xfe\xfa\n"
+                    b"card_scale=1, 2, 3\nlanguage=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x12xx)\n"
+                    b"[aids]\nhints=@Rect(1 2 3 4)\n"
+                    b"[game]\nlast_setup=@Point(1 2)\n"
+                    b"[files]\nlast_folder=\"\\xd800\"\n")
+    settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    assert settings.speed() == "normal" and settings.card_scale() == 1.0
+    assert settings.language() == "" and settings.flag("hints") is True
+    assert settings.last_setup() is None
+    assert settings.deck() == "napoletane"
+    settings.last_folder().encode()  # valid text, whatever the file held
+
+
+def test_a_remembered_name_with_a_lone_surrogate_is_made_valid_text(tmp_path):
+    ini = tmp_path / "settings.ini"
+    settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    setup = table()
+    data = setup.to_dict()
+    data["seats"][0]["name"] = "Ann\ud800a"
+    import json
+
+    settings._set("game/last_setup", json.dumps(data))  # as a hand edit would leave it
+    remembered = settings.last_setup()
+    assert remembered is not None and remembered.seats[0].name == "Ann\ufffda"
+
+
+# -- a seat name with a lone surrogate -------------------------------------------------
+def test_a_lone_surrogate_in_a_name_is_saved_and_recorded_after_every_trick(
+        qtbot, data_dir, boxes):
+    files = open_files(qtbot, data_dir)
+    plain = table(seed=16)
+    setup = GameSetup(plain.rules, (SeatSetup("Zia\udc80 Rosa", HUMAN), *plain.seats[1:]),
+                      seed=16)
+    files.controller.reach(setup, play(setup, moves=8))
+    assert load_save(data_dir / FILE_NAME).setup.seats[0].name == "Zia\ufffd Rosa"
+    finish(files, setup)
+    assert boxes == [] and files.stats.players()[-1] == "Zia\ufffd Rosa"
+
+
+# -- a pipe or a device as a save ------------------------------------------------------
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_or_a_device_is_refused_before_it_is_opened(tmp_path):
+    fifo = tmp_path / "evening.json"
+    os.mkfifo(fifo)  # nobody will ever write to it: reading would wait forever
+    with pytest.raises(SaveFileError, match="pipe or a device"):
+        load_save(fifo)
+    with pytest.raises(SaveFileError, match="pipe or a device"):
+        load_save(os.devnull)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_as_the_autosave_is_set_aside_at_start(qtbot, data_dir, boxes):
+    os.mkfifo(data_dir / FILE_NAME)
+    files = open_files(qtbot, data_dir)
+    assert files.startup() is False
+    assert "pipe or a device" in boxes[0]
+    assert not (data_dir / FILE_NAME).exists()
+
+
+# -- a statistics database of the wrong schema -------------------------------------------
+@pytest.mark.parametrize("change", [
+    "ALTER TABLE results DROP COLUMN level",
+    "DROP TABLE matches",
+    "ALTER TABLE results RENAME TO scores",
+])
+def test_a_wrong_schema_is_kept_aside_and_the_window_opens(qtbot, data_dir, boxes, change):
+    path = data_dir / stats_module.FILE_NAME
+    Statistics(path).close()
+    db = connect(path)
+    db.execute("DROP INDEX IF EXISTS results_by_name")
+    db.execute(change)
+    db.close()
+    files = open_files(qtbot, data_dir)
+    assert files.stats is not None and files.stats.moved_aside is not None
+    files.show_statistics()  # Game → Statistics: today's crash
+    assert files.stats_window is not None and files.stats_window.isVisible()
+    files.stats_window.close()
+
+
+def test_a_database_spoiled_while_open_is_a_message_in_the_window(qtbot, data_dir, boxes):
+    files = open_files(qtbot, data_dir)
+    other = connect(data_dir / stats_module.FILE_NAME)
+    other.execute("DROP TABLE results")
+    other.close()
+    files.show_statistics()
+    assert "cannot be read or written now" in boxes[-1]

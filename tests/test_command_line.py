@@ -1,0 +1,90 @@
+"""The command line refuses bad input in one line, and one data folder has one running copy."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from traversone_desktop.__main__ import main
+
+ROOT = Path(__file__).resolve().parent.parent
+START_MS = 60_000
+
+
+@pytest.mark.parametrize("args", [
+    ["--size", "²x600"],
+    ["--size", "9" * 5000 + "x600"],
+    ["--size", "800x" + "7" * 5000],
+    ["--level", "godlike"],
+    ["--data-dir", ""],
+    ["--data-dir", "   "],
+    ["--screenshot", "/no/such/folder/x.png"],
+])
+def test_bad_input_is_one_line_and_exit_2(args, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2
+    assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 300
+
+
+def test_a_data_folder_that_is_a_file_is_refused(tmp_path, capsys):
+    plain = tmp_path / "notes.txt"
+    plain.write_text("not a folder")
+    for folder in (plain, plain / "inside"):
+        with pytest.raises(SystemExit) as stop:
+            main(["--data-dir", str(folder)])
+        err = capsys.readouterr().err
+        assert stop.value.code == 2 and err.count("\n") == 1
+        assert "cannot use the data folder" in err
+
+
+def test_a_screenshot_that_cannot_be_written_is_refused_before_the_demo(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--demo", "--deals", "1", "--screenshot", str(tmp_path)])  # a folder
+    assert stop.value.code == 2 and "it is a folder" in capsys.readouterr().err
+
+
+def start(folder: Path, *args: str) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    return subprocess.Popen([sys.executable, "-m", "traversone_desktop", "--data-dir",
+                             str(folder), *args], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_for(condition, what: str) -> None:
+    deadline = time.monotonic() + START_MS / 1000
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")
+def test_a_second_copy_on_the_same_folder_is_refused_until_the_first_is_gone(tmp_path):
+    first = start(tmp_path)
+    try:
+        wait_for(lambda: (tmp_path / "traversone.lock").exists(), "the first copy's lock")
+        second = subprocess.run(
+            [sys.executable, "-m", "traversone_desktop", "--data-dir", str(tmp_path),
+             "--screenshot", str(tmp_path / "shot.png")],
+            env=dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen"),
+            capture_output=True, text=True, timeout=120, check=False)
+        assert second.returncode == 1
+        assert second.stderr.count("\n") == 1 and "already running" in second.stderr
+        assert str(first.pid) in second.stderr
+    finally:
+        first.send_signal(signal.SIGKILL)  # a crash: the lock file stays behind, stale
+        first.communicate(timeout=30)
+    third = subprocess.run(
+        [sys.executable, "-m", "traversone_desktop", "--data-dir", str(tmp_path),
+         "--screenshot", str(tmp_path / "shot.png")],
+        env=dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen"),
+        capture_output=True, text=True, timeout=120, check=False)
+    assert third.returncode == 0, third.stderr
+    assert (tmp_path / "shot.png").exists()
