@@ -31,7 +31,7 @@ from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import BOT, GameSetup, SeatSetup
+from traversone_desktop.session.setup import BOT, GameSetup, SeatSetup
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.settings import Settings
 

@@ -2,7 +2,8 @@
 
 - The engine is standard library only (no Qt, no I/O libraries); the whole package passes
   ``mypy --strict``.
-- Bots see no GUI and no Qt.
+- Bots see no GUI and no Qt; the layers import only downwards (engine < bots < session <
+  storage < cli | gui).
 - The whole tree is ``ruff`` clean.
 """
 
@@ -19,12 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "traversone_desktop"
 
 
-def imported_modules(folder: Path) -> dict[str, set[str]]:
-    """Absolute names of the modules each file imports (relative imports resolved), keeping
-    only those outside the file's own folder tree."""
+def imported_modules(where: Path) -> dict[str, set[str]]:
+    """Absolute names of the modules each file of a folder (or one module file) imports,
+    relative imports resolved and ``from x import y`` read as ``x.y`` too (``y`` may be a
+    module), keeping only those outside the folder's own tree."""
     found: dict[str, set[str]] = {}
-    inside = ".".join(folder.relative_to(ROOT).parts)
-    for path in folder.rglob("*.py"):
+    inside = ".".join(where.relative_to(ROOT).with_suffix("").parts)
+    for path in [where] if where.is_file() else where.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         package = path.relative_to(ROOT).parent.parts
         names: set[str] = set()
@@ -33,13 +35,49 @@ def imported_modules(folder: Path) -> dict[str, set[str]]:
                 names |= {a.name for a in node.names}
             elif isinstance(node, ast.ImportFrom):
                 if node.level == 0:
-                    names.add(node.module or "")
+                    module = node.module or ""
                 else:
                     base = ".".join(package[: len(package) - node.level + 1])
-                    names.add(f"{base}.{node.module}" if node.module else base)
+                    module = f"{base}.{node.module}" if node.module else base
+                names |= {module} | {f"{module}.{a.name}" for a in node.names}
         found[str(path.relative_to(ROOT))] = {
             n for n in names if n != inside and not n.startswith(inside + ".")}
     return found
+
+
+LAYERS = ("engine", "bots", "session", "storage", ("cli", "gui"))
+"""The package's layers, lowest first: each imports only from the layers below it; the
+command lines and the GUI stand side by side and import neither each other."""
+SUPPORT = ("art", "audio", "fonts", "i18n", "resources", "crashlog")
+"""Cards, sounds, fonts, languages and files: any layer above the engine may use them, and
+they use no layer but the engine."""
+
+
+def our_part(name: str) -> str | None:
+    """``engine`` for ``traversone_desktop.engine.deal``; None outside the package."""
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "traversone_desktop" else None
+
+
+def module_path(part: str) -> Path:
+    folder = PACKAGE / part
+    return folder if folder.is_dir() else folder.with_suffix(".py")
+
+
+def test_layers_import_only_from_below() -> None:
+    rank = {part: i for i, layer in enumerate(LAYERS)
+            for part in ((layer,) if isinstance(layer, str) else layer)}
+    for part, level in rank.items():
+        for path, names in imported_modules(module_path(part)).items():
+            for name in names:
+                other = our_part(name)
+                if other in rank and other != part:
+                    assert rank[other] < level, f"{path} imports {name}: {other} is above"
+    for part in SUPPORT:
+        for path, names in imported_modules(module_path(part)).items():
+            for name in names:
+                other = our_part(name)
+                assert other not in rank or other == "engine", f"{path} imports {name}"
 
 
 def test_engine_imports_only_the_standard_library() -> None:

@@ -24,7 +24,7 @@ from traversone_desktop.cli.common import (
 from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_arguments
 from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
-from traversone_desktop.gui.setup import LEVELS
+from traversone_desktop.session.setup import LEVELS
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MATCH_LENGTH_CAP = 10_000

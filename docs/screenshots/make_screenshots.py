@@ -25,8 +25,8 @@ from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from traversone_desktop.i18n import install_language
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.settings import Settings
 

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.engine.view import SeatView
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import BOT, default_setup
+from traversone_desktop.session.setup import BOT, default_setup
 from traversone_desktop.storage.settings import Settings
 
 from .conftest import wait_for

@@ -21,8 +21,8 @@ from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
-from traversone_desktop.gui.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.gui.words import mixed_thirds
+from traversone_desktop.session.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
 NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]

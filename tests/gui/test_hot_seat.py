@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
 from .conftest import wait_for
 
@@ -63,7 +63,7 @@ def test_the_hint_uses_only_the_players_own_cards(
 
 def test_a_single_human_gets_no_privacy_screen(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    from traversone_desktop.gui.setup import default_setup
+    from traversone_desktop.session.setup import default_setup
 
     window = make_window()
     shown: list[str] = []
@@ -111,7 +111,7 @@ def test_a_new_match_clears_the_pass_screen(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """F2 from a pass screen into a game with one human: no screen naming a bot is left,
     and the keyboard plays for the human, through nothing."""
-    from traversone_desktop.gui.setup import default_setup
+    from traversone_desktop.session.setup import default_setup
 
     window = make_window()
     window.controller.new_match(FAMILY)

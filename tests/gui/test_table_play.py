@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.engine.moves import is_card
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import default_setup
+from traversone_desktop.session.setup import default_setup
 
 from .conftest import wait_for
 
@@ -37,7 +37,7 @@ def start(window: MainWindow, seed: int = 11) -> None:
 def start_tressette(make_window: Callable[..., MainWindow], seed: int) -> MainWindow:
     """Anna (seat 0) and three bots start a Tressette match."""
     from traversone_desktop.engine import preset
-    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
     bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
     window = make_window()
@@ -260,7 +260,7 @@ def test_the_table_says_when_eldest_leads_for_a_missing_four_of_coins(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Seed 4 of two-player Tressette leaves the 4 of coins in the stock: eldest leads."""
     from traversone_desktop.engine import preset
-    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
     window = make_window()
     rules = preset("tressette_2", first_lead="four_of_coins")

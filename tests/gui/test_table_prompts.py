@@ -16,10 +16,10 @@ from traversone_desktop.engine.games import GAMES
 from traversone_desktop.engine.moves import CLAIM
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import default_setup
 from traversone_desktop.gui.table.card_item import HINT_COLOUR, CardItem
 from traversone_desktop.gui.table.geometry import hand_poses
 from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.session.setup import default_setup
 
 from .conftest import wait_for
 from .test_table_play import start, start_tressette

@@ -15,7 +15,7 @@ from traversone_desktop import art
 from traversone_desktop.art.registry import use_user_decks
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import DEFAULT_DECK, default_setup
+from traversone_desktop.session.setup import DEFAULT_DECK, default_setup
 from traversone_desktop.storage.paths import data_dir
 
 from .conftest import wait_for

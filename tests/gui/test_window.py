@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.game_files import RESUME
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import default_setup
 from traversone_desktop.gui.table.geometry import fits
+from traversone_desktop.session.setup import default_setup
 
 from .conftest import WAIT_MS, wait_for
 
@@ -174,8 +174,8 @@ def test_at_every_turn_the_table_shows_what_the_model_says(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Two humans and two bots at a brisk but real animation speed: whenever a human is to
     play, every card is at rest, and face up exactly where the layout says."""
-    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
     from traversone_desktop.gui.table.layout import layout
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
     window = make_window()
     window.table.animator.factor = 0.05

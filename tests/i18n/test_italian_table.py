@@ -44,7 +44,7 @@ from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog
 from traversone_desktop.gui.language import follow_settings
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 from traversone_desktop.tools.translations import read_ts, ts_path
 

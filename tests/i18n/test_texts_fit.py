@@ -101,7 +101,7 @@ def _prompt_is_whole(view: TableView) -> None:
 def test_the_turn_prompt_and_the_pass_screen_show_every_word(
         speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
         qtbot: QtBot, lang: str, w: int, h: int) -> None:
-    from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
     speak(lang)
     win = window(w, h)

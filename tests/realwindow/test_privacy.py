@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.engine import preset
 from traversone_desktop.gui import controller as controller_module
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
 from traversone_desktop.i18n import install_language
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
 from ..gui.conftest import wait_for
 from .probe import ExposureProbe

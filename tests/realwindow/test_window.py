@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.setup import default_setup
 from traversone_desktop.gui.table.layout import layout
+from traversone_desktop.session.setup import default_setup
 
 from ..gui.conftest import WAIT_MS, wait_for
 from ..gui.test_window import cards_inside

@@ -6,7 +6,7 @@ import random
 
 from traversone_desktop.engine import Match
 from traversone_desktop.engine.rules import preset
-from traversone_desktop.gui.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena")
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
 from traversone_desktop.gui.game_files import GameFiles
-from traversone_desktop.gui.setup import HUMAN, GameSetup, SeatSetup
+from traversone_desktop.session.setup import HUMAN, GameSetup, SeatSetup
 from traversone_desktop.storage import stats as stats_module
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import SaveFileError, load_save

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
 from traversone_desktop.gui.game_files import RESUME, GameFiles
-from traversone_desktop.gui.setup import BOT
+from traversone_desktop.session.setup import BOT
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import write_save
 from traversone_desktop.storage.settings import Settings

@@ -1,6 +1,6 @@
 """Reliability: kill an autosaving game 50 times at random moments; the save always resumes.
 
-The demo (``python -m traversone_desktop.storage.soak``) plays bots-only matches
+The demo (``python -m traversone_desktop.tools.soak``) plays bots-only matches
 with the real AutoSaver as fast as it can, so most of its time is spent
 writing and syncing the autosave: a SIGKILL at a random moment usually lands
 mid-write. After every kill the autosave must load, and its match must go on
@@ -28,7 +28,7 @@ def start_demo(folder: Path, seed: int) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)}
     return subprocess.Popen(
-        [sys.executable, "-m", "traversone_desktop.storage.soak", "--data-dir", str(folder),
+        [sys.executable, "-m", "traversone_desktop.tools.soak", "--data-dir", str(folder),
          "--seed", str(seed)],
         stdout=subprocess.PIPE, text=True, env=env)
 

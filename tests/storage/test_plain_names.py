@@ -9,9 +9,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from traversone_desktop.gui.dialogs.base import Dialog
-from traversone_desktop.gui.setup import SeatSetup
 from traversone_desktop.gui.trick_review import TrickReviewDialog
 from traversone_desktop.gui.words import fill, side_name
+from traversone_desktop.session.setup import SeatSetup
 
 from .games import play, table
 from .test_faults import open_files

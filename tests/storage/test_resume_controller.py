@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.game_files import RESUME, GameFiles
-from traversone_desktop.gui.setup import default_setup
+from traversone_desktop.session.setup import default_setup
 from traversone_desktop.storage.savefile import load_save
 from traversone_desktop.storage.settings import Settings
 

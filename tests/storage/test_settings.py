@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from traversone_desktop.gui.setup import default_setup
+from traversone_desktop.session.setup import default_setup
 from traversone_desktop.storage.settings import AIDS, Settings
 
 

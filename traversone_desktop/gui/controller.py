@@ -29,9 +29,9 @@ from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.moves import is_card
 from ..i18n import notifier
+from ..session.setup import BOT, HUMAN, GameSetup, SeatSetup
 from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
-from .setup import BOT, HUMAN, GameSetup, SeatSetup
 from .table.model import Seating, TableModel, model_of_match
 from .words import reason_text
 

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from traversone_desktop.art.deckfiles import MANIFEST, DeckFileError
 from traversone_desktop.art.registry import add_user_deck, remove_user_deck
-from traversone_desktop.gui.setup import DEFAULT_DECK
 from traversone_desktop.gui.words import deck_title
+from traversone_desktop.session.setup import DEFAULT_DECK
 from traversone_desktop.storage.settings import Settings
 
 _tr = QCoreApplication.translate

@@ -17,12 +17,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine.match import Match
+from ..session.setup import GameSetup
 from ..storage.autosave import AutoSaver
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
 from .dialogs.base import warn
-from .setup import GameSetup
 from .stats_window import StatisticsWindow, recovery_notice
 from .words import fill
 

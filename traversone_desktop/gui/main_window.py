@@ -23,6 +23,7 @@ from ..engine import DealStarted, Event
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.record import DealRecord
 from ..fonts import UI_FONT_FAMILY, load_fonts
+from ..session.setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
 from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
@@ -37,7 +38,6 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
 from .game_files import GameFiles
 from .retranslating import Retranslating
-from .setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog

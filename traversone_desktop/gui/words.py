@@ -20,7 +20,7 @@ from ..engine.games.tressette import FOUR_OF_COINS
 from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
 from ..i18n import Plurals
-from .setup import DEFAULT_DECK
+from ..session.setup import DEFAULT_DECK
 
 _tr = QCoreApplication.translate
 

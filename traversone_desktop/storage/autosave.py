@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 
 from ..engine.match import Match
-from ..gui.setup import GameSetup
+from ..session.setup import GameSetup
 from . import atomic
 from .paths import data_dir
 from .savefile import SavedGame, SaveFileError, load_save, write_save

@@ -24,7 +24,7 @@ from ..engine.cards import card_code
 from ..engine.match import Match, MatchStateError
 from ..engine.moves import card_of, is_card, parse_move, signal_of
 from ..engine.rules import Rules, RulesError
-from ..gui.setup import BOT, DEFAULT_DECK, HUMAN, LEVELS, GameSetup, SeatSetup
+from ..session.setup import BOT, DEFAULT_DECK, HUMAN, LEVELS, GameSetup, SeatSetup
 from . import atomic
 
 APP = "traversone"

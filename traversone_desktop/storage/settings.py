@@ -13,7 +13,7 @@ import math
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from ..gui.setup import DEFAULT_DECK, GameSetup, valid_text
+from ..session.setup import DEFAULT_DECK, GameSetup, valid_text
 from .paths import data_dir, uses_override
 from .savefile import check_setup
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from ..engine.match import Match
 from ..engine.scoring import side_of
-from ..gui.setup import GameSetup
+from ..session.setup import GameSetup
 from . import atomic
 from .paths import data_dir
 

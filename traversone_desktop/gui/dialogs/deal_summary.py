@@ -19,7 +19,6 @@ from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
-from traversone_desktop.gui.setup import DEFAULT_DECK
 from traversone_desktop.gui.words import (
     equation,
     fill,
@@ -30,6 +29,7 @@ from traversone_desktop.gui.words import (
     side_name,
     ui_language,
 )
+from traversone_desktop.session.setup import DEFAULT_DECK
 
 CAPPOTTO_STYLE = """
 QLabel { color: #fff3c4; border-radius: 14px; padding: 14px;

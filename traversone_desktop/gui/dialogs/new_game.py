@@ -29,7 +29,14 @@ from traversone_desktop import art
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
-from traversone_desktop.gui.setup import (
+from traversone_desktop.gui.words import (
+    deck_title,
+    level_name,
+    number,
+    preset_blurb,
+    preset_title,
+)
+from traversone_desktop.session.setup import (
     BOT,
     DEFAULT_DECK,
     DEFAULT_LEVEL,
@@ -38,13 +45,6 @@ from traversone_desktop.gui.setup import (
     GameSetup,
     SeatSetup,
     default_setup,
-)
-from traversone_desktop.gui.words import (
-    deck_title,
-    level_name,
-    number,
-    preset_blurb,
-    preset_title,
 )
 from traversone_desktop.storage.settings import Settings
 

@@ -32,8 +32,8 @@ from ...engine import (
 from ...engine.cards import NUM_CARDS
 from ...engine.deal import next_seats
 from ...engine.games import Game
+from ...session.setup import DEFAULT_DECK
 from ..retranslating import Retranslating
-from ..setup import DEFAULT_DECK
 from ..words import (
     card_spoken,
     declaration_name,

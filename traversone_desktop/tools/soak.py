@@ -1,6 +1,6 @@
 """A headless autosaving demo for the kill test: bots play match after match, forever.
 
-``python -m traversone_desktop.storage.soak --data-dir DIR`` saves exactly as the
+``python -m traversone_desktop.tools.soak --data-dir DIR`` saves exactly as the
 app does (the real :class:`AutoSaver`, after every trick and at the match end)
 but as fast as it can, so a test that kills it at random moments catches the
 autosave mid-write as often as possible. It prints ``ready`` once the first
@@ -19,9 +19,9 @@ from ..engine import Match
 from ..engine.deal import derive_seed
 from ..engine.events import MatchOver, TrickTaken
 from ..engine.rules import preset
-from ..gui.setup import GameSetup, SeatSetup
-from .autosave import AutoSaver
-from .paths import set_data_dir
+from ..session.setup import GameSetup, SeatSetup
+from ..storage.autosave import AutoSaver
+from ..storage.paths import set_data_dir
 
 TABLES = (("traversone", 4), ("ciapano", 3), ("kifameno", 2), ("traversone_partners", 4),
           ("ciapano", 5), ("kifameno", 3))
