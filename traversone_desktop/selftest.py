@@ -116,7 +116,7 @@ def _check_deal(folder: Path) -> str:
     timer.start()
     loop.exec()
     match = window.controller.match
-    if not timer.isActive() or match is None or not match.log:
+    if not timer.isActive() or match is None or not match.records:
         raise SelfTestError(f"no deal was played within {WORKER_TIMEOUT:.0f} s")
     handle = window.windowHandle()
     if handle is None or not handle.isExposed():

@@ -85,7 +85,7 @@ def test_a_seat_handed_to_a_bot_plays_by_itself(
     window.controller.set_seat(2, BOT)
     state = wait_for(qtbot, window, "summary")
     assert state == "summary"
-    assert len(window.controller.match.log) == 1
+    assert len(window.controller.match.records) == 1
 
 
 def play_any(window: MainWindow) -> None:

@@ -123,7 +123,7 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=11))
-    while not window.controller.match.log:
+    while not window.controller.match.records:
         if wait_for(qtbot, window, "human", "summary") == "summary":
             break
         qtbot.keyClick(window.table, Qt.Key.Key_Return)

@@ -61,7 +61,7 @@ def test_a_deal_plays_through_real_animations(qtbot: QtBot,
     window.start_demo(MainWindow.demo_setup(preset("kifameno", 3), seed=6), deals=1)
     with qtbot.waitSignal(window.demoFinished, timeout=WAIT_MS * 3):
         pass
-    assert len(window.controller.match.log) == 1
+    assert len(window.controller.match.records) == 1
     assert cards_inside(window)
 
 

@@ -221,20 +221,20 @@ class Statistics:
             cur = self._db.execute(
                 "INSERT OR IGNORE INTO matches (match_key, finished_at, preset, players, deals)"
                 " VALUES (?, ?, ?, ?, ?)",
-                (match_key(match), finished, rules.variant, rules.players, len(match.log)))
+                (match_key(match), finished, rules.variant, rules.players, len(match.records)))
             if cur.rowcount == 0:
                 return False
             match_id = cur.lastrowid
             for seat, who in enumerate(setup.seats):
                 side = side_of(match.sides, seat)
-                scored = [r for r in match.log if seat in r["active"] and not r["tiebreak"]]
+                scored = [r for r in match.records if seat in r.active and not r.tiebreak]
                 self._db.execute(
                     "INSERT INTO results (match_id, seat, name, kind, level, won, total,"
                     " higher_better, points, deals, cappotti) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                     (match_id, seat, who.name, who.kind, who.level if not who.is_human else "",
                      side in match.winners, match.totals[side], rules.positive,
-                     sum(r["scores"][side] for r in scored), len(scored),
-                     sum(r["cappotto"] == side for r in match.log)))
+                     sum(r.scores[side] for r in scored), len(scored),
+                     sum(r.cappotto == side for r in match.records)))
         return True
 
     # -- reading --------------------------------------------------------------
