@@ -257,3 +257,21 @@ def test_every_option_a_game_does_not_read_is_refused_by_name(name: str, option:
         return
     with pytest.raises(RulesError, match=f"'{option}'"):
         preset(name, **{option: value})
+
+
+def test_what_a_game_counts_cards_and_a_deal_in() -> None:
+    """The table's running count and the summary's units come from the definition."""
+    cards = [parse_card(c) for c in ("Ad", "Rs", "4b")]
+    assert GAMES["traversone"].worth(cards) == 4  # thirds: an ace and a figure
+    assert GAMES["busca"].worth(cards) == 9  # the Pita is 8 units
+    for name in PRESET_NAMES:
+        match = Match(preset(name), seed=8)
+        match.start()
+        while not match.records:
+            match.apply(match.legal_moves()[0])
+        record = match.records[0]
+        game = record.definition
+        assert game is GAMES[record.rules["game"]]
+        units = game.units(record)
+        assert sum(units) == sum(record.taken) + game.last_trick_value * (record.last_trick >= 0)
+        assert record.notes(), f"{name}: a deal's score is explained"
