@@ -469,3 +469,14 @@ def test_deal_summary_notes_show_names_with_percent_signs_as_typed(qtbot):
     dialog = DealSummaryDialog(crafted_record(), names)
     qtbot.addWidget(dialog)
     assert "Zia %2 Rosa took the last trick and scores the rest of 11" in dialog.notes.text()
+
+
+def test_winner_screen_shows_names_with_placeholders_as_typed(qtbot):
+    """A name holding "%2" is not filled in by the next placeholder of the sentence."""
+    match = random_match()
+    names = ["Zia %2 Rosa", "Zio %1 Gino", "Nonna %3", "Anna"]
+    dialog = WinnerDialog(match.records, names, match.winners, match.sides)
+    qtbot.addWidget(dialog)
+    assert names[match.winners[0]] in dialog.banner.headline
+    cells = [row[0] for row in dialog.grid.texts()]
+    assert all(any(name in cell for cell in cells) for name in names)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..storage.paths import data_dir
+from .words import fill
 
 _showing = False
 
@@ -58,9 +59,8 @@ def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | No
         _tr = QCoreApplication.translate  # the name lupdate reads as translate()
         QMessageBox.critical(
             None, _tr("Crash", "Something went wrong"),
-            _tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were written "
-                        "to %2. The game may go on, but saving and starting a new game is "
-                        "safest.").replace("%1", str(exc) or kind.__name__)
-            .replace("%2", str(path)))
+            fill(_tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were "
+                             "written to %2. The game may go on, but saving and starting a new "
+                             "game is safest."), str(exc) or kind.__name__, str(path)))
     finally:
         _showing = False

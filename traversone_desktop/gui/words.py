@@ -222,9 +222,8 @@ def declaration_name(move: int, deck: str) -> str:
         return _tr("Declarations", "Napoletana of %1").replace("%1", suit_name(deck, k))
     if k < 16:
         rank, missing = divmod(k - 4, 4)
-        return (_tr("Declarations", "three %1 without %2")
-                .replace("%1", _rank_plural(SET_RANKS[rank]))
-                .replace("%2", suit_name(deck, missing)))
+        return fill(_tr("Declarations", "three %1 without %2"),
+                    _rank_plural(SET_RANKS[rank]), suit_name(deck, missing))
     return _tr("Declarations", "four %1").replace("%1", _rank_plural(SET_RANKS[k - 16]))
 
 

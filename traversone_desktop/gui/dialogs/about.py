@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
+from traversone_desktop.gui.words import fill
 from traversone_desktop.resources import asset_path, resource_dir
 
 LICENCE_FILES = ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt")
@@ -134,8 +135,8 @@ class AboutDialog(Dialog):
                  self.tr("Qt, PySide6 and Shiboken6 — © The Qt Company, under the GNU Lesser "
                          "General Public License 3.0."),
                  self.tr("Python — © Python Software Foundation, under the PSF License 2.0.")]
-        lines += [self.tr("%1 — %2, under the SIL Open Font License 1.1.")
-                  .replace("%1", _family(folder)).replace("%2", copyright_line)
+        lines += [fill(self.tr("%1 — %2, under the SIL Open Font License 1.1."),
+                       _family(folder), copyright_line)
                   for folder, copyright_line, _ in font_licences()]
         self.fonts.setText("<p>" + "<br>".join(escape(line) for line in lines) + "</p>")
         self.tabs.setTabText(0, self.tr("About"))

@@ -26,6 +26,7 @@ from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, heading
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
 from traversone_desktop.gui.words import (
+    fill,
     number,
     preset_title,
     side_names,
@@ -99,10 +100,9 @@ class ScoreSheetDialog(Dialog):
         labels = side_names(self.names, self.sides)
         target = int(self.log[0].rules["target"]) if self.log else 0
         if self.log:
-            self.subtitle.setText(self.tr("%1 · target %2 · deals played: %3")
-                                  .replace("%1", preset_title(self.log[0].variant))
-                                  .replace("%2", number(target))
-                                  .replace("%3", number(len(self.log))))
+            self.subtitle.setText(fill(self.tr("%1 · target %2 · deals played: %3"),
+                                       preset_title(self.log[0].variant), number(target),
+                                       number(len(self.log))))
         heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""]
         for column, text in enumerate(heads):
             item = QTableWidgetItem(two_lines(text))
@@ -152,7 +152,7 @@ class ScoreSheetDialog(Dialog):
                     continue
                 score = number(record.scores[i])
                 total = number(record.totals[i])
-                cells.append(self.tr("+%1 = %2").replace("%1", score).replace("%2", total))
+                cells.append(fill(self.tr("+%1 = %2"), score, total))
             cells.append(str(record.seed))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

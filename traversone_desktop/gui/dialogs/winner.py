@@ -21,6 +21,7 @@ from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.words import (
+    fill,
     number,
     preset_title,
     side_name,
@@ -161,22 +162,21 @@ class WinnerDialog(Dialog):
         names = [side_name(self.names, self.sides[i]) for i in sides]
         if len(names) <= 1:
             return "".join(names)
-        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+        return fill(self.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Match over"))
         who = self._names(self.winners)
         plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
-        headline = (self.tr("%1 win!") if plural else self.tr("%1 wins!")).replace("%1", who)
+        headline = fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
         variant = preset_title(self.log[-1].variant) if self.log else ""
-        sub = self.tr("%1 · deals played: %2").replace("%1", variant) \
-            .replace("%2", number(len(self.log)))
+        sub = fill(self.tr("%1 · deals played: %2"), variant, number(len(self.log)))
         self.banner.set_text(headline, sub)
         lower = not self.log or not self.log[-1].definition.positive
         rows, marked = [], []
         for row, (place, side, total) in enumerate(standings(self.log, self.winners, lower)):
-            rows.append([self.tr("%1.  %2").replace("%1", number(place))
-                         .replace("%2", side_name(self.names, self.sides[side])), number(total)])
+            rows.append([fill(self.tr("%1.  %2"), number(place),
+                              side_name(self.names, self.sides[side])), number(total)])
             if side in self.winners:
                 marked.append(row)
         self.grid.set_rows([self.tr("Final standings"), self.tr("Total")], rows,
