@@ -31,8 +31,8 @@ def cards_inside(window: MainWindow) -> bool:
         if item.isVisible():
             if not fits(t, item.pose):
                 return False
-            if not scene_rect.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect()
-                                                              .adjusted(3, 3, -3, -3)):
+            card = item.mapToScene(item.shape()).boundingRect()  # the card, not its shadow
+            if not scene_rect.adjusted(-1, -1, 1, 1).contains(card):
                 return False
     return True
 

@@ -13,7 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ... import art
@@ -40,6 +46,7 @@ from .card_item import CardItem
 from .felt import paint_felt
 from .geometry import (
     OPPONENT_SCALE,
+    Pose,
     Table,
     badge_span,
     deck_pose,
@@ -61,6 +68,10 @@ FLIP_MS = 260
 PLAY_MS = 380
 SWEEP_PAUSE_MS = 750
 SWEEP_MS = 420
+SWEEP_STAGGER_MS = 70
+DEAL_STAGGER_MS = 45
+TURN_UP_STAGGER_MS = 30
+"""Cards of a sweep, a packet or a hand turning up leave one after another, not in lockstep."""
 DRAW_MS = 320
 SHOW_DRAW_MS = 600
 LIFT_MS = 110
@@ -74,6 +85,10 @@ class TableView(Retranslating, QGraphicsView):
 
     idle = Signal()
     cardChosen = Signal(int)
+    soundCue = Signal(str)
+    """A sound ("play", "sweep", "shuffle") is due now, at this moment of the animation."""
+    announced = Signal(str)
+    """Said to screen readers: a play, a trick's result, your turn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +256,7 @@ class TableView(Retranslating, QGraphicsView):
         """Animate a batch of events; :attr:`idle` follows when they have all played."""
         for event in events:
             self._script(event)
+        self._prepare_art()
         self.animator.run()
 
     def reset(self, model: TableModel) -> None:
@@ -259,6 +275,7 @@ class TableView(Retranslating, QGraphicsView):
         elif isinstance(event, CardDrawn):
             m.apply(event)
             if event.public and event.seat not in self.open_seats:
+                self.card_items[event.card].prepare(self.devicePixelRatioF())
                 t = self.table()
                 shown = replace(stock_pose(t, 0), face_up=True, scale=1.0, z=900.0)
                 self.animator.step([(self.card_items[event.card], shown)], DRAW_MS)
@@ -267,6 +284,11 @@ class TableView(Retranslating, QGraphicsView):
         elif isinstance(event, CardPlayed | CardDiscarded):
             m.apply(event)
             self._script_moves(PLAY_MS)
+            self._cue("play")
+            if isinstance(event, CardPlayed):
+                self._script_announce(self.tr("%1 plays %2").replace(
+                    "%1", self._name(event.seat)).replace(
+                    "%2", card_spoken(self.deck, event.card)))
             if isinstance(event, CardPlayed) and event.signal:
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
@@ -274,10 +296,13 @@ class TableView(Retranslating, QGraphicsView):
                     "%1", signal_name(event.signal)).replace("%2", self.names[event.seat])
                 self.animator.call(lambda: self._announce_signal(badge, text))
         elif isinstance(event, TrickTaken):
+            result = self._trick_result(event)
             self.animator.pause(SWEEP_PAUSE_MS)
             m.apply(event)
             self.animator.call(lambda: self._set_badge(""))
-            self._script_moves(SWEEP_MS)
+            self._script_announce(result)
+            self._cue("sweep")
+            self._script_moves(SWEEP_MS, SWEEP_STAGGER_MS)
         elif isinstance(event, Declared):
             m.apply(event)
             text = self.tr("%1 declares %2 (%3)").replace("%1", self.names[event.seat]).replace(
@@ -300,12 +325,64 @@ class TableView(Retranslating, QGraphicsView):
         infos, caption = self._plate_infos(), self._stock_text()
         self.animator.call(lambda: self._apply_furniture(infos, caption))
 
-    def _script_moves(self, base_ms: float) -> None:
+    def _script_moves(self, base_ms: float, stagger_ms: float = 0.0) -> None:
         """One step moving every card whose place in the layout changed."""
         assert self.model is not None
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
-        self.animator.step([(self.card_items[c], p) for c, p in poses.items()
-                            if self.card_items[c].pose != p], base_ms)
+        self._step(poses, [c for c, p in poses.items() if self.card_items[c].pose != p],
+                   base_ms, stagger_ms)
+
+    def _step(self, poses: dict[int, Pose], cards: list[int], base_ms: float,
+              stagger_ms: float = 0.0) -> None:
+        """Move ``cards`` to their ``poses`` (one after another, ``stagger_ms`` apart); as
+        they leave, the cards that will lie on a stack stop casting their resting shadow."""
+        if not cards:
+            return
+        stacked = stacked_cards(poses, self.table().card_width)
+        marks = {c: c in stacked for c in cards}
+        self.animator.call(lambda: self._mark_stacks(marks))
+        self.animator.step([(self.card_items[c], poses[c]) for c in cards], base_ms,
+                           stagger_ms)
+
+    def _mark_stacks(self, marks: dict[int, bool]) -> None:
+        for card, stacked in marks.items():
+            self.card_items[card].set_stacked(stacked)
+
+    def _cue(self, sound: str) -> None:
+        """Ask for ``sound`` at this point of the script; an instant table is silent."""
+        if not self.animator.instant:
+            self.animator.call(lambda: self.soundCue.emit(sound))
+
+    def _script_announce(self, text: str) -> None:
+        """Tell screen readers ``text`` when the script gets here (at once if instant)."""
+        self.animator.call(lambda: self.announce(text))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to screen readers, politely, without moving their focus."""
+        self.announced.emit(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else "?"
+
+    def _trick_result(self, event: TrickTaken) -> str:
+        """"Zia Rosa takes the trick with Asso di denari": the card that won it (the model
+        still holds the trick)."""
+        assert self.model is not None
+        card = dict(self.model.trick).get(event.winner, event.cards[-1])
+        return self.tr("%1 takes the trick with %2").replace(
+            "%1", self._name(event.winner)).replace("%2", card_spoken(self.deck, card))
+
+    def _prepare_art(self) -> None:
+        """Draw the faces the script will show now, before anything moves."""
+        if self.model is None:
+            return
+        dpr = self.devicePixelRatioF()
+        for card, pose in layout(self.model, self.table(), self.bottom,
+                                 self.open_seats).items():
+            if pose.face_up:
+                self.card_items[card].prepare(dpr)
 
     def _script_deal(self) -> None:
         """Gather the pack, deal it anticlockwise from the eldest hand in packets, lay out
@@ -323,27 +400,24 @@ class TableView(Retranslating, QGraphicsView):
         in_play = set(final)
         dealt = [c for s in order for c in m.hands[s]]
         pack = dealt + [c for c in final if c not in set(dealt)]
-        gather = [(self.card_items[c], deck_pose(t, len(pack) - i)) for i, c in enumerate(pack)]
+        gather = {c: deck_pose(t, len(pack) - i) for i, c in enumerate(pack)}
 
         def show_pack() -> None:
             for card, item in self.card_items.items():
                 item.setVisible(card in in_play)
 
         self.animator.call(show_pack)
-        self.animator.step(gather, GATHER_MS)
+        self._cue("shuffle")
+        self._step(gather, pack, GATHER_MS)
         chunks = {s: _chunks(m.hands[s], packets(len(m.hands[s]))) for s in order}
         rounds = max((len(c) for c in chunks.values()), default=0)
+        face_down = {c: replace(p, face_up=False) for c, p in final.items()}
         for r in range(rounds):
             for s in order:
                 if r < len(chunks[s]):
-                    self.animator.step([(self.card_items[c], replace(final[c], face_up=False))
-                                        for c in chunks[s][r]], PACKET_MS)
-        rest = [(self.card_items[c], final[c]) for c in final if c not in set(dealt)]
-        if rest:
-            self.animator.step(rest, PACKET_MS)
-        turn_up = [(self.card_items[c], final[c]) for c in dealt if final[c].face_up]
-        if turn_up:
-            self.animator.step(turn_up, FLIP_MS)
+                    self._step(face_down, chunks[s][r], PACKET_MS, DEAL_STAGGER_MS)
+        self._step(final, [c for c in final if c not in set(dealt)], PACKET_MS)
+        self._step(final, [c for c in dealt if final[c].face_up], FLIP_MS, TURN_UP_STAGGER_MS)
 
     def _on_animator_idle(self) -> None:
         for item in self.card_items.values():
@@ -363,9 +437,11 @@ class TableView(Retranslating, QGraphicsView):
         if self.model is None:
             return
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
+        stacked = stacked_cards(poses, self.table().card_width)
         for card, item in self.card_items.items():
             pose = poses.get(card)
             item.setVisible(pose is not None)
+            item.set_stacked(card in stacked)
             if pose is not None:
                 item.animate(pose, 0)
         self._place_furniture()
@@ -517,6 +593,13 @@ class TableView(Retranslating, QGraphicsView):
         self._mark_choices()
         self._settle_hand(animated=True)
         self.setFocus()
+        self.announce(" ".join(filter(None, (self._prompt_text or self.tr("Your turn"),
+                                             self._focused_name()))))
+
+    def _focused_name(self) -> str:
+        """The spoken name of the card the keyboard is on in the bottom hand, or ""."""
+        hand = self._hand()
+        return self.card_items[hand[self._focus]].name if 0 <= self._focus < len(hand) else ""
 
     def withdraw(self) -> None:
         """No choice is open (anymore)."""
@@ -582,8 +665,7 @@ class TableView(Retranslating, QGraphicsView):
                 if anim is not None:
                     anim.start(anim.DeletionPolicy.DeleteWhenStopped)
         if 0 <= self._focus < len(hand) and self._choices is not None:
-            name = self.card_items[hand[self._focus]].name
-            self.setAccessibleDescription(f"{self._prompt_text} {name}".strip())
+            self.setAccessibleDescription(f"{self._prompt_text} {self._focused_name()}".strip())
 
     def _card_clicked(self, card: int) -> None:
         if self._choices is None or card not in self._hand():
@@ -615,6 +697,7 @@ class TableView(Retranslating, QGraphicsView):
             self._focus = (max(self._focus, 0) + step) % len(hand)
             self._hover = None
             self._settle_hand(animated=True)
+            self.announce(self._focused_name())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if 0 <= self._focus < len(hand):
                 self._activate(hand[self._focus])
@@ -632,6 +715,18 @@ class TableView(Retranslating, QGraphicsView):
     def face_up_cards(self) -> set[int]:
         """Cards whose face is visible right now."""
         return {c for c, item in self.card_items.items() if item.isVisible() and item.face_shown}
+
+
+def stacked_cards(poses: dict[int, Pose], card_width: float) -> set[int]:
+    """Cards with another card lying almost exactly on top of them (a pile, the stock)."""
+    stacked = set()
+    items = list(poses.items())
+    for card, p in items:
+        near = 0.12 * card_width * p.scale
+        if any(q.z > p.z and abs(q.x - p.x) < near and abs(q.y - p.y) < near
+               for other, q in items if other != card):
+            stacked.add(card)
+    return stacked
 
 
 def _chunks(cards: list[int], sizes: list[int]) -> list[list[int]]:
