@@ -288,6 +288,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._fill_deck_menu()
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.game,
                          setup.rules.teams)
+        self.table.humans = frozenset(setup.humans)
         self.table.action_bar.withdraw()
         self._claims = setup.rules.game == "tressette"
         self.retranslate_ui()

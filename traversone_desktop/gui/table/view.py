@@ -113,6 +113,8 @@ class TableView(Retranslating, QGraphicsView):
         self.teams = False
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
+        self.humans: frozenset[int] = frozenset()
+        """Seats played by people: the one looking is told "You play", not their name."""
         self.turn = -1
         self.card_items: dict[int, CardItem] = {}
         self.plates: list[NamePlate] = []
@@ -244,7 +246,9 @@ class TableView(Retranslating, QGraphicsView):
             item = self.card_items[card]
             if item.pose.face_up == pose.face_up:
                 continue
-            if not pose.face_up:
+            if pose.face_up:
+                item.prepare(self.devicePixelRatioF())
+            else:
                 item.conceal()
             anim = item.animate(pose, duration)
             if anim is not None:
@@ -256,7 +260,6 @@ class TableView(Retranslating, QGraphicsView):
         """Animate a batch of events; :attr:`idle` follows when they have all played."""
         for event in events:
             self._script(event)
-        self._prepare_art()
         self.animator.run()
 
     def reset(self, model: TableModel) -> None:
@@ -286,9 +289,11 @@ class TableView(Retranslating, QGraphicsView):
             self._script_moves(PLAY_MS)
             self._cue("play")
             if isinstance(event, CardPlayed):
-                self._script_announce(self.tr("%1 plays %2").replace(
-                    "%1", self._name(event.seat)).replace(
-                    "%2", card_spoken(self.deck, event.card)))
+                card = card_spoken(self.deck, event.card)
+                self._script_announce(
+                    self.tr("You play %1").replace("%1", card) if self._yours(event.seat)
+                    else self.tr("%1 plays %2").replace("%1", self._name(event.seat)).replace(
+                        "%2", card))
             if isinstance(event, CardPlayed) and event.signal:
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
@@ -335,9 +340,14 @@ class TableView(Retranslating, QGraphicsView):
     def _step(self, poses: dict[int, Pose], cards: list[int], base_ms: float,
               stagger_ms: float = 0.0) -> None:
         """Move ``cards`` to their ``poses`` (one after another, ``stagger_ms`` apart); as
-        they leave, the cards that will lie on a stack stop casting their resting shadow."""
+        they leave, the cards that will lie on a stack stop casting their resting shadow.
+        The faces they will show are drawn now, before anything moves."""
         if not cards:
             return
+        dpr = self.devicePixelRatioF()
+        for card in cards:
+            if poses[card].face_up:
+                self.card_items[card].prepare(dpr)
         stacked = stacked_cards(poses, self.table().card_width)
         marks = {c: c in stacked for c in cards}
         self.animator.call(lambda: self._mark_stacks(marks))
@@ -370,19 +380,15 @@ class TableView(Retranslating, QGraphicsView):
         """"Zia Rosa takes the trick with Asso di denari": the card that won it (the model
         still holds the trick)."""
         assert self.model is not None
-        card = dict(self.model.trick).get(event.winner, event.cards[-1])
+        card = card_spoken(self.deck, dict(self.model.trick).get(event.winner, event.cards[-1]))
+        if self._yours(event.winner):
+            return self.tr("You take the trick with %1").replace("%1", card)
         return self.tr("%1 takes the trick with %2").replace(
-            "%1", self._name(event.winner)).replace("%2", card_spoken(self.deck, card))
+            "%1", self._name(event.winner)).replace("%2", card)
 
-    def _prepare_art(self) -> None:
-        """Draw the faces the script will show now, before anything moves."""
-        if self.model is None:
-            return
-        dpr = self.devicePixelRatioF()
-        for card, pose in layout(self.model, self.table(), self.bottom,
-                                 self.open_seats).items():
-            if pose.face_up:
-                self.card_items[card].prepare(dpr)
+    def _yours(self, seat: int) -> bool:
+        """``seat`` is the human looking at the table (whose hand shows at the bottom)."""
+        return seat == self.bottom and seat in self.open_seats and seat in self.humans
 
     def _script_deal(self) -> None:
         """Gather the pack, deal it anticlockwise from the eldest hand in packets, lay out
