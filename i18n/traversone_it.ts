@@ -1221,6 +1221,14 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
 <context>
     <name>TableView</name>
     <message>
+        <source>You play %1</source>
+        <translation>Giochi %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
         <source>%1 leads with a signal: %2</source>
         <translation>%1 apre e segnala: %2</translation>
     </message>
@@ -1246,6 +1254,14 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>%1 esce dalla partita</translation>
     </message>
     <message>
+        <source>You take the trick with %1</source>
+        <translation>La presa è tua, con %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick with %2</source>
+        <translation>La presa va a %1, con %2</translation>
+    </message>
+    <message>
         <source>Total %1</source>
         <translation>Totale %1</translation>
     </message>
@@ -1269,6 +1285,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>Discard, for the last trick</source>
         <translation>Scarto, per l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
     </message>
     <message>
         <source>Card, face down</source>
