@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -77,3 +78,24 @@ def test_every_card_in_your_hand_has_its_name_and_the_keys_speak_them(
     assert sorted(heard) == sorted(art.card_name(table.deck, c, "en") for c in hand)
     assert all(table.card_items[c].name == "Card, face down"
                for seat in (1, 2, 3) for c in table.model.hands[seat])
+
+
+def test_a_screen_reader_finds_your_hand_as_a_list_of_named_cards(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=8))
+    wait_for(qtbot, window, "human")
+    table = window.table
+    hand = table.model.hands[0]
+    listing = QAccessible.queryAccessibleInterface(table)
+    assert listing.role() == QAccessible.Role.List
+    assert listing.text(QAccessible.Text.Name) == "Card table"
+    names = [listing.child(i).text(QAccessible.Text.Name) for i in range(listing.childCount())]
+    assert names == [art.card_name(table.deck, c, "en") for c in hand]
+    first = listing.child(0)
+    assert first.parent().object() is table
+    assert listing.indexOfChild(first) == 0
+    assert listing.focusChild().text(QAccessible.Text.Name) == \
+        table.card_items[hand[table._focus]].name
+    assert table.viewport().rect().translated(table.viewport().mapToGlobal(
+        table.viewport().rect().topLeft())).contains(first.rect().center())

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.setup import default_setup
 
-from .conftest import WAIT_MS
+from .conftest import WAIT_MS, wait_for
 
 
 class FakePlayer:
@@ -54,3 +56,19 @@ def test_an_instant_table_is_silent(qtbot: QtBot,
     with qtbot.waitSignal(window.demoFinished, timeout=WAIT_MS):
         pass
     assert player.asked == []
+
+
+def test_the_win_sounds_when_a_person_wins_the_match(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    window.set_session_speed("normal")
+    player = FakePlayer(window)
+    window.sounds = player  # type: ignore[assignment]
+    bots = next(i for i, side in enumerate(window.controller.match.sides) if 0 not in side)
+    window.controller.matchOver.emit((bots,))
+    assert player.names == []
+    you = next(i for i, side in enumerate(window.controller.match.sides) if 0 in side)
+    window.controller.matchOver.emit((you,))
+    assert player.names == ["win"]

@@ -16,6 +16,7 @@ from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
     QKeyEvent,
     QPainter,
     QResizeEvent,
@@ -41,6 +42,7 @@ from ..dialogs.texts import mixed_thirds, number
 from ..retranslating import Retranslating
 from ..setup import DEFAULT_DECK
 from ..words import card_spoken, declaration_name, declaration_of, points, signal_name
+from . import accessible
 from .animator import Animator
 from .card_item import CardItem
 from .felt import paint_felt
@@ -92,6 +94,7 @@ class TableView(Retranslating, QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        accessible.install()
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -602,6 +605,10 @@ class TableView(Retranslating, QGraphicsView):
         self.announce(" ".join(filter(None, (self._prompt_text or self.tr("Your turn"),
                                              self._focused_name()))))
 
+    def spoken_hand(self) -> list[CardItem]:
+        """The cards a screen reader lists: your hand, while its faces show."""
+        return [self.card_items[c] for c in self._hand() if self.card_items[c].pose.face_up]
+
     def _focused_name(self) -> str:
         """The spoken name of the card the keyboard is on in the bottom hand, or ""."""
         hand = self._hand()
@@ -704,6 +711,9 @@ class TableView(Retranslating, QGraphicsView):
             self._hover = None
             self._settle_hand(animated=True)
             self.announce(self._focused_name())
+            if QAccessible.isActive():
+                item = self.card_items[hand[self._focus]]
+                QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if 0 <= self._focus < len(hand):
                 self._activate(hand[self._focus])
