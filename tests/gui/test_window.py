@@ -31,7 +31,7 @@ def cards_inside(window: MainWindow) -> bool:
         if item.isVisible():
             if not fits(t, item.pose):
                 return False
-            card = item.mapToScene(item.shape()).boundingRect()  # the card, not its shadow
+            card = item.scene_card_rect()
             if not scene_rect.adjusted(-1, -1, 1, 1).contains(card):
                 return False
     return True

@@ -59,7 +59,7 @@ class CardAccessible(QAccessibleObject):
         view = _view_of(self.item)
         if view is None:
             return QRect()
-        card = self.item.mapToScene(self.item.shape()).boundingRect()
+        card = self.item.scene_card_rect()
         local = view.mapFromScene(card).boundingRect()
         return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
 

@@ -155,6 +155,11 @@ class CardItem(QGraphicsObject):
         path.addRect(self._card_rect())
         return path
 
+    def scene_card_rect(self) -> QRectF:
+        """Where the card itself lies on the table (its bounding rectangle also holds room
+        for the shadow): what placement and overlap checks should use."""
+        return self.mapToScene(self._card_rect()).boundingRect()
+
     @property
     def face_shown(self) -> bool:
         return self.card is not None and self._flip > 0.5
