@@ -144,10 +144,24 @@ class CardItem(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
-        """The card with room for its flying shadow and for a flip's near edge."""
+        """The card with room for its shadow: in the air, for the flying shadow and a
+        flip's near edge too (a tight rectangle at rest repaints less as others fly)."""
         w, h = self._width, self._width * self._aspect
-        pad = w * (shadows.FLYING.blur + shadows.FLYING.drop + 0.05) + h * 0.2
+        if self._airborne():
+            pad = w * (shadows.FLYING.blur + shadows.FLYING.drop + 0.05) + h * 0.2
+        else:
+            pad = w * (shadows.RESTING.blur + shadows.RESTING.drop) + 1.0
         return self._card_rect().adjusted(-pad, -pad, pad, pad)
+
+    def _airborne(self, flip: float | None = None, lift: float | None = None) -> bool:
+        flip = self._flip if flip is None else flip
+        return (self._lift if lift is None else lift) > 0.0 or 0.0 < flip < 1.0
+
+    def _reshape(self, flip: float, lift: float) -> None:
+        """Before the flip or the lift changes: grow or shrink the bounding rectangle when
+        the card takes off or lands."""
+        if self._airborne(flip, lift) != self._airborne():
+            self.prepareGeometryChange()
 
     def shape(self) -> QPainterPath:
         """Only the card itself takes clicks and hovers, not its shadow."""
@@ -233,6 +247,7 @@ class CardItem(QGraphicsObject):
         return self._flip
 
     def _set_flip(self, value: float) -> None:
+        self._reshape(value, self._lift)
         self._flip = value
         self.update()
 
@@ -243,6 +258,7 @@ class CardItem(QGraphicsObject):
         return self._lift
 
     def _set_lift(self, value: float) -> None:
+        self._reshape(self._flip, value)
         self._lift = value
         self.update()
 
