@@ -67,8 +67,9 @@ def card_pixmap(deck: str, card: int | None, width: int, dpr: float, shown: int 
     key = (deck, card, width, dpr, generation(), shown)
     pix = _pixmaps.get(key)
     if pix is None:
-        if len(_pixmaps) > 300:
-            _pixmaps.clear()
+        if len(_pixmaps) > 300:  # forget other sizes and styles, never this layout's art
+            for old in [k for k in _pixmaps if k[:1] + k[2:5] != key[:1] + key[2:5]]:
+                del _pixmaps[old]
         if shown:
             full = card_pixmap(deck, card, width, dpr).toImage()
             image = full.scaledToWidth(shown, Qt.TransformationMode.SmoothTransformation)
@@ -178,10 +179,10 @@ class CardItem(QGraphicsObject):
     def face_shown(self) -> bool:
         return self.card is not None and self._flip > 0.5
 
-    def prepare(self, dpr: float) -> None:
-        """Draw the art this card will show (its face if it has one, and the back) now,
+    def prepare(self, dpr: float, face: bool) -> None:
+        """Draw the art this card will show (the back, and its face if ``face``) now,
         before it moves, so that no art is drawn in the middle of an animation."""
-        for card in {self.card, None}:
+        for card in {self.card if face else None, None}:
             card_pixmap(self.deck, card, max(8, round(self._width)), dpr)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -10,6 +10,7 @@ latest :class:`Seating` says, at once, even in the middle of an animation.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
@@ -249,9 +250,8 @@ class TableView(Retranslating, QGraphicsView):
             item = self.card_items[card]
             if item.pose.face_up == pose.face_up:
                 continue
-            if pose.face_up:
-                item.prepare(self.devicePixelRatioF())
-            else:
+            item.prepare(self.devicePixelRatioF(), pose.face_up)
+            if not pose.face_up:
                 item.conceal()
             anim = item.animate(pose, duration)
             if anim is not None:
@@ -281,7 +281,7 @@ class TableView(Retranslating, QGraphicsView):
         elif isinstance(event, CardDrawn):
             m.apply(event)
             if event.public and event.seat not in self.open_seats:
-                self.card_items[event.card].prepare(self.devicePixelRatioF())
+                self.card_items[event.card].prepare(self.devicePixelRatioF(), True)
                 t = self.table()
                 shown = replace(stock_pose(t, 0), face_up=True, scale=1.0, z=900.0)
                 self.animator.step([(self.card_items[event.card], shown)], DRAW_MS)
@@ -349,9 +349,8 @@ class TableView(Retranslating, QGraphicsView):
             return
         dpr = self.devicePixelRatioF()
         for card in cards:
-            if poses[card].face_up:
-                self.card_items[card].prepare(dpr)
-        stacked = stacked_cards(poses, self.table().card_width)
+            self.card_items[card].prepare(dpr, poses[card].face_up)
+        stacked = stacked_cards(poses, self.table().card_width, cards)
         marks = {c: c in stacked for c in cards}
         self.animator.call(lambda: self._mark_stacks(marks))
         self.animator.step([(self.card_items[c], poses[c]) for c in cards], base_ms,
@@ -733,14 +732,16 @@ class TableView(Retranslating, QGraphicsView):
         return {c for c, item in self.card_items.items() if item.isVisible() and item.face_shown}
 
 
-def stacked_cards(poses: dict[int, Pose], card_width: float) -> set[int]:
-    """Cards with another card lying almost exactly on top of them (a pile, the stock)."""
+def stacked_cards(poses: dict[int, Pose], card_width: float,
+                  cards: Iterable[int] | None = None) -> set[int]:
+    """Which of ``cards`` (default: all) have another card lying almost exactly on top of
+    them (a pile, the stock)."""
     stacked = set()
-    items = list(poses.items())
-    for card, p in items:
+    for card in poses if cards is None else cards:
+        p = poses[card]
         near = 0.12 * card_width * p.scale
         if any(q.z > p.z and abs(q.x - p.x) < near and abs(q.y - p.y) < near
-               for other, q in items if other != card):
+               for q in poses.values()):
             stacked.add(card)
     return stacked
 
