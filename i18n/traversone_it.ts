@@ -1412,6 +1412,14 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>%1 accusa %2 (%3)</translation>
     </message>
     <message>
+        <source>You play %1</source>
+        <translation>Giochi %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
         <source>%1 claims the game!</source>
         <translation>%1 si chiama fuori!</translation>
     </message>
@@ -1422,6 +1430,14 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>%1 is out</source>
         <translation>%1 esce dalla partita</translation>
+    </message>
+    <message>
+        <source>You take the trick with %1</source>
+        <translation>La presa è tua, con %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick with %2</source>
+        <translation>La presa va a %1, con %2</translation>
     </message>
     <message>
         <source>Practice deal</source>
@@ -1451,6 +1467,10 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>Discard, for the last trick</source>
         <translation>Scarto, per l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>

@@ -32,8 +32,8 @@ def cards_inside(window: MainWindow) -> bool:
         if item.isVisible():
             if not fits(t, item.pose):
                 return False
-            if not scene_rect.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect()
-                                                              .adjusted(3, 3, -3, -3)):
+            card = item.scene_card_rect()
+            if not scene_rect.adjusted(-1, -1, 1, 1).contains(card):
                 return False
     return True
 

@@ -32,7 +32,8 @@ def test_the_window_fits_a_1366x768_screen_and_shows_the_whole_hand(
     hand = [window.table.card_items[c] for c in window.table.model.hands[0]]
     viewport = window.table.viewport()
     for item in hand:
-        corner = window.table.mapFromScene(item.sceneBoundingRect().bottomRight())
+        card = item.scene_card_rect()
+        corner = window.table.mapFromScene(card.bottomRight())
         assert viewport.rect().adjusted(0, 0, 4, 4).contains(corner)
         assert screen.contains(viewport.mapToGlobal(corner))
 

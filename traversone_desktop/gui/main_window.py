@@ -108,6 +108,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.undoAvailable.connect(lambda ok: self.act_undo.setEnabled(ok))
         c.botFailed.connect(t.show_toast)
         t.cardChosen.connect(self._card_chosen)
+        t.soundCue.connect(lambda name: self.sounds.play(name))
         t.action_bar.moveChosen.connect(c.play)
         self.settings.changed.connect(self._setting_changed)
 
@@ -291,6 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.practice = self.controller.practice
         self.table.begin(model, [s.name for s in setup.seats], setup.rules.definition,
                          setup.rules.teams)
+        self.table.humans = frozenset(setup.humans)
         self.table.action_bar.withdraw()
         self.retranslate_ui()
         if self.controller.practice:
@@ -377,6 +379,10 @@ class MainWindow(Retranslating, QMainWindow):
         match = self.controller.match
         if match is None or self.controller.practice:
             return
+        humans = set(setup.humans) if setup is not None else set()
+        if not self.table.animator.instant and any(
+                humans.intersection(match.sides[side]) for side in winners):
+            self.sounds.play("win")
         dialog = WinnerDialog(match.records, self.controller.names(), tuple(winners),
                               [list(s) for s in match.sides], self)
         dialog.newGameRequested.connect(self.new_game_dialog)

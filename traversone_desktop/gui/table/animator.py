@@ -64,18 +64,27 @@ class Animator(QObject):
         return self._script
 
     # -- building the script ----------------------------------------------------
-    def step(self, moves: Iterable[tuple[CardItem, Pose]], base_ms: float) -> None:
-        """Cards moving together; at instant speed they are simply put in place."""
+    def step(self, moves: Iterable[tuple[CardItem, Pose]], base_ms: float,
+             stagger_ms: float = 0.0) -> None:
+        """Cards moving together, each ``stagger_ms`` after the one before; at instant
+        speed they are simply put in place."""
         duration = self.duration(base_ms)
         if duration <= 0:
             for item, pose in moves:
                 item.animate(pose, 0)
             return
         group = QParallelAnimationGroup()
-        for item, pose in moves:
+        delay = self.duration(stagger_ms)
+        for i, (item, pose) in enumerate(moves):
             anim = item.animate(pose, duration)
-            if anim is not None:
-                group.addAnimation(anim)
+            if anim is None:
+                continue
+            if delay and i:
+                later = QSequentialAnimationGroup()
+                later.addPause(delay * i)
+                later.addAnimation(anim)
+                anim = later
+            group.addAnimation(anim)
         if group.animationCount():
             self._open().addAnimation(group)
 

@@ -10,10 +10,18 @@ latest :class:`Seating` says, at once, even in the middle of an animation.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ... import art
@@ -43,6 +51,7 @@ from ..words import (
     points,
     signal_name,
 )
+from . import accessible
 from .animator import Animator
 from .card_item import CardItem
 from .felt import paint_felt
@@ -52,6 +61,7 @@ from .geometry import (
     CAPTION_WIDTH,
     PROMPT_PX,
     TOAST_PX,
+    Pose,
     Table,
     badge_box,
     caption_foot,
@@ -76,6 +86,10 @@ FLIP_MS = 260
 PLAY_MS = 380
 SWEEP_PAUSE_MS = 750
 SWEEP_MS = 420
+SWEEP_STAGGER_MS = 70
+DEAL_STAGGER_MS = 45
+TURN_UP_STAGGER_MS = 30
+"""Cards of a sweep, a packet or a hand turning up leave one after another, not in lockstep."""
 DRAW_MS = 320
 SHOW_DRAW_MS = 600
 LIFT_MS = 110
@@ -89,9 +103,14 @@ class TableView(Retranslating, QGraphicsView):
 
     idle = Signal()
     cardChosen = Signal(int)
+    soundCue = Signal(str)
+    """A sound ("play", "sweep", "shuffle") is due now, at this moment of the animation."""
+    announced = Signal(str)
+    """Said to screen readers: a play, a trick's result, your turn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        accessible.install()
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -113,6 +132,8 @@ class TableView(Retranslating, QGraphicsView):
         self.teams = False
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
+        self.humans: frozenset[int] = frozenset()
+        """Seats played by people: the one looking is told "You play", not their name."""
         self.turn = -1
         self.practice = False
         """A practice deal (the score sheet's replay): the plates say so, not the totals."""
@@ -247,6 +268,7 @@ class TableView(Retranslating, QGraphicsView):
             item = self.card_items[card]
             if item.pose.face_up == pose.face_up:
                 continue
+            item.prepare(self.devicePixelRatioF(), pose.face_up)
             if not pose.face_up:
                 item.conceal()
             anim = item.animate(pose, duration)
@@ -279,6 +301,7 @@ class TableView(Retranslating, QGraphicsView):
         elif isinstance(event, CardDrawn):
             m.apply(event)
             if event.public and event.seat not in self.open_seats:
+                self.card_items[event.card].prepare(self.devicePixelRatioF(), True)
                 t = self.table()
                 shown = replace(stock_pose(t, 0), face_up=True, scale=1.0, z=900.0)
                 self.animator.step([(self.card_items[event.card], shown)], DRAW_MS)
@@ -287,16 +310,26 @@ class TableView(Retranslating, QGraphicsView):
         elif isinstance(event, CardPlayed | CardDiscarded):
             m.apply(event)
             self._script_moves(PLAY_MS)
+            self._cue("play")
+            if isinstance(event, CardPlayed):
+                card = card_spoken(self.deck, event.card)
+                self._script_announce(
+                    self.tr("You play %1").replace("%1", card) if self._yours(event.seat)
+                    else self.tr("%1 plays %2").replace("%1", self._name(event.seat)).replace(
+                        "%2", card))
             if isinstance(event, CardPlayed) and event.signal:
                 text = self.tr("%1 leads with a signal: %2").replace(
                     "%1", self.names[event.seat]).replace("%2", signal_name(event.signal))
                 badge = self._badge_text(event.signal, event.seat)
                 self.animator.call(lambda: self._announce_signal(badge, text))
         elif isinstance(event, TrickTaken):
+            result = self._trick_result(event)
             self.animator.pause(SWEEP_PAUSE_MS)
             m.apply(event)
             self.animator.call(lambda: self._set_badge(""))
-            self._script_moves(SWEEP_MS)
+            self._script_announce(result)
+            self._cue("sweep")
+            self._script_moves(SWEEP_MS, SWEEP_STAGGER_MS)
         elif isinstance(event, Declared):
             m.apply(event)
             text = self.tr("%1 declares %2 (%3)").replace("%1", self.names[event.seat]).replace(
@@ -319,12 +352,64 @@ class TableView(Retranslating, QGraphicsView):
         infos, caption = self._plate_infos(), self._stock_text()
         self.animator.call(lambda: self._apply_furniture(infos, caption))
 
-    def _script_moves(self, base_ms: float) -> None:
+    def _script_moves(self, base_ms: float, stagger_ms: float = 0.0) -> None:
         """One step moving every card whose place in the layout changed."""
         assert self.model is not None
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
-        self.animator.step([(self.card_items[c], p) for c, p in poses.items()
-                            if self.card_items[c].pose != p], base_ms)
+        self._step(poses, [c for c, p in poses.items() if self.card_items[c].pose != p],
+                   base_ms, stagger_ms)
+
+    def _step(self, poses: dict[int, Pose], cards: list[int], base_ms: float,
+              stagger_ms: float = 0.0) -> None:
+        """Move ``cards`` to their ``poses`` (one after another, ``stagger_ms`` apart); as
+        they leave, the cards that will lie on a stack stop casting their resting shadow.
+        The faces they will show are drawn now, before anything moves."""
+        if not cards:
+            return
+        dpr = self.devicePixelRatioF()
+        for card in cards:
+            self.card_items[card].prepare(dpr, poses[card].face_up)
+        stacked = stacked_cards(poses, self.table().card_width, cards)
+        marks = {c: c in stacked for c in cards}
+        self.animator.call(lambda: self._mark_stacks(marks))
+        self.animator.step([(self.card_items[c], poses[c]) for c in cards], base_ms,
+                           stagger_ms)
+
+    def _mark_stacks(self, marks: dict[int, bool]) -> None:
+        for card, stacked in marks.items():
+            self.card_items[card].set_stacked(stacked)
+
+    def _cue(self, sound: str) -> None:
+        """Ask for ``sound`` at this point of the script; an instant table is silent."""
+        if not self.animator.instant:
+            self.animator.call(lambda: self.soundCue.emit(sound))
+
+    def _script_announce(self, text: str) -> None:
+        """Tell screen readers ``text`` when the script gets here (at once if instant)."""
+        self.animator.call(lambda: self.announce(text))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to screen readers, politely, without moving their focus."""
+        self.announced.emit(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else "?"
+
+    def _trick_result(self, event: TrickTaken) -> str:
+        """"Zia Rosa takes the trick with Asso di denari": the card that won it (the model
+        still holds the trick)."""
+        assert self.model is not None
+        card = card_spoken(self.deck, dict(self.model.trick).get(event.winner, event.cards[-1]))
+        if self._yours(event.winner):
+            return self.tr("You take the trick with %1").replace("%1", card)
+        return self.tr("%1 takes the trick with %2").replace(
+            "%1", self._name(event.winner)).replace("%2", card)
+
+    def _yours(self, seat: int) -> bool:
+        """``seat`` is the human looking at the table (whose hand shows at the bottom)."""
+        return seat == self.bottom and seat in self.open_seats and seat in self.humans
 
     def _script_deal(self) -> None:
         """Gather the pack, deal it anticlockwise from the eldest hand in packets, lay out
@@ -342,27 +427,24 @@ class TableView(Retranslating, QGraphicsView):
         in_play = set(final)
         dealt = [c for s in order for c in m.hands[s]]
         pack = dealt + [c for c in final if c not in set(dealt)]
-        gather = [(self.card_items[c], deck_pose(t, len(pack) - i)) for i, c in enumerate(pack)]
+        gather = {c: deck_pose(t, len(pack) - i) for i, c in enumerate(pack)}
 
         def show_pack() -> None:
             for card, item in self.card_items.items():
                 item.setVisible(card in in_play)
 
         self.animator.call(show_pack)
-        self.animator.step(gather, GATHER_MS)
+        self._cue("shuffle")
+        self._step(gather, pack, GATHER_MS)
         chunks = {s: _chunks(m.hands[s], packets(len(m.hands[s]))) for s in order}
         rounds = max((len(c) for c in chunks.values()), default=0)
+        face_down = {c: replace(p, face_up=False) for c, p in final.items()}
         for r in range(rounds):
             for s in order:
                 if r < len(chunks[s]):
-                    self.animator.step([(self.card_items[c], replace(final[c], face_up=False))
-                                        for c in chunks[s][r]], PACKET_MS)
-        rest = [(self.card_items[c], final[c]) for c in final if c not in set(dealt)]
-        if rest:
-            self.animator.step(rest, PACKET_MS)
-        turn_up = [(self.card_items[c], final[c]) for c in dealt if final[c].face_up]
-        if turn_up:
-            self.animator.step(turn_up, FLIP_MS)
+                    self._step(face_down, chunks[s][r], PACKET_MS, DEAL_STAGGER_MS)
+        self._step(final, [c for c in final if c not in set(dealt)], PACKET_MS)
+        self._step(final, [c for c in dealt if final[c].face_up], FLIP_MS, TURN_UP_STAGGER_MS)
 
     def _on_animator_idle(self) -> None:
         for item in self.card_items.values():
@@ -382,9 +464,11 @@ class TableView(Retranslating, QGraphicsView):
         if self.model is None:
             return
         poses = layout(self.model, self.table(), self.bottom, self.open_seats)
+        stacked = stacked_cards(poses, self.table().card_width)
         for card, item in self.card_items.items():
             pose = poses.get(card)
             item.setVisible(pose is not None)
+            item.set_stacked(card in stacked)
             if pose is not None:
                 item.animate(pose, 0)
         self._place_furniture()
@@ -564,6 +648,17 @@ class TableView(Retranslating, QGraphicsView):
         self._mark_choices()
         self._settle_hand(animated=True)
         self.setFocus()
+        self.announce(" ".join(filter(None, (self._prompt_text or self.tr("Your turn"),
+                                             self._focused_name()))))
+
+    def spoken_hand(self) -> list[CardItem]:
+        """The cards a screen reader lists: your hand, while its faces show."""
+        return [self.card_items[c] for c in self._hand() if self.card_items[c].pose.face_up]
+
+    def _focused_name(self) -> str:
+        """The spoken name of the card the keyboard is on in the bottom hand, or ""."""
+        hand = self._hand()
+        return self.card_items[hand[self._focus]].name if 0 <= self._focus < len(hand) else ""
 
     def withdraw(self) -> None:
         """No choice is open (anymore)."""
@@ -638,8 +733,7 @@ class TableView(Retranslating, QGraphicsView):
                 if anim is not None:
                     anim.start(anim.DeletionPolicy.DeleteWhenStopped)
         if 0 <= self._focus < len(hand) and self._choices is not None:
-            name = self.card_items[hand[self._focus]].name
-            self.setAccessibleDescription(f"{self._prompt_text} {name}".strip())
+            self.setAccessibleDescription(f"{self._prompt_text} {self._focused_name()}".strip())
 
     def _card_clicked(self, card: int) -> None:
         if self._choices is None or card not in self._hand():
@@ -671,6 +765,10 @@ class TableView(Retranslating, QGraphicsView):
             self._focus = (max(self._focus, 0) + step) % len(hand)
             self._hover = None
             self._settle_hand(animated=True)
+            self.announce(self._focused_name())
+            if QAccessible.isActive():
+                item = self.card_items[hand[self._focus]]
+                QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if 0 <= self._focus < len(hand):
                 self._activate(hand[self._focus])
@@ -688,6 +786,20 @@ class TableView(Retranslating, QGraphicsView):
     def face_up_cards(self) -> set[int]:
         """Cards whose face is visible right now."""
         return {c for c, item in self.card_items.items() if item.isVisible() and item.face_shown}
+
+
+def stacked_cards(poses: dict[int, Pose], card_width: float,
+                  cards: Iterable[int] | None = None) -> set[int]:
+    """Which of ``cards`` (default: all) have another card lying almost exactly on top of
+    them (a pile, the stock)."""
+    stacked = set()
+    for card in poses if cards is None else cards:
+        p = poses[card]
+        near = 0.12 * card_width * p.scale
+        if any(q.z > p.z and abs(q.x - p.x) < near and abs(q.y - p.y) < near
+               for q in poses.values()):
+            stacked.add(card)
+    return stacked
 
 
 def _chunks(cards: list[int], sizes: list[int]) -> list[list[int]]:
