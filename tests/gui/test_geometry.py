@@ -97,7 +97,7 @@ def test_the_signal_badge_has_room_beside_the_trick(players: int, w: int, h: int
         if place_of(players, seat, 0)[0] == "right":
             pw, ph = t.plate_size
             px, py = plate_centre(t, seat, 0)
-            assert foot <= py - ph / 2 or right <= px - pw / 2
+            assert foot <= py - ph / 2 or top >= py + ph / 2 or right <= px - pw / 2
             assert right <= hand_anchor(t, seat, 0)[0] - t.card_height * OPPONENT_SCALE / 2
     assert right - left >= 6 * 16 * t.ui_scale  # "Busso" at the badge's font size
     assert 0 <= top < foot <= t.height

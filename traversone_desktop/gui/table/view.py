@@ -46,7 +46,7 @@ from .geometry import (
     TOAST_PX,
     Table,
     badge_box,
-    caption_foot,
+    caption_head,
     deck_pose,
     hand_anchor,
     packets,
@@ -54,8 +54,7 @@ from .geometry import (
     prompt_box,
     raised,
     stock_pose,
-    toast_centre,
-    toast_width,
+    toast_box,
 )
 from .layout import layout
 from .model import Seating, TableModel
@@ -501,10 +500,12 @@ class TableView(Retranslating, QGraphicsView):
         self._toast_timer.start(int(reading * max(1.0, self.animator.factor)))
 
     def _fit_toast(self) -> None:
-        """Above the trick, wrapped between the side seats' hands."""
+        """In the room kept for it (above the trick, or left of it at a full table),
+        wrapped to its width and standing on its foot."""
         t = self.table()
-        self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale, toast_width(t))
-        self.toast.setPos(*toast_centre(t, self.toast.rect().height()))
+        left, _, right, foot = toast_box(t, self.bottom)
+        self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale, right - left)
+        self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
 
     def _stock_text(self) -> str:
         """Under the stock: how many cards are left, or what the face-down card is."""
@@ -520,8 +521,8 @@ class TableView(Retranslating, QGraphicsView):
     def _set_caption(self, text: str) -> None:
         t = self.table()
         self.stock_caption.set_text(text, CAPTION_PX * t.ui_scale, t.card_width * CAPTION_WIDTH)
-        x, foot = caption_foot(t)
-        self.stock_caption.setPos(x, foot - self.stock_caption.rect().height() / 2)
+        x, head = caption_head(t)
+        self.stock_caption.setPos(x, head + self.stock_caption.rect().height() / 2)
 
     def _apply_furniture(self, infos: list[PlateInfo], caption: str) -> None:
         self._apply_plates(infos)
