@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -33,6 +33,7 @@ from traversone_desktop import art
 from traversone_desktop.art.render import generation
 
 from .geometry import Pose
+from .muted import muted
 
 HINT_COLOUR = "#5ec8ff"
 """The hint's dashed outline; the keyboard focus is gold and solid."""
@@ -111,14 +112,12 @@ class CardItem(QGraphicsObject):
         scale = max(0.1, self.scale())
         px_width = max(8, round(w * scale))
         pix = card_pixmap(self.deck, self.card if self.face_shown else None, px_width, dpr)
+        if self.playable is False:
+            pix = muted(pix)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(QRectF(-w / 2, -h / 2, w, h), pix, QRectF(pix.rect()))
         rect = QRectF(-w / 2, -h / 2, w, h)
         radius = w * 0.07
-        if self.playable is False:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, QColor(20, 24, 20, 120))
         if self.focused or self.playable:
             colour = QColor("#ffd54a") if self.focused else QColor("#8fe3a0")
             pen = QPen(colour, max(2.0, w * (0.035 if self.focused else 0.022)))

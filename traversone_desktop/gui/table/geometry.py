@@ -46,7 +46,7 @@ PILE_DEPTH: Final = 16
 """A taken pile grows by ``PILE_STEP`` pixels a card, up and outward, for its first
 ``PILE_DEPTH`` cards: a stack that visibly thickens as the tricks come in."""
 TRICK_SCALE: Final = 1.0
-TRICK_REACH: Final = 0.4
+TRICK_REACH: Final = 0.36
 """The top and bottom places' trick cards lie this many card heights from the trick's
 centre: they overlap a little, leaving every card's middle in view."""
 GAP_RATIO: Final = 0.5
@@ -60,6 +60,12 @@ PLATE_SIZE: Final = (178.0, 56.0)
 REFERENCE_CARD_WIDTH: Final = 96.0
 RAISE_RATIO: Final = 0.16
 """How far a focused or hovered card of the bottom hand rises, as a share of its height."""
+LOWER_RATIO: Final = 0.05
+"""How far a card the bottom player may not play sinks while they choose."""
+FAN_TILT: Final = 6.0
+FAN_DROP: Final = 0.05
+"""The bottom hand is fanned in an arc: a card at the far end of the widest hand is turned
+this many degrees and lowered this share of its height, a card nearer the middle less."""
 PROMPT_PX: Final = 17.0
 TOAST_PX: Final = 20.0
 BADGE_PX: Final = 16.0
@@ -141,8 +147,13 @@ class Table:
 
     @cached_property
     def plate_size(self) -> tuple[float, float]:
+        """The plates grow with the cards, but stop where a side seat's plate, between its
+        hand and the trick, would touch the trick."""
         w, h = PLATE_SIZE
-        return w * self.ui_scale, h * self.ui_scale
+        scale = self.ui_scale
+        if self.players >= 3:
+            scale = min(scale, _side_room(self) / w)
+        return w * scale, h * scale
 
 
 def place_of(players: int, seat: int, bottom: int) -> tuple[Edge, float]:
@@ -195,11 +206,23 @@ def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     edge, offset = place_of(t.players, seat, bottom)
     scale = 1.0 if seat == bottom else OPPONENT_SCALE
     inset = t.margin + t.card_height * scale / 2
+    if seat == bottom:
+        inset += _fan_room(t)
     return _edge_point(t, edge, offset, inset)
 
 
+def _fan_room(t: Table) -> float:
+    """How much higher the bottom hand's middle sits than a straight row would, so that
+    the fan's ends, turned and lowered, stay on the table (a sunk card may dip into the
+    margin)."""
+    tilt = math.radians(FAN_TILT)
+    turned = (t.card_width * math.sin(tilt) + t.card_height * math.cos(tilt)) / 2
+    return t.card_height * FAN_DROP + turned - t.card_height / 2
+
+
 def hand_poses(t: Table, seat: int, bottom: int, count: int, face_up: bool) -> list[Pose]:
-    """Poses of the cards of a hand, in display order (left to right for the bottom hand)."""
+    """Poses of the cards of a hand, in display order (left to right for the bottom hand,
+    fanned in a gentle arc)."""
     edge, _ = place_of(t.players, seat, bottom)
     is_bottom = seat == bottom
     ax, ay = hand_anchor(t, seat, bottom)
@@ -207,11 +230,20 @@ def hand_poses(t: Table, seat: int, bottom: int, count: int, face_up: bool) -> l
     step = hand_step(t, count, edge, is_bottom)
     scale = 1.0 if is_bottom else OPPONENT_SCALE
     first = -step * (count - 1) / 2
-    return [
-        Pose(ax + dx * (first + i * step), ay + dy * (first + i * step), EDGE_ROTATION[edge],
-             scale, face_up, 10.0 + i)
-        for i in range(count)
-    ]
+    reach = t.width * HAND_SPAN_RATIO / 2
+    poses = []
+    for i in range(count):
+        along = first + i * step
+        bend = along / reach if is_bottom else 0.0  # -1 … 1 across the widest hand
+        poses.append(Pose(ax + dx * along, ay + dy * along + FAN_DROP * t.card_height * bend ** 2,
+                          EDGE_ROTATION[edge] + FAN_TILT * bend, scale, face_up, 10.0 + i))
+    return poses
+
+
+def lowered(t: Table, pose: Pose) -> Pose:
+    """The pose of a bottom-hand card that may not be played now: sunk a little."""
+    return Pose(pose.x, pose.y + t.card_height * LOWER_RATIO, pose.rotation, pose.scale,
+                pose.face_up, pose.z)
 
 
 def raised(t: Table, pose: Pose) -> Pose:
@@ -278,8 +310,7 @@ FIVE_TRICK_ANGLES: Final = (90.0, 0.0, -60.0, -120.0, 180.0)
 """With five players, the direction of each place's trick card from the centre (degrees,
 y down, bottom place first): on an ellipse wide enough that no card hides another."""
 FIVE_TRICK_REACH: Final = 2.1
-FIVE_TRICK_HEIGHT: Final = 0.46
-"""…and that ellipse's half width in card widths, its half height in card heights."""
+"""…and that ellipse's half width in card widths (its half height is ``TRICK_REACH``)."""
 
 
 def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
@@ -292,7 +323,7 @@ def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
         return side * w * 0.6, -side * h * 0.08, tilt
     if t.players == 5:
         angle = math.radians(FIVE_TRICK_ANGLES[rel])
-        return math.cos(angle) * w * FIVE_TRICK_REACH, math.sin(angle) * h * FIVE_TRICK_HEIGHT, tilt
+        return math.cos(angle) * w * FIVE_TRICK_REACH, math.sin(angle) * h * TRICK_REACH, tilt
     edge, offset = PLACES[t.players][rel]
     ix, iy = _inward(edge)
     ax, ay = _along(edge)
@@ -300,6 +331,14 @@ def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
     spread = w * 1.45
     return (-ix * w * 0.78 + ax * sign * offset * spread,
             -iy * h * TRICK_REACH + ay * sign * offset * spread, tilt)
+
+
+def _side_room(t: Table) -> float:
+    """The width between a side seat's hand and the trick's nearest card."""
+    trick_left = min(card_box(t, Pose(dx, dy, tilt, TRICK_SCALE))[0]
+                     for dx, dy, tilt in (_trick_spot(t, rel) for rel in range(t.players)))
+    hand = t.margin * 1.6 + t.card_height * OPPONENT_SCALE
+    return t.width / 2 + trick_left - hand - t.margin * GAP_RATIO
 
 
 def _trick_reach(t: Table) -> tuple[float, float]:
@@ -374,7 +413,7 @@ def toast_box(t: Table, bottom: int = 0) -> Box:
 
 
 TOAST_LINES: Final = 2
-TOAST_MIN_WIDTH: Final = 8.0
+TOAST_MIN_WIDTH: Final = 6.5
 """Left of the trick an announcement has room for two lines at least this many pixel sizes
 wide (a dozen characters): a narrower room would stack it into a tower."""
 BADGE_LINES: Final = 2
@@ -413,7 +452,9 @@ def toast_width(t: Table) -> float:
 
 
 CAPTION_WIDTH: Final = 1.6
-"""The stock's caption may be this many card widths wide (it wraps beyond)."""
+CAPTION_LINES: Final = 2
+"""The stock's caption may be this many card widths wide; it wraps beyond, onto two
+lines ("Discard, for the last trick")."""
 
 
 def caption_head(t: Table) -> tuple[float, float]:
@@ -485,7 +526,8 @@ def furniture(t: Table, bottom: int = 0) -> list[Box]:
     if t.players <= 3:
         cx, head = caption_head(t)
         half_w = t.card_width * CAPTION_WIDTH / 2
-        boxes.append((cx - half_w, head, cx + half_w, head + banner_height(t, CAPTION_PX)))
+        boxes.append((cx - half_w, head, cx + half_w,
+                      head + banner_height(t, CAPTION_PX, CAPTION_LINES)))
     return boxes
 
 
@@ -523,8 +565,10 @@ def crowded(t: Table) -> bool:
 def _fitting_width(width: float, height: float, players: int, aspect: float,
                    scale: float) -> float:
     """The card width of the largest scale up to ``scale`` at which the table is not
-    crowded (the smallest tried when none is)."""
-    t = Table(width, height, players, aspect, scale, fit=False)
-    while crowded(t) and t.card_width > 36.0:
-        t = Table(width, height, players, aspect, t.card_scale * FIT_STEP, fit=False)
-    return t.card_width
+    crowded (the smallest tried when none is). The default size is always among those
+    tried, so a larger preference never ends smaller than the default."""
+    while True:
+        t = Table(width, height, players, aspect, scale, fit=False)
+        if not crowded(t) or t.card_width <= 36.0:
+            return t.card_width
+        scale = 1.0 if scale > 1.0 >= scale * FIT_STEP else scale * FIT_STEP

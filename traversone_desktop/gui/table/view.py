@@ -49,6 +49,7 @@ from .geometry import (
     caption_head,
     deck_pose,
     hand_anchor,
+    lowered,
     packets,
     plate_centre,
     prompt_box,
@@ -624,7 +625,8 @@ class TableView(Retranslating, QGraphicsView):
             base = poses[card]
             up = self._choices is not None and (
                 i == self._focus or (card == self._hover and card in self._choices))
-            target = raised(t, base) if up else base
+            target = raised(t, base) if up else lowered(t, base) if item.playable is False \
+                else base
             item.set_marks(item.playable, self._choices is not None and i == self._focus,
                            item.hinted)
             if item.pose != target:
