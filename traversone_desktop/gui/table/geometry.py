@@ -193,12 +193,17 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
         return 0.0
     width = t.card_width * (1.0 if bottom else OPPONENT_SCALE)
     span = t.width * (HAND_SPAN_RATIO if bottom else OPPONENT_SPAN_RATIO)
-    if bottom:  # clear of the plate in the corner, and of the pile in the other
-        span = min(span, t.width - 2 * (t.plate_size[0] + 2 * t.margin))
+    if bottom:  # clear of the plate and the pile beside it (and as far from the other side)
+        span = min(span, t.width - 2 * (_corner_width(t) + 2 * t.margin))
     if edge in ("left", "right"):
         span = min(span, t.height * 0.42)
     natural = width * (0.78 if bottom else 0.30)
     return min(natural, max(4.0, (span - width) / (count - 1)))
+
+
+def _corner_width(t: Table) -> float:
+    """The bottom player's plate and, beside it, their taken pile."""
+    return t.plate_size[0] + t.margin + t.card_height * PILE_SCALE + PILE_DEPTH * PILE_STEP
 
 
 def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
@@ -285,13 +290,14 @@ def plate_centre(t: Table, seat: int, bottom: int) -> tuple[float, float]:
 
 def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     """Poses of the cards of the tricks ``seat`` has taken: a small face-down stack beside
-    its plate (the bottom player's in the bottom-right corner, a top seat's on the other
-    side of its hand)."""
+    its plate (the bottom player's right of it, a top seat's on the other side of its
+    hand, a side seat's below it)."""
     ph = t.plate_size[1]
     cw, ch = t.card_width * PILE_SCALE, t.card_height * PILE_SCALE
     dy = -1
-    if seat == bottom:
-        x, y, rotation, dx = t.width - t.margin - ch / 2, t.height - t.margin - ch / 2, 90.0, -1
+    if seat == bottom:  # right of the plate, lying on its side
+        x = t.margin * 2 + t.plate_size[0] + ch / 2
+        x, y, rotation, dx = x, t.height - t.margin - cw / 2, 90.0, 1
     elif place_of(t.players, seat, bottom)[0] == "top":
         ax, y = hand_anchor(t, seat, bottom)
         x = ax - _top_side(t, seat, bottom) * _top_reach(t, seat, bottom, cw)

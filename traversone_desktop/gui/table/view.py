@@ -106,6 +106,7 @@ class TableView(Retranslating, QGraphicsView):
         self.bottom = 0
         self.open_seats: frozenset[int] = frozenset()
         self.turn = -1
+        self._thinking = False
         self.practice = False
         """A practice deal (the score sheet's replay): the plates say so, not the totals."""
         self.card_items: dict[int, CardItem] = {}
@@ -173,6 +174,7 @@ class TableView(Retranslating, QGraphicsView):
             self.plates.append(plate)
         self.withdraw()
         self.turn = -1
+        self._thinking = False
         t = self._size_cards()
         for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
@@ -249,6 +251,9 @@ class TableView(Retranslating, QGraphicsView):
     # -- events --------------------------------------------------------
     def play_events(self, events: list[Event]) -> None:
         """Animate a batch of events; :attr:`idle` follows when they have all played."""
+        if self._thinking:  # the bot has answered
+            self._thinking = False
+            self._apply_plates(self._plate_infos())
         for event in events:
             self._script(event)
         self.animator.run()
@@ -457,6 +462,8 @@ class TableView(Retranslating, QGraphicsView):
                 seat == self.turn,
                 seat in m.eliminated,
                 side if self.teams else None,
+                seat,
+                seat == self.turn and self._thinking,
             ))
         return infos
 
@@ -474,8 +481,11 @@ class TableView(Retranslating, QGraphicsView):
         for plate, info in zip(self.plates, infos, strict=False):
             plate.set_info(info)
 
-    def set_turn(self, seat: int) -> None:
+    def set_turn(self, seat: int, bot: bool = False) -> None:
+        """``seat`` decides now; ``bot``: a bot, whose plate shows it thinking until its
+        card comes."""
         self.turn = seat
+        self._thinking = bot
         self._apply_plates(self._plate_infos())
 
     def set_prompt(self, text: str) -> None:

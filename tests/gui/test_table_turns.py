@@ -1,0 +1,34 @@
+"""Whose turn it is shows on the plates: the deciding seat glows, a bot's plate shows it
+thinking until its card comes, and every plate carries the seat's initials."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.gui.table.plates import initials
+from traversone_desktop.gui.table.view import TableView
+from traversone_desktop.storage.settings import Settings
+
+from .table_rects import NAMES, dealt
+
+
+def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
+                                                       settings: Settings) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    model = dealt(4)
+    view.begin(model, list(NAMES[:4]), "traversone", False)
+    view.reset(model)
+    view.set_turn(2, bot=True)
+    assert view.plates[2].info.turn and view.plates[2].thinking
+    assert not any(p.thinking for i, p in enumerate(view.plates) if i != 2)
+    view.play_events([])  # the bot's answer arrives
+    assert view.plates[2].info.turn and not view.plates[2].thinking
+    view.set_turn(0)  # a human decides: a glow, no dots
+    assert view.plates[0].info.turn and not view.plates[0].thinking
+
+
+def test_plates_carry_initials() -> None:
+    assert initials("Nonna Pina") == "NP"
+    assert initials("Anna") == "A"
+    assert initials("Cugino Beppe di Roma") == "CB"
