@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.engine import TrickTaken
 from traversone_desktop.gui.table.plates import initials
 from traversone_desktop.gui.table.view import TableView
+from traversone_desktop.gui.words import card_spoken
 from traversone_desktop.storage.settings import Settings
 
-from .table_rects import NAMES, dealt
+from .table_rects import NAMES, dealt, mid_deal
 
 
 def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
@@ -32,3 +34,18 @@ def test_plates_carry_initials() -> None:
     assert initials("Nonna Pina") == "NP"
     assert initials("Anna") == "A"
     assert initials("Cugino Beppe di Roma") == "CB"
+
+
+def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
+                                                             settings: Settings) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    model = mid_deal(4)
+    view.begin(model, list(NAMES[:4]), "traversone", False)
+    view.reset(model)
+    cards = tuple(card for _, card in model.trick)
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events([TrickTaken(3, cards, 3, False)])
+    text = view.toast.text
+    assert text.startswith(f"{NAMES[3]} takes the trick: ")
+    assert all(card_spoken(view.deck, c) in text for c in cards)

@@ -294,6 +294,8 @@ class TableView(Retranslating, QGraphicsView):
             m.apply(event)
             self.animator.call(lambda: self._set_badge(""))
             self._script_moves(SWEEP_MS)
+            taken = self._trick_text(event)
+            self.animator.call(lambda: self.show_toast(taken))
         elif isinstance(event, Declared):
             m.apply(event)
             text = self.tr("%1 declares %2 (%3)").replace("%1", self.names[event.seat]).replace(
@@ -542,6 +544,12 @@ class TableView(Retranslating, QGraphicsView):
     def _announce_signal(self, badge: str, text: str) -> None:
         self._set_badge(badge)
         self.show_toast(text)
+
+    def _trick_text(self, event: TrickTaken) -> str:
+        """Who took the trick and what it held, in the deck's own card names."""
+        cards = ", ".join(card_spoken(self.deck, c) for c in event.cards)
+        return self.tr("%1 takes the trick: %2").replace(
+            "%1", self.names[event.winner]).replace("%2", cards)
 
     def _badge_text(self, signal: str | None, seat: int) -> str:
         """The trick's signal and who gave it, or "" when the trick carries none."""
