@@ -1358,6 +1358,10 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <translation>Scarto, per l&apos;ultima presa</translation>
     </message>
     <message>
+        <source>You take the trick: %1</source>
+        <translation>Prendi tu: %1</translation>
+    </message>
+    <message>
         <source>%1 takes the trick: %2</source>
         <translation>%1 prende: %2</translation>
     </message>

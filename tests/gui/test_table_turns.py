@@ -49,3 +49,15 @@ def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
     text = view.toast.text
     assert text.startswith(f"{NAMES[3]} takes the trick: ")
     assert all(card_spoken(view.deck, c) in text for c in cards)
+
+
+def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    model = mid_deal(2)
+    view.begin(model, ["You", "Anna"], "traversone", False)
+    view.reset(model)
+    cards = tuple(card for _, card in model.trick)
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events([TrickTaken(0, cards, 3, False)])
+    assert view.toast.text.startswith("You take the trick: ")

@@ -31,7 +31,7 @@ from ...engine import (
 )
 from ...engine.cards import NUM_CARDS
 from ...engine.deal import next_seats
-from ..dialogs.texts import mixed_thirds, number
+from ..dialogs.texts import is_you, mixed_thirds, number
 from ..retranslating import Retranslating
 from ..setup import DEFAULT_DECK
 from ..words import card_spoken, declaration_name, declaration_of, points, signal_name
@@ -548,8 +548,10 @@ class TableView(Retranslating, QGraphicsView):
     def _trick_text(self, event: TrickTaken) -> str:
         """Who took the trick and what it held, in the deck's own card names."""
         cards = ", ".join(card_spoken(self.deck, c) for c in event.cards)
-        return self.tr("%1 takes the trick: %2").replace(
-            "%1", self.names[event.winner]).replace("%2", cards)
+        name = self.names[event.winner]
+        if is_you(name):
+            return self.tr("You take the trick: %1").replace("%1", cards)
+        return self.tr("%1 takes the trick: %2").replace("%1", name).replace("%2", cards)
 
     def _badge_text(self, signal: str | None, seat: int) -> str:
         """The trick's signal and who gave it, or "" when the trick carries none."""
