@@ -193,8 +193,8 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
         return 0.0
     width = t.card_width * (1.0 if bottom else OPPONENT_SCALE)
     span = t.width * (HAND_SPAN_RATIO if bottom else OPPONENT_SPAN_RATIO)
-    if bottom:  # clear of the plate and the pile beside it (and as far from the other side)
-        span = min(span, t.width - 2 * (_corner_width(t) + 2 * t.margin))
+    if bottom:  # right of the plate and the pile beside it
+        span = min(span, t.width - t.margin - _corner_width(t))
     if edge in ("left", "right"):
         span = min(span, t.height * 0.42)
     natural = width * (0.78 if bottom else 0.30)
@@ -202,8 +202,10 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
 
 
 def _corner_width(t: Table) -> float:
-    """The bottom player's plate and, beside it, their taken pile."""
-    return t.plate_size[0] + t.margin + t.card_height * PILE_SCALE + PILE_DEPTH * PILE_STEP
+    """From the left edge to where the bottom hand may start: the bottom player's plate
+    and, beside it, their taken pile."""
+    return (t.plate_size[0] + t.card_height * PILE_SCALE + PILE_DEPTH * PILE_STEP
+            + t.margin * 4)
 
 
 def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
@@ -211,8 +213,11 @@ def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     edge, offset = place_of(t.players, seat, bottom)
     scale = 1.0 if seat == bottom else OPPONENT_SCALE
     inset = t.margin + t.card_height * scale / 2
-    if seat == bottom:
-        inset += _fan_room(t)
+    if seat == bottom:  # centred, unless that would crowd the plate's corner
+        span = t.width * HAND_SPAN_RATIO
+        x = max(t.width / 2, _corner_width(t) + min(span, t.width - t.margin
+                                                     - _corner_width(t)) / 2)
+        return x, t.height - inset - _fan_room(t)
     return _edge_point(t, edge, offset, inset)
 
 

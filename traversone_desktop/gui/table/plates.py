@@ -178,12 +178,14 @@ class NamePlate(QGraphicsObject):
         r = box.height() * 0.09
         gap = r * 3.2
         width = gap * 3
+        painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(3):
             lit = i == self._beat % 3
             painter.setBrush(QColor(242, 193, 78, 250 if lit else 110))
             centre = QPointF(box.right() - width + gap * (i + 0.5), box.center().y())
             painter.drawEllipse(centre, r * (1.25 if lit else 1.0), r * (1.25 if lit else 1.0))
+        painter.restore()
         return width
 
 
