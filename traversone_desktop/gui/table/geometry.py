@@ -55,7 +55,7 @@ margins."""
 HAND_SPAN_RATIO: Final = 0.62
 """The bottom hand may spread over this share of the table's width."""
 OPPONENT_SPAN_RATIO: Final = 0.34
-PLATE_SIZE: Final = (178.0, 56.0)
+PLATE_SIZE: Final = (200.0, 56.0)
 """Name plate size at the reference card width, scaled with the cards."""
 REFERENCE_CARD_WIDTH: Final = 96.0
 RAISE_RATIO: Final = 0.16
@@ -444,12 +444,14 @@ def banner_height(t: Table, px: float, lines: int = 1) -> float:
 
 
 def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
-    """The corner kept for the prompt: above the bottom plate, left of a hand of ``count``
-    cards (by default the widest the bottom player can hold). The prompt wraps to this
-    width and grows upward from its foot."""
+    """The corner kept for the prompt: above the bottom plate and the pile beside it, left
+    of a hand of ``count`` cards (by default the widest the bottom player can hold). The
+    prompt wraps to this width and grows upward from its foot."""
     full = hand_poses(t, bottom, bottom, count or 40 // t.players, True)
     hand_left = min(card_box(t, p)[0] for p in full)
-    foot = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2 - t.margin * 0.5
+    pile_top = min(card_box(t, p)[1] for p in pile_poses(t, bottom, bottom, PILE_DEPTH + 1))
+    plate_top = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2
+    foot = min(plate_top, pile_top) - t.margin * 0.5
     return (t.margin, foot - banner_height(t, PROMPT_PX, PROMPT_LINES),
             hand_left - t.margin * 0.5, foot)
 
