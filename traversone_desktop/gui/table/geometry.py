@@ -53,7 +53,9 @@ GAP_RATIO: Final = 0.5
 """Room between neighbouring things (a hand and the trick, the trick and a banner), in
 margins."""
 HAND_SPAN_RATIO: Final = 0.62
-"""The bottom hand may spread over this share of the table's width."""
+"""The bottom hand may spread over this share of the table's width…"""
+SHOWN_RATIO: Final = 0.6
+"""…but needs only to show this share of each card's width (the last card shows whole)."""
 OPPONENT_SPAN_RATIO: Final = 0.34
 PLATE_SIZE: Final = (200.0, 56.0)
 """Name plate size at the reference card width, scaled with the cards."""
@@ -193,12 +195,19 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
         return 0.0
     width = t.card_width * (1.0 if bottom else OPPONENT_SCALE)
     span = t.width * (HAND_SPAN_RATIO if bottom else OPPONENT_SPAN_RATIO)
-    if bottom:  # right of the plate and the pile beside it
-        span = min(span, t.width - t.margin - _corner_width(t))
+    if bottom:
+        span = _bottom_span(t, count)
     if edge in ("left", "right"):
         span = min(span, t.height * 0.42)
     natural = width * (0.78 if bottom else 0.30)
     return min(natural, max(4.0, (span - width) / (count - 1)))
+
+
+def _bottom_span(t: Table, count: int) -> float:
+    """How wide the bottom hand of ``count`` cards spreads: no wider than it needs to show
+    each card's left part, and right of the plate and the pile beside it."""
+    needed = (count - 1) * SHOWN_RATIO * t.card_width + t.card_width
+    return min(t.width * HAND_SPAN_RATIO, t.width - t.margin - _corner_width(t), needed)
 
 
 def _corner_width(t: Table) -> float:
@@ -213,10 +222,8 @@ def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     edge, offset = place_of(t.players, seat, bottom)
     scale = 1.0 if seat == bottom else OPPONENT_SCALE
     inset = t.margin + t.card_height * scale / 2
-    if seat == bottom:  # centred, unless that would crowd the plate's corner
-        span = t.width * HAND_SPAN_RATIO
-        x = max(t.width / 2, _corner_width(t) + min(span, t.width - t.margin
-                                                     - _corner_width(t)) / 2)
+    if seat == bottom:  # centred, unless the widest hand would crowd the plate's corner
+        x = max(t.width / 2, _corner_width(t) + _bottom_span(t, 40 // t.players) / 2)
         return x, t.height - inset - _fan_room(t)
     return _edge_point(t, edge, offset, inset)
 
