@@ -6,12 +6,13 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import TrickTaken
+from traversone_desktop.gui.table.geometry import toast_ceiling
 from traversone_desktop.gui.table.plates import initials
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import card_spoken
 from traversone_desktop.storage.settings import Settings
 
-from .table_rects import NAMES, dealt, mid_deal
+from .table_rects import NAMES, dealt, mid_deal, overlaps
 
 
 def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
@@ -61,3 +62,21 @@ def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> Non
     with qtbot.waitSignal(view.idle, timeout=10_000):
         view.play_events([TrickTaken(0, cards, 3, False)])
     assert view.toast.text.startswith("You take the trick: ")
+
+
+def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
+                                                       settings: Settings) -> None:
+    """Five at a small window: the trick's caption, long in Italian card names, shrinks
+    rather than climbing over the top seats' plates and hands."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    view.resize(1024, 570)
+    model = mid_deal(5)
+    view.begin(model, list(NAMES[:5]), "traversone", False)
+    view.reset(model)
+    view.show_toast("Cugino Beppe prende: Cavallo di bastoni, Fante di bastoni, Sei di "
+                    "bastoni, Quattro di bastoni, Cinque di bastoni")
+    toast = view.toast.mapRectToScene(view.toast.rect())
+    assert toast.top() >= toast_ceiling(view.table()) - 0.5
+    assert not [pair for pair in overlaps(view) if "toast" in pair]

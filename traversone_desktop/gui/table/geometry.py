@@ -372,11 +372,18 @@ def toast_on_top(t: Table) -> bool:
     return t.players <= 3
 
 
-def _trick_centre(t: Table) -> tuple[float, float]:
-    gap = t.margin * GAP_RATIO
+def toast_ceiling(t: Table) -> float:
+    """The highest a wrapped announcement may reach: below the top hands and their plates
+    (the table's top margin when nobody sits at the top)."""
     top = t.margin
     if any(edge == "top" for edge, _ in PLACES[t.players]):
-        top += t.card_height * OPPONENT_SCALE + gap
+        top += t.card_height * OPPONENT_SCALE + t.margin * GAP_RATIO
+    return top
+
+
+def _trick_centre(t: Table) -> tuple[float, float]:
+    gap = t.margin * GAP_RATIO
+    top = toast_ceiling(t)
     if toast_on_top(t):
         top += banner_height(t, TOAST_PX) + gap
     foot = t.height - t.margin - t.card_height - gap

@@ -56,6 +56,7 @@ from .geometry import (
     raised,
     stock_pose,
     toast_box,
+    toast_ceiling,
 )
 from .layout import layout
 from .model import Seating, TableModel
@@ -74,6 +75,8 @@ LIFT_MS = 110
 TOAST_MS = 1800
 TOAST_MS_PER_CHAR = 60
 """Announcements stay up long enough to be read: longer texts and slower speeds longer."""
+TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
+"""Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 
 
 class TableView(Retranslating, QGraphicsView):
@@ -517,7 +520,10 @@ class TableView(Retranslating, QGraphicsView):
         wrapped to its width and standing on its foot."""
         t = self.table()
         left, _, right, foot = toast_box(t, self.bottom)
-        self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale, right - left)
+        for size in TOAST_SIZES:  # a long one in a narrow room: smaller, not a tower
+            self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale * size, right - left)
+            if self.toast.rect().height() <= foot - toast_ceiling(t):
+                break
         self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
 
     def _stock_text(self) -> str:
