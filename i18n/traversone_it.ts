@@ -1469,6 +1469,14 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Scarto, per l&apos;ultima presa</translation>
     </message>
     <message>
+        <source>You take the trick: %1</source>
+        <translation>Prendi tu: %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick: %2</source>
+        <translation>%1 prende: %2</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>

@@ -97,7 +97,28 @@ def test_the_signal_badge_has_room_beside_the_trick(players: int, w: int, h: int
         if place_of(players, seat, 0)[0] == "right":
             pw, ph = t.plate_size
             px, py = plate_centre(t, seat, 0)
-            assert foot <= py - ph / 2 or right <= px - pw / 2
+            assert foot <= py - ph / 2 or top >= py + ph / 2 or right <= px - pw / 2
             assert right <= hand_anchor(t, seat, 0)[0] - t.card_height * OPPONENT_SCALE / 2
     assert right - left >= 6 * 16 * t.ui_scale  # "Busso" at the badge's font size
     assert 0 <= top < foot <= t.height
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_hand_is_fanned_in_an_arc(players: int) -> None:
+    """The ends of the bottom hand turn outward and sit lower than its middle."""
+    t = Table(1366, 738, players, 1.75)
+    poses = hand_poses(t, 0, 0, HAND_SIZES[players], True)
+    first, middle, last = poses[0], poses[len(poses) // 2], poses[-1]
+    assert first.rotation < 0 < last.rotation
+    assert first.y > middle.y and last.y > middle.y
+    assert all(fits(t, p) for p in poses)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_your_taken_pile_lies_by_your_plate(players: int) -> None:
+    """Between your plate and your hand, not in the far corner."""
+    t = Table(1280, 770, players, 1.75)
+    px, _ = plate_centre(t, 0, 0)
+    pile = pile_poses(t, 0, 0, 30)
+    hand_left = hand_poses(t, 0, 0, HAND_SIZES[players], True)[0].x
+    assert all(px + t.plate_size[0] / 2 < p.x < hand_left for p in pile)

@@ -42,3 +42,26 @@ def test_no_card_covers_a_plate_or_a_banner(view: TableView, players: int,
             found += [(w, h, *pair) for pair in overlaps(view)]
             found += [(w, h, "cut", text) for text in clipped_banners(view)]
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
+
+
+HAND_SHARE = 0.27
+"""A commercial table's hand is 28–30% of its height; ours at least this."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("scale", [s for s in CARD_SCALES if s >= 1.0])
+def test_the_hand_is_large_at_every_supported_window(view: TableView, players: int,
+                                                     scale: float) -> None:
+    """From 1024×600 to 2560×1440, at the default card size or larger, the looking
+    player's cards are at least 27% as tall as the table."""
+    view.set_card_scale(scale)
+    view.begin(dealt(players), list(NAMES[:players]), "traversone", False)
+    small = []
+    for w, h in WINDOWS:
+        if w < 1024:
+            continue
+        view.resize(w, h - MENU_BAR)
+        share = view.table().card_height / view.table().height
+        if share < HAND_SHARE:
+            small.append((w, h, round(share, 3)))
+    assert not small, small

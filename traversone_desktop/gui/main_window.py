@@ -95,7 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)
         c.seating.connect(t.set_seating)
-        c.turnChanged.connect(t.set_turn)
+        c.turnChanged.connect(lambda seat: t.set_turn(seat, not c.is_human(seat)))
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
         t.pass_screen.confirmed.connect(c.confirm_pass)

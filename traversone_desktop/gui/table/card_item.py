@@ -38,6 +38,7 @@ from traversone_desktop.art.render import generation
 
 from . import shadows
 from .geometry import Pose
+from .muted import muted
 
 HINT_COLOUR = "#5ec8ff"
 """The hint's dashed outline; the keyboard focus is gold and solid."""
@@ -208,6 +209,8 @@ class CardItem(QGraphicsObject):
             shown = round(w * self.scale() * dpr)
             shown = 0 if shown >= full * dpr - 1 else max(4, shown)
         pix = card_pixmap(self.deck, self.card if self.face_shown else None, full, dpr, shown)
+        if self.playable is False:
+            pix = muted(pix)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self._paint_marks(painter, rect)
@@ -231,13 +234,10 @@ class CardItem(QGraphicsObject):
         painter.setOpacity(1.0)
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
-        """The highlight aid's wash or outline, the focus and the hint."""
+        """The highlight aid's outline, the focus and the hint (an unplayable card shows its
+        art muted instead)."""
         w = rect.width()
         radius = w * 0.07
-        if self.playable is False:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, QColor(20, 24, 20, 120))
         if self.focused or self.playable:
             colour = QColor("#ffd54a") if self.focused else QColor("#8fe3a0")
             pen = QPen(colour, max(2.0, w * (0.035 if self.focused else 0.022)))

@@ -21,9 +21,9 @@ Edge = str
 
 PLACES: Final[dict[int, tuple[tuple[Edge, float], ...]]] = {
     2: (("bottom", 0.0), ("top", 0.0)),
-    3: (("bottom", 0.0), ("right", 0.0), ("left", 0.0)),
+    3: (("bottom", 0.0), ("right", -0.5), ("left", -0.5)),
     4: (("bottom", 0.0), ("right", 0.0), ("top", 0.0), ("left", 0.0)),
-    5: (("bottom", 0.0), ("right", 0.1), ("top", 0.42), ("top", -0.42), ("left", 0.1)),
+    5: (("bottom", 0.0), ("right", 0.0), ("top", 0.42), ("top", -0.42), ("left", 0.0)),
 }
 """Per table size, each place's edge and its offset along the edge (-1 … 1 of the half
 length; positive is toward the screen's right or bottom), in anticlockwise order from the
@@ -34,25 +34,40 @@ EDGE_ROTATION: Final = {"bottom": 0.0, "right": -90.0, "top": 180.0, "left": 90.
 the centre of the table."""
 
 MARGIN_RATIO: Final = 0.018
-HAND_HEIGHT_RATIO: Final = 0.205
-"""The bottom hand's card height as a share of the table's height."""
-MAX_WIDTH_RATIO: Final = 0.088
+HAND_HEIGHT_RATIO: Final = 0.28
+"""The bottom hand's card height as a share of the table's height (at the default card
+size: a commercial table shows 28–30%)."""
+MAX_WIDTH_RATIO: Final = 0.115
 """…and its card width at most this share of the table's width."""
-OPPONENT_SCALE: Final = 0.56
+OPPONENT_SCALE: Final = 0.5
 PILE_SCALE: Final = 0.42
 PILE_STEP: Final = 0.7
 PILE_DEPTH: Final = 16
 """A taken pile grows by ``PILE_STEP`` pixels a card, up and outward, for its first
 ``PILE_DEPTH`` cards: a stack that visibly thickens as the tricks come in."""
-TRICK_SCALE: Final = 0.92
+TRICK_SCALE: Final = 1.0
+TRICK_REACH: Final = 0.36
+"""The top and bottom places' trick cards lie this many card heights from the trick's
+centre: they overlap a little, leaving every card's middle in view."""
+GAP_RATIO: Final = 0.5
+"""Room between neighbouring things (a hand and the trick, the trick and a banner), in
+margins."""
 HAND_SPAN_RATIO: Final = 0.62
-"""The bottom hand may spread over this share of the table's width."""
+"""The bottom hand may spread over this share of the table's width…"""
+SHOWN_RATIO: Final = 0.6
+"""…but needs only to show this share of each card's width (the last card shows whole)."""
 OPPONENT_SPAN_RATIO: Final = 0.34
-PLATE_SIZE: Final = (178.0, 56.0)
+PLATE_SIZE: Final = (200.0, 56.0)
 """Name plate size at the reference card width, scaled with the cards."""
 REFERENCE_CARD_WIDTH: Final = 96.0
 RAISE_RATIO: Final = 0.16
 """How far a focused or hovered card of the bottom hand rises, as a share of its height."""
+LOWER_RATIO: Final = 0.05
+"""How far a card the bottom player may not play sinks while they choose."""
+FAN_TILT: Final = 6.0
+FAN_DROP: Final = 0.05
+"""The bottom hand is fanned in an arc: a card at the far end of the widest hand is turned
+this many degrees and lowered this share of its height, a card nearer the middle less."""
 PROMPT_PX: Final = 17.0
 TOAST_PX: Final = 20.0
 BADGE_PX: Final = 16.0
@@ -122,14 +137,25 @@ class Table:
         return self.width / 2, self.height / 2
 
     @cached_property
+    def trick_centre(self) -> tuple[float, float]:
+        """The middle of the trick: halfway between the top hand (or the announcements
+        above the trick) and the bottom hand, so the trick never touches either."""
+        return _trick_centre(self)
+
+    @cached_property
     def ui_scale(self) -> float:
         """Scale for plates and text, following the card size."""
         return self.card_width / REFERENCE_CARD_WIDTH
 
     @cached_property
     def plate_size(self) -> tuple[float, float]:
+        """The plates grow with the cards, but stop where a side seat's plate, between its
+        hand and the trick, would touch the trick."""
         w, h = PLATE_SIZE
-        return w * self.ui_scale, h * self.ui_scale
+        scale = self.ui_scale
+        if self.players >= 3:
+            scale = min(scale, _side_room(self) / w)
+        return w * scale, h * scale
 
 
 def place_of(players: int, seat: int, bottom: int) -> tuple[Edge, float]:
@@ -169,10 +195,26 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
         return 0.0
     width = t.card_width * (1.0 if bottom else OPPONENT_SCALE)
     span = t.width * (HAND_SPAN_RATIO if bottom else OPPONENT_SPAN_RATIO)
+    if bottom:
+        span = _bottom_span(t, count)
     if edge in ("left", "right"):
         span = min(span, t.height * 0.42)
     natural = width * (0.78 if bottom else 0.30)
     return min(natural, max(4.0, (span - width) / (count - 1)))
+
+
+def _bottom_span(t: Table, count: int) -> float:
+    """How wide the bottom hand of ``count`` cards spreads: no wider than it needs to show
+    each card's left part, and right of the plate and the pile beside it."""
+    needed = (count - 1) * SHOWN_RATIO * t.card_width + t.card_width
+    return min(t.width * HAND_SPAN_RATIO, t.width - t.margin - _corner_width(t), needed)
+
+
+def _corner_width(t: Table) -> float:
+    """From the left edge to where the bottom hand may start: the bottom player's plate
+    and, beside it, their taken pile."""
+    return (t.plate_size[0] + t.card_height * PILE_SCALE + PILE_DEPTH * PILE_STEP
+            + t.margin * 4)
 
 
 def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
@@ -180,13 +222,24 @@ def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     edge, offset = place_of(t.players, seat, bottom)
     scale = 1.0 if seat == bottom else OPPONENT_SCALE
     inset = t.margin + t.card_height * scale / 2
-    if seat == bottom:
-        inset += t.card_height * RAISE_RATIO * 0.35
+    if seat == bottom:  # centred, unless the widest hand would crowd the plate's corner
+        x = max(t.width / 2, _corner_width(t) + _bottom_span(t, 40 // t.players) / 2)
+        return x, t.height - inset - _fan_room(t)
     return _edge_point(t, edge, offset, inset)
 
 
+def _fan_room(t: Table) -> float:
+    """How much higher the bottom hand's middle sits than a straight row would, so that
+    the fan's ends, turned and lowered, stay on the table (a sunk card may dip into the
+    margin)."""
+    tilt = math.radians(FAN_TILT)
+    turned = (t.card_width * math.sin(tilt) + t.card_height * math.cos(tilt)) / 2
+    return t.card_height * FAN_DROP + turned - t.card_height / 2
+
+
 def hand_poses(t: Table, seat: int, bottom: int, count: int, face_up: bool) -> list[Pose]:
-    """Poses of the cards of a hand, in display order (left to right for the bottom hand)."""
+    """Poses of the cards of a hand, in display order (left to right for the bottom hand,
+    fanned in a gentle arc)."""
     edge, _ = place_of(t.players, seat, bottom)
     is_bottom = seat == bottom
     ax, ay = hand_anchor(t, seat, bottom)
@@ -194,11 +247,20 @@ def hand_poses(t: Table, seat: int, bottom: int, count: int, face_up: bool) -> l
     step = hand_step(t, count, edge, is_bottom)
     scale = 1.0 if is_bottom else OPPONENT_SCALE
     first = -step * (count - 1) / 2
-    return [
-        Pose(ax + dx * (first + i * step), ay + dy * (first + i * step), EDGE_ROTATION[edge],
-             scale, face_up, 10.0 + i)
-        for i in range(count)
-    ]
+    reach = t.width * HAND_SPAN_RATIO / 2
+    poses = []
+    for i in range(count):
+        along = first + i * step
+        bend = along / reach if is_bottom else 0.0  # -1 … 1 across the widest hand
+        poses.append(Pose(ax + dx * along, ay + dy * along + FAN_DROP * t.card_height * bend ** 2,
+                          EDGE_ROTATION[edge] + FAN_TILT * bend, scale, face_up, 10.0 + i))
+    return poses
+
+
+def lowered(t: Table, pose: Pose) -> Pose:
+    """The pose of a bottom-hand card that may not be played now: sunk a little."""
+    return Pose(pose.x, pose.y + t.card_height * LOWER_RATIO, pose.rotation, pose.scale,
+                pose.face_up, pose.z)
 
 
 def raised(t: Table, pose: Pose) -> Pose:
@@ -240,13 +302,14 @@ def plate_centre(t: Table, seat: int, bottom: int) -> tuple[float, float]:
 
 def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     """Poses of the cards of the tricks ``seat`` has taken: a small face-down stack beside
-    its plate (the bottom player's in the bottom-right corner, a top seat's on the other
-    side of its hand)."""
+    its plate (the bottom player's right of it, a top seat's on the other side of its
+    hand, a side seat's below it)."""
     ph = t.plate_size[1]
     cw, ch = t.card_width * PILE_SCALE, t.card_height * PILE_SCALE
     dy = -1
-    if seat == bottom:
-        x, y, rotation, dx = t.width - t.margin - ch / 2, t.height - t.margin - ch / 2, 90.0, -1
+    if seat == bottom:  # right of the plate, lying on its side
+        x = t.margin * 2 + t.plate_size[0] + ch / 2
+        x, y, rotation, dx = x, t.height - t.margin - cw / 2, 90.0, 1
     elif place_of(t.players, seat, bottom)[0] == "top":
         ax, y = hand_anchor(t, seat, bottom)
         x = ax - _top_side(t, seat, bottom) * _top_reach(t, seat, bottom, cw)
@@ -254,50 +317,130 @@ def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     else:
         px, py = plate_centre(t, seat, bottom)
         rotation, dx = 0.0, 1
-        x, y = px, py + ph / 2 + t.margin + ch / 2
+        x, y = px, py + ph / 2 + t.margin + ch / 2 + PILE_DEPTH * PILE_STEP
     return [Pose(x + dx * (step := min(i, PILE_DEPTH) * PILE_STEP), y + dy * step, rotation,
                  PILE_SCALE, False, 1.0 + i * 0.01)
             for i in range(count)]
 
 
 TRICK_TILTS: Final = (-3.0, 4.0, -5.0, 2.5, -1.5)
-FIVE_TRICK_ANGLES: Final = (90.0, 0.0, -62.0, -118.0, 180.0)
+FIVE_TRICK_ANGLES: Final = (90.0, 0.0, -60.0, -120.0, 180.0)
 """With five players, the direction of each place's trick card from the centre (degrees,
 y down, bottom place first): on an ellipse wide enough that no card hides another."""
 FIVE_TRICK_REACH: Final = 2.1
-"""…and that ellipse's half width, in card widths."""
+"""…and that ellipse's half width in card widths (its half height is ``TRICK_REACH``)."""
+
+
+def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
+    """Where the card of the place ``rel`` seats after the bottom player lands, from the
+    trick's centre, and its tilt: toward that place, two players' cards side by side."""
+    tilt = TRICK_TILTS[rel % len(TRICK_TILTS)]
+    w, h = t.card_width * TRICK_SCALE, t.card_height * TRICK_SCALE
+    if t.players == 2:
+        side = 1.0 if rel else -1.0
+        return side * w * 0.6, -side * h * 0.08, tilt
+    if t.players == 5:
+        angle = math.radians(FIVE_TRICK_ANGLES[rel])
+        return math.cos(angle) * w * FIVE_TRICK_REACH, math.sin(angle) * h * TRICK_REACH, tilt
+    edge, offset = PLACES[t.players][rel]
+    ix, iy = _inward(edge)
+    ax, ay = _along(edge)
+    sign = 1.0 if edge in ("bottom", "left") else -1.0
+    spread = w * 1.45
+    return (-ix * w * 0.78 + ax * sign * offset * spread,
+            -iy * h * TRICK_REACH + ay * sign * offset * spread, tilt)
+
+
+def _side_room(t: Table) -> float:
+    """The width between a side seat's hand and the trick's nearest card."""
+    trick_left = min(card_box(t, Pose(dx, dy, tilt, TRICK_SCALE))[0]
+                     for dx, dy, tilt in (_trick_spot(t, rel) for rel in range(t.players)))
+    hand = t.margin * 1.6 + t.card_height * OPPONENT_SCALE
+    return t.width / 2 + trick_left - hand - t.margin * GAP_RATIO
+
+
+def _trick_reach(t: Table) -> tuple[float, float]:
+    """How far the trick's cards reach above and below its centre."""
+    boxes = [card_box(t, Pose(dx, dy, tilt, TRICK_SCALE))
+             for dx, dy, tilt in (_trick_spot(t, rel) for rel in range(t.players))]
+    return -min(b[1] for b in boxes), max(b[3] for b in boxes)
+
+
+def toast_on_top(t: Table) -> bool:
+    """Two and three players leave the top middle to the announcements; four and five seat
+    someone there, so announcements stand left of the trick."""
+    return t.players <= 3
+
+
+def toast_ceiling(t: Table) -> float:
+    """The highest a wrapped announcement may reach: below the top hands and their plates
+    (the table's top margin when nobody sits at the top)."""
+    top = t.margin
+    if any(edge == "top" for edge, _ in PLACES[t.players]):
+        top += t.card_height * OPPONENT_SCALE + t.margin * GAP_RATIO
+    return top
+
+
+def _trick_centre(t: Table) -> tuple[float, float]:
+    gap = t.margin * GAP_RATIO
+    top = toast_ceiling(t)
+    if toast_on_top(t):
+        top += banner_height(t, TOAST_PX) + gap
+    foot = t.height - t.margin - t.card_height - gap
+    up, down = _trick_reach(t)
+    return t.width / 2, (top + up + foot - down) / 2
 
 
 def trick_pose(t: Table, seat: int, bottom: int, order: int) -> Pose:
     """Where ``seat``'s card lands in the trick: between the centre and the seat, slightly
     tilted, later cards above earlier ones."""
-    cx, cy = t.centre
-    rel = (seat - bottom) % t.players
-    tilt, z = TRICK_TILTS[rel % len(TRICK_TILTS)], 100.0 + order
-    if t.players == 5:
-        angle = math.radians(FIVE_TRICK_ANGLES[rel])
-        x = cx + math.cos(angle) * t.card_width * FIVE_TRICK_REACH
-        y = cy + math.sin(angle) * t.card_height * TRICK_SCALE * 0.46
-        return Pose(x, y, tilt, TRICK_SCALE, True, z)
-    edge, offset = place_of(t.players, seat, bottom)
-    ix, iy = _inward(edge)
-    ax, ay = _along(edge)
-    sign = 1.0 if edge in ("bottom", "left") else -1.0
-    reach_x = t.card_width * 0.78
-    reach_y = t.card_height * TRICK_SCALE * 0.46
-    spread = t.card_width * 1.45
-    x = cx - ix * reach_x + ax * sign * offset * spread
-    y = cy - iy * reach_y + ay * sign * offset * spread
-    return Pose(x, y, tilt, TRICK_SCALE, True, z)
+    cx, cy = t.trick_centre
+    dx, dy, tilt = _trick_spot(t, (seat - bottom) % t.players)
+    return Pose(cx + dx, cy + dy, tilt, TRICK_SCALE, True, 100.0 + order)
 
 
-def toast_centre(t: Table, height: float) -> tuple[float, float]:
-    """Where announcements appear: above the trick, below the top seat's plate."""
-    cx, cy = t.centre
-    trick_top = cy - t.card_height * (0.46 + TRICK_SCALE * 0.46 + 0.04)
-    return cx, trick_top - height / 2 - t.margin * 0.5
+def _beside_trick(t: Table, bottom: int, edge: Edge, height: float) -> Box:
+    """Room ``height`` high beside the trick on the ``edge`` side ("left" or "right"):
+    between the trick's cards and that seat's hand, just above its plate, or below its
+    pile when the plate sits higher than the trick (level with the trick when nobody sits
+    there)."""
+    gap = t.margin * GAP_RATIO
+    boxes = [card_box(t, trick_pose(t, s, bottom, 0)) for s in range(t.players)]
+    right = edge == "right"
+    inner = max(b[2] for b in boxes) if right else min(b[0] for b in boxes)
+    outer = t.width - t.margin if right else t.margin
+    foot = t.trick_centre[1] + height / 2
+    for seat in range(t.players):
+        if seat != bottom and place_of(t.players, seat, bottom)[0] == edge:
+            depth = t.card_height * OPPONENT_SCALE / 2
+            outer = hand_anchor(t, seat, bottom)[0] + (-depth if right else depth)
+            plate_y, half = plate_centre(t, seat, bottom)[1], t.plate_size[1] / 2
+            if plate_y < t.trick_centre[1]:  # a plate high up: the room is below its pile
+                pile = pile_poses(t, seat, bottom, PILE_DEPTH + 1)
+                foot = max(card_box(t, p)[3] for p in pile) + gap + height
+            else:
+                foot = plate_y - half - gap
+    left, far = (inner, outer) if right else (outer, inner)
+    return left + gap, foot - height, far - gap, foot
 
 
+def toast_box(t: Table, bottom: int = 0) -> Box:
+    """The room for announcements: one line across the top middle, or two left of the
+    trick (see :func:`toast_on_top`). A longer announcement wraps to this width and grows
+    upward from the foot."""
+    if not toast_on_top(t):
+        return _beside_trick(t, bottom, "left", banner_height(t, TOAST_PX, TOAST_LINES))
+    height = banner_height(t, TOAST_PX)
+    cx, cy = t.trick_centre
+    half = toast_width(t) / 2
+    foot = cy - _trick_reach(t)[0] - t.margin * GAP_RATIO
+    return cx - half, foot - height, cx + half, foot
+
+
+TOAST_LINES: Final = 2
+TOAST_MIN_WIDTH: Final = 6.5
+"""Left of the trick an announcement has room for two lines at least this many pixel sizes
+wide (a dozen characters): a narrower room would stack it into a tower."""
 BADGE_LINES: Final = 2
 """The signal badge may wrap: its signal on one line, who gave it on the next."""
 
@@ -305,14 +448,7 @@ BADGE_LINES: Final = 2
 def badge_box(t: Table, bottom: int) -> Box:
     """The room for the trick's signal badge: right of the trick's cards, up to the right
     seat's hand, just above its plate (or level with the trick when nobody sits there)."""
-    trick_right = max(card_box(t, trick_pose(t, s, bottom, 0))[2] for s in range(t.players))
-    right, foot = t.width - t.margin, t.centre[1] + banner_height(t, BADGE_PX, BADGE_LINES) / 2
-    for seat in range(t.players):
-        if seat != bottom and place_of(t.players, seat, bottom)[0] == "right":
-            right = hand_anchor(t, seat, bottom)[0] - t.card_height * OPPONENT_SCALE / 2
-            foot = plate_centre(t, seat, bottom)[1] - t.plate_size[1] / 2 - t.margin * 0.5
-    return (trick_right + t.margin * 0.5, foot - banner_height(t, BADGE_PX, BADGE_LINES),
-            right - t.margin * 0.5, foot)
+    return _beside_trick(t, bottom, "right", banner_height(t, BADGE_PX, BADGE_LINES))
 
 
 def banner_height(t: Table, px: float, lines: int = 1) -> float:
@@ -322,12 +458,14 @@ def banner_height(t: Table, px: float, lines: int = 1) -> float:
 
 
 def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
-    """The corner kept for the prompt: above the bottom plate, left of a hand of ``count``
-    cards (by default the widest the bottom player can hold). The prompt wraps to this
-    width and grows upward from its foot."""
+    """The corner kept for the prompt: above the bottom plate and the pile beside it, left
+    of a hand of ``count`` cards (by default the widest the bottom player can hold). The
+    prompt wraps to this width and grows upward from its foot."""
     full = hand_poses(t, bottom, bottom, count or 40 // t.players, True)
     hand_left = min(card_box(t, p)[0] for p in full)
-    foot = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2 - t.margin * 0.5
+    pile_top = min(card_box(t, p)[1] for p in pile_poses(t, bottom, bottom, PILE_DEPTH + 1))
+    plate_top = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2
+    foot = min(plate_top, pile_top) - t.margin * 0.5
     return (t.margin, foot - banner_height(t, PROMPT_PX, PROMPT_LINES),
             hand_left - t.margin * 0.5, foot)
 
@@ -340,20 +478,22 @@ def toast_width(t: Table) -> float:
     return max(width, t.card_width)
 
 
-CAPTION_WIDTH: Final = 2.4
-"""The stock's caption may be this many card widths wide (it wraps beyond)."""
+CAPTION_WIDTH: Final = 1.6
+CAPTION_LINES: Final = 2
+"""The stock's caption may be this many card widths wide; it wraps beyond, onto two
+lines ("Discard, for the last trick")."""
 
 
-def caption_foot(t: Table) -> tuple[float, float]:
-    """Where the stock's caption stands (its middle, its bottom): just above the stock,
-    however tall the stock is."""
-    pose = stock_pose(t, STOCK_DEPTH)
-    return pose.x, pose.y - t.card_height * OPPONENT_SCALE / 2 - t.margin * 0.5
+def caption_head(t: Table) -> tuple[float, float]:
+    """Where the stock's caption hangs (its middle, its top): just below the stock, clear
+    of the side seats' plates above it; a longer caption grows downward."""
+    pose = stock_pose(t, 0)
+    return pose.x, pose.y + t.card_height * OPPONENT_SCALE / 2 + t.margin * GAP_RATIO
 
 
 def deck_pose(t: Table, index: int) -> Pose:
     """A card of the pack in the middle of the table before the deal."""
-    cx, cy = t.centre
+    cx, cy = t.trick_centre
     return Pose(cx - index * 0.25, cy - index * 0.25, 0.0, OPPONENT_SCALE, False,
                 50.0 + index * 0.01)
 
@@ -364,8 +504,8 @@ STOCK_DEPTH: Final = 20
 
 def stock_pose(t: Table, index: int) -> Pose:
     """A card of the stock (or the three-player discard): left of the trick area."""
-    cx, cy = t.centre
-    x = cx - t.card_width * 2.6
+    cx, cy = t.trick_centre
+    x = cx - t.card_width * 2.3
     return Pose(x - index * 0.35, cy - index * 0.35, 0.0, OPPONENT_SCALE, False,
                 50.0 + index * 0.01)
 
@@ -408,28 +548,29 @@ def furniture(t: Table, bottom: int = 0) -> list[Box]:
         x, y = plate_centre(t, seat, bottom)
         boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
     boxes.append(prompt_box(t, bottom))
-    tx, ty = toast_centre(t, banner_height(t, TOAST_PX))
-    half_w, half_h = toast_width(t) / 2, banner_height(t, TOAST_PX) / 2
-    boxes.append((tx - half_w, ty - half_h, tx + half_w, ty + half_h))
+    boxes.append(toast_box(t, bottom))
     boxes.append(badge_box(t, bottom))
     if t.players <= 3:
-        cx, foot = caption_foot(t)
+        cx, head = caption_head(t)
         half_w = t.card_width * CAPTION_WIDTH / 2
-        boxes.append((cx - half_w, foot - banner_height(t, CAPTION_PX), cx + half_w, foot))
+        boxes.append((cx - half_w, head, cx + half_w,
+                      head + banner_height(t, CAPTION_PX, CAPTION_LINES)))
     return boxes
 
 
 def crowded(t: Table) -> bool:
     """True when some card at its furthest (full hands, a whole trick, tall piles, the
     stock, the bottom hand's raised card) would cover a plate or banner, or two of those
-    would cover each other, or a banner would leave the table."""
-    cards = []
+    would cover each other, or a banner would leave the table, or the trick would cover
+    a hand."""
+    cards, hands, trick = [], [], []
     for seat in range(t.players):
         poses = hand_poses(t, seat, 0, 40 // t.players, seat == 0)
+        hands += [card_box(t, p) for p in poses]
         if seat == 0:
             poses += [raised(t, p) for p in poses]
-        cards += poses
-        cards.append(trick_pose(t, seat, 0, 0))
+        cards += [*poses, trick_pose(t, seat, 0, 0)]
+        trick.append(card_box(t, cards[-1]))
         cards += pile_poses(t, seat, 0, PILE_DEPTH + 1)
     if t.players <= 3:
         cards.append(stock_pose(t, STOCK_DEPTH))
@@ -439,6 +580,11 @@ def crowded(t: Table) -> bool:
         return True
     if any(_crosses(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:]):
         return True
+    toast_left, _, toast_right, _ = toast_box(t)
+    if toast_right - toast_left < TOAST_MIN_WIDTH * TOAST_PX * t.ui_scale:
+        return True
+    if any(_crosses(a, b) for a in trick for b in hands):
+        return True
     return any(_crosses(card_box(t, p), b) for p in cards for b in boxes)
 
 
@@ -446,8 +592,10 @@ def crowded(t: Table) -> bool:
 def _fitting_width(width: float, height: float, players: int, aspect: float,
                    scale: float) -> float:
     """The card width of the largest scale up to ``scale`` at which the table is not
-    crowded (the smallest tried when none is)."""
-    t = Table(width, height, players, aspect, scale, fit=False)
-    while crowded(t) and t.card_width > 36.0:
-        t = Table(width, height, players, aspect, t.card_scale * FIT_STEP, fit=False)
-    return t.card_width
+    crowded (the smallest tried when none is). The default size is always among those
+    tried, so a larger preference never ends smaller than the default."""
+    while True:
+        t = Table(width, height, players, aspect, scale, fit=False)
+        if not crowded(t) or t.card_width <= 36.0:
+            return t.card_width
+        scale = 1.0 if scale > 1.0 >= scale * FIT_STEP else scale * FIT_STEP

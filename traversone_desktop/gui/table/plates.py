@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -13,7 +13,16 @@ from ...fonts import UI_FONT_FAMILY
 from .geometry import BANNER_PADDING
 
 TEAM_COLOURS = ("#4fa3ff", "#ff8a5c")
+AVATAR_COLOURS = ("#2e7d5b", "#8e44ad", "#c0392b", "#2c6fbb", "#b9770e")
+"""Each seat's own colour, behind its initials."""
 GOLD = QColor("#f2c14e")
+THINKING_TICK_MS = 140
+"""How often the thinking dots move on."""
+
+
+def initials(name: str) -> str:
+    """Up to two letters for the avatar: "Nonna Pina" gives "NP", "Anna" gives "A"."""
+    return "".join(word[0] for word in name.split()[:2]).upper()
 
 
 def ui_font(pixel_size: float, bold: bool = False) -> QFont:
@@ -36,15 +45,28 @@ class PlateInfo:
     out: bool = False
     team: int | None = None
     """Side index in partnership games, for the partner marker."""
+    seat: int = 0
+    """For the avatar's colour."""
+    thinking: bool = False
+    """A bot is choosing: the plate shows it is thinking."""
 
 
 class NamePlate(QGraphicsObject):
-    """A seat's name, score line, dealer chip, turn glow and partner marker."""
+    """A seat's avatar, name, score line, dealer chip, turn glow, partner marker, and the
+    dots that show a bot thinking."""
 
     def __init__(self) -> None:
         super().__init__()
         self._w, self._h = 178.0, 56.0
         self.info = PlateInfo("", "")
+        self._beat = 0
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(THINKING_TICK_MS)
+        self._ticker.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        self._beat += 1
+        self.update()
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -55,14 +77,21 @@ class NamePlate(QGraphicsObject):
             return
         self.info = info
         self.setToolTip(f"{info.name} — {info.score_line}")
+        if info.thinking != self._ticker.isActive():
+            self._ticker.start() if info.thinking else self._ticker.stop()
         self.update()
+
+    @property
+    def thinking(self) -> bool:
+        """The thinking dots are moving."""
+        return self._ticker.isActive()
 
     def rect(self) -> QRectF:
         """The plate itself, in item coordinates (the turn glow lies outside it)."""
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-6, -6, 6, 6)
+        return self.rect().adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -72,14 +101,14 @@ class NamePlate(QGraphicsObject):
         radius = h * 0.22
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if info.turn:
-            for grow, alpha in ((6, 40), (3, 90)):
-                painter.setPen(QPen(QColor(242, 193, 78, alpha), grow))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, radius, radius)
+            _glow(painter, rect, radius)
         path = QPainterPath()
         path.addRoundedRect(rect, radius, radius)
         painter.fillPath(path, QColor(8, 28, 18, 150 if info.out else 205))
-        painter.setPen(QPen(GOLD if info.turn else QColor(255, 255, 255, 60), 1.5))
+        if info.turn:
+            painter.fillPath(path, QColor(242, 193, 78, 38))
+        painter.setPen(QPen(GOLD if info.turn else QColor(255, 255, 255, 60),
+                            2.0 if info.turn else 1.5))
         painter.drawPath(path)
         pad = h * 0.2
         left = rect.left() + pad
@@ -88,6 +117,7 @@ class NamePlate(QGraphicsObject):
                             h - 2 * pad)
             painter.fillRect(stripe, QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
             left = stripe.right() + pad * 0.7
+        left = self._paint_avatar(painter, left, h) + pad * 0.6
         right = rect.right() - pad
         if info.dealer_mark:
             d = h * 0.40
@@ -104,6 +134,8 @@ class NamePlate(QGraphicsObject):
         painter.setFont(name_font)
         painter.setPen(text_colour)
         name_box = QRectF(left, rect.top() + pad * 0.55, right - left, h * 0.45)
+        if info.thinking:
+            name_box.setRight(name_box.right() - self._paint_dots(painter, name_box))
         name = QFontMetricsF(name_font).elidedText(info.name, Qt.TextElideMode.ElideRight,
                                                    name_box.width())
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -118,6 +150,59 @@ class NamePlate(QGraphicsObject):
                                                    line_box.width())
         painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          line)
+
+    def _paint_avatar(self, painter: QPainter, left: float, h: float) -> float:
+        """The seat's initials on its own colour, ringed in its side's colour when it
+        plays in a partnership; returns the avatar's right edge."""
+        info = self.info
+        d = h * 0.62
+        disc = QRectF(left, -d / 2, d, d)
+        colour = QColor(AVATAR_COLOURS[info.seat % len(AVATAR_COLOURS)])
+        if info.out:
+            colour.setAlpha(110)
+        painter.setBrush(colour)
+        if info.team is not None:
+            ring = QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)])
+            painter.setPen(QPen(ring, max(2.0, h * 0.06)))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
+        painter.drawEllipse(disc)
+        painter.setFont(ui_font(d * 0.42, bold=True))
+        painter.setPen(QColor(255, 255, 255, 130 if info.out else 245))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, initials(info.name))
+        return disc.right()
+
+    def _paint_dots(self, painter: QPainter, box: QRectF) -> float:
+        """Three dots at the end of the name row, one brighter in turn, while a bot
+        thinks; returns the width they take."""
+        r = box.height() * 0.09
+        gap = r * 3.2
+        width = gap * 3
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(3):
+            lit = i == self._beat % 3
+            painter.setBrush(QColor(242, 193, 78, 250 if lit else 110))
+            centre = QPointF(box.right() - width + gap * (i + 0.5), box.center().y())
+            painter.drawEllipse(centre, r * (1.25 if lit else 1.0), r * (1.25 if lit else 1.0))
+        painter.restore()
+        return width
+
+
+GLOW = 8.0
+"""How far the deciding seat's glow reaches beyond its plate, in pixels."""
+
+
+def _glow(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """A soft gold halo: widening strokes, fainter as they spread."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    steps = 6
+    for i in range(steps, 0, -1):
+        grow = GLOW * i / steps
+        painter.setPen(QPen(QColor(242, 193, 78, int(26 + 120 * (1 - i / steps) ** 2)),
+                            2.0))
+        box = rect.adjusted(-grow, -grow, grow, grow)
+        painter.drawRoundedRect(box, radius + grow, radius + grow)
 
 
 class Banner(QGraphicsObject):

@@ -46,6 +46,7 @@ from ..words import (
     card_spoken,
     declaration_name,
     declaration_of,
+    is_you,
     mixed_thirds,
     number,
     points,
@@ -64,16 +65,17 @@ from .geometry import (
     Pose,
     Table,
     badge_box,
-    caption_foot,
+    caption_head,
     deck_pose,
     hand_anchor,
+    lowered,
     packets,
     plate_centre,
     prompt_box,
     raised,
     stock_pose,
-    toast_centre,
-    toast_width,
+    toast_box,
+    toast_ceiling,
 )
 from .layout import layout
 from .model import Seating, TableModel
@@ -96,6 +98,8 @@ LIFT_MS = 110
 TOAST_MS = 1800
 TOAST_MS_PER_CHAR = 60
 """Announcements stay up long enough to be read: longer texts and slower speeds longer."""
+TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
+"""Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 
 
 class TableView(Retranslating, QGraphicsView):
@@ -135,6 +139,7 @@ class TableView(Retranslating, QGraphicsView):
         self.humans: frozenset[int] = frozenset()
         """Seats played by people: the one looking is told "You play", not their name."""
         self.turn = -1
+        self._thinking = False
         self.practice = False
         """A practice deal (the score sheet's replay): the plates say so, not the totals."""
         self.card_items: dict[int, CardItem] = {}
@@ -202,6 +207,7 @@ class TableView(Retranslating, QGraphicsView):
             self.plates.append(plate)
         self.withdraw()
         self.turn = -1
+        self._thinking = False
         t = self._size_cards()
         for i, item in enumerate(self.card_items.values()):
             item.animate(deck_pose(t, i), 0)
@@ -279,6 +285,9 @@ class TableView(Retranslating, QGraphicsView):
     # -- events --------------------------------------------------------
     def play_events(self, events: list[Event]) -> None:
         """Animate a batch of events; :attr:`idle` follows when they have all played."""
+        if self._thinking:  # the bot has answered
+            self._thinking = False
+            self._apply_plates(self._plate_infos())
         for event in events:
             self._script(event)
         self.animator.run()
@@ -330,6 +339,8 @@ class TableView(Retranslating, QGraphicsView):
             self._script_announce(result)
             self._cue("sweep")
             self._script_moves(SWEEP_MS, SWEEP_STAGGER_MS)
+            taken = self._trick_text(event)
+            self.animator.call(lambda: self.show_toast(taken))
         elif isinstance(event, Declared):
             m.apply(event)
             text = self.tr("%1 declares %2 (%3)").replace("%1", self.names[event.seat]).replace(
@@ -549,6 +560,8 @@ class TableView(Retranslating, QGraphicsView):
                 seat == self.turn,
                 seat in m.eliminated,
                 side if self.teams else None,
+                seat,
+                seat == self.turn and self._thinking,
             ))
         return infos
 
@@ -565,8 +578,11 @@ class TableView(Retranslating, QGraphicsView):
         for plate, info in zip(self.plates, infos, strict=False):
             plate.set_info(info)
 
-    def set_turn(self, seat: int) -> None:
+    def set_turn(self, seat: int, bot: bool = False) -> None:
+        """``seat`` decides now; ``bot``: a bot, whose plate shows it thinking until its
+        card comes."""
         self.turn = seat
+        self._thinking = bot
         self._apply_plates(self._plate_infos())
 
     def set_prompt(self, text: str) -> None:
@@ -592,10 +608,15 @@ class TableView(Retranslating, QGraphicsView):
         self._toast_timer.start(int(reading * max(1.0, self.animator.factor)))
 
     def _fit_toast(self) -> None:
-        """Above the trick, wrapped between the side seats' hands."""
+        """In the room kept for it (above the trick, or left of it at a full table),
+        wrapped to its width and standing on its foot."""
         t = self.table()
-        self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale, toast_width(t))
-        self.toast.setPos(*toast_centre(t, self.toast.rect().height()))
+        left, _, right, foot = toast_box(t, self.bottom)
+        for size in TOAST_SIZES:  # a long one in a narrow room: smaller, not a tower
+            self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale * size, right - left)
+            if self.toast.rect().height() <= foot - toast_ceiling(t):
+                break
+        self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
 
     def _stock_text(self) -> str:
         """Under the stock: how many cards are left, or what the face-down card is."""
@@ -611,8 +632,8 @@ class TableView(Retranslating, QGraphicsView):
     def _set_caption(self, text: str) -> None:
         t = self.table()
         self.stock_caption.set_text(text, CAPTION_PX * t.ui_scale, t.card_width * CAPTION_WIDTH)
-        x, foot = caption_foot(t)
-        self.stock_caption.setPos(x, foot - self.stock_caption.rect().height() / 2)
+        x, head = caption_head(t)
+        self.stock_caption.setPos(x, head + self.stock_caption.rect().height() / 2)
 
     def _apply_furniture(self, infos: list[PlateInfo], caption: str) -> None:
         self._apply_plates(infos)
@@ -621,6 +642,14 @@ class TableView(Retranslating, QGraphicsView):
     def _announce_signal(self, badge: str, text: str) -> None:
         self._set_badge(badge)
         self.show_toast(text)
+
+    def _trick_text(self, event: TrickTaken) -> str:
+        """Who took the trick and what it held, in the deck's own card names."""
+        cards = ", ".join(card_spoken(self.deck, c) for c in event.cards)
+        name = self.names[event.winner]
+        if is_you(name):
+            return self.tr("You take the trick: %1").replace("%1", cards)
+        return self.tr("%1 takes the trick: %2").replace("%1", name).replace("%2", cards)
 
     def _badge_text(self, signal: str | None, seat: int) -> str:
         """The trick's signal and who gave it, or "" when the trick carries none."""
@@ -725,7 +754,8 @@ class TableView(Retranslating, QGraphicsView):
             base = poses[card]
             up = self._choices is not None and (
                 i == self._focus or (card == self._hover and card in self._choices))
-            target = raised(t, base) if up else base
+            target = raised(t, base) if up else lowered(t, base) if item.playable is False \
+                else base
             item.set_marks(item.playable, self._choices is not None and i == self._focus,
                            item.hinted)
             if item.pose != target:

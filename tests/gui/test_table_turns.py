@@ -1,0 +1,82 @@
+"""Whose turn it is shows on the plates: the deciding seat glows, a bot's plate shows it
+thinking until its card comes, and every plate carries the seat's initials."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine import TrickTaken
+from traversone_desktop.gui.table.geometry import toast_ceiling
+from traversone_desktop.gui.table.plates import initials
+from traversone_desktop.gui.table.view import TableView
+from traversone_desktop.gui.words import card_spoken
+from traversone_desktop.storage.settings import Settings
+
+from .table_rects import NAMES, dealt, mid_deal, overlaps
+
+
+def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
+                                                       settings: Settings) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    model = dealt(4)
+    view.begin(model, list(NAMES[:4]), "traversone", False)
+    view.reset(model)
+    view.set_turn(2, bot=True)
+    assert view.plates[2].info.turn and view.plates[2].thinking
+    assert not any(p.thinking for i, p in enumerate(view.plates) if i != 2)
+    view.play_events([])  # the bot's answer arrives
+    assert view.plates[2].info.turn and not view.plates[2].thinking
+    view.set_turn(0)  # a human decides: a glow, no dots
+    assert view.plates[0].info.turn and not view.plates[0].thinking
+
+
+def test_plates_carry_initials() -> None:
+    assert initials("Nonna Pina") == "NP"
+    assert initials("Anna") == "A"
+    assert initials("Cugino Beppe di Roma") == "CB"
+
+
+def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
+                                                             settings: Settings) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    model = mid_deal(4)
+    view.begin(model, list(NAMES[:4]), "traversone", False)
+    view.reset(model)
+    cards = tuple(card for _, card in model.trick)
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events([TrickTaken(3, cards, 3, False)])
+    text = view.toast.text
+    assert text.startswith(f"{NAMES[3]} takes the trick: ")
+    assert all(card_spoken(view.deck, c) in text for c in cards)
+
+
+def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    model = mid_deal(2)
+    view.begin(model, ["You", "Anna"], "traversone", False)
+    view.reset(model)
+    cards = tuple(card for _, card in model.trick)
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events([TrickTaken(0, cards, 3, False)])
+    assert view.toast.text.startswith("You take the trick: ")
+
+
+def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
+                                                       settings: Settings) -> None:
+    """Five at a small window: the trick's caption, long in Italian card names, shrinks
+    rather than climbing over the top seats' plates and hands."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    view.resize(1024, 570)
+    model = mid_deal(5)
+    view.begin(model, list(NAMES[:5]), "traversone", False)
+    view.reset(model)
+    view.show_toast("Cugino Beppe prende: Cavallo di bastoni, Fante di bastoni, Sei di "
+                    "bastoni, Quattro di bastoni, Cinque di bastoni")
+    toast = view.toast.mapRectToScene(view.toast.rect())
+    assert toast.top() >= toast_ceiling(view.table()) - 0.5
+    assert not [pair for pair in overlaps(view) if "toast" in pair]
