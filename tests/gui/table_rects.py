@@ -52,7 +52,7 @@ def card_rects(view: TableView) -> list[tuple[str, QRectF]]:
     for card, item in view.card_items.items():
         if not item.isVisible():
             continue
-        rect = item.mapRectToScene(item.boundingRect().adjusted(3, 3, -3, -3))
+        rect = item.scene_card_rect().adjusted(3, 3, -3, -3)  # the card, not its shadow
         if card in hand:
             rect = rect.adjusted(0, -rise, 0, 0)
         out.append((f"card {card}", rect))

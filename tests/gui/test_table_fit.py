@@ -55,7 +55,7 @@ def test_the_hand_is_large_at_every_supported_window(view: TableView, players: i
     """From 1024×600 to 2560×1440, at the default card size or larger, the looking
     player's cards are at least 27% as tall as the table."""
     view.set_card_scale(scale)
-    view.begin(dealt(players), list(NAMES[:players]), "traversone", False)
+    view.begin(dealt(players), list(NAMES[:players]), GAMES["traversone"], False)
     small = []
     for w, h in WINDOWS:
         if w < 1024:

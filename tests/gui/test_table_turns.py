@@ -6,6 +6,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import TrickTaken
+from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.geometry import toast_ceiling
 from traversone_desktop.gui.table.plates import initials
 from traversone_desktop.gui.table.view import TableView
@@ -20,7 +21,7 @@ def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
     view = TableView()
     qtbot.addWidget(view)
     model = dealt(4)
-    view.begin(model, list(NAMES[:4]), "traversone", False)
+    view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
     view.reset(model)
     view.set_turn(2, bot=True)
     assert view.plates[2].info.turn and view.plates[2].thinking
@@ -42,7 +43,7 @@ def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
     view = TableView()
     qtbot.addWidget(view)
     model = mid_deal(4)
-    view.begin(model, list(NAMES[:4]), "traversone", False)
+    view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
     view.reset(model)
     cards = tuple(card for _, card in model.trick)
     with qtbot.waitSignal(view.idle, timeout=10_000):
@@ -56,7 +57,7 @@ def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> Non
     view = TableView()
     qtbot.addWidget(view)
     model = mid_deal(2)
-    view.begin(model, ["You", "Anna"], "traversone", False)
+    view.begin(model, ["You", "Anna"], GAMES["traversone"], False)
     view.reset(model)
     cards = tuple(card for _, card in model.trick)
     with qtbot.waitSignal(view.idle, timeout=10_000):
@@ -73,7 +74,7 @@ def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
     view.show()
     view.resize(1024, 570)
     model = mid_deal(5)
-    view.begin(model, list(NAMES[:5]), "traversone", False)
+    view.begin(model, list(NAMES[:5]), GAMES["traversone"], False)
     view.reset(model)
     view.show_toast("Cugino Beppe prende: Cavallo di bastoni, Fante di bastoni, Sei di "
                     "bastoni, Quattro di bastoni, Cinque di bastoni")
