@@ -4,7 +4,8 @@ A built-in name may carry options after a colon: ``expert:iterations=200`` (a
 fixed number of sampled worlds per move, reproducible), ``expert:time=0.5``
 (seconds per move), ``expert:weigh=0`` (every world counts alike),
 ``expert:search=ismcts`` (a tree search instead of flat Monte Carlo), or
-``heuristic:noise=0.2`` (that share of random cards). ``move_time`` passed to
+``heuristic:noise=0.2`` (that share of random cards), or ``pimc:worlds=100`` (the plain
+flat Monte Carlo yardstick, :mod:`.pimc`). ``move_time`` passed to
 :func:`make_bot` is the budget of a full-strength search bot; ``hard`` uses 30% of it.
 """
 
@@ -15,6 +16,7 @@ from collections.abc import Callable
 
 from .expert import DEFAULT_MOVE_TIME, ExpertBot
 from .heuristic import HeuristicBot
+from .pimc import WORLDS, PimcBot
 from .protocol import Bot
 from .random_bot import RandomBot
 
@@ -50,6 +52,10 @@ def _expert(move_time: float, time: str | None = None, iterations: str | None = 
                      int(iterations) if iterations else None, weigh != "0", search == "ismcts")
 
 
+def _pimc(move_time: float, worlds: str = str(WORLDS)) -> Bot:
+    return PimcBot(int(worlds))
+
+
 def _hard(move_time: float) -> Bot:
     return ExpertBot(HARD_SHARE * move_time)
 
@@ -62,6 +68,7 @@ _BUILTIN: dict[str, Factory] = {
     "medium": _heuristic,
     "hard": _hard,
     "master": _expert,
+    "pimc": _pimc,
 }
 
 LEVELS = ("easy", "medium", "hard", "master")
