@@ -85,7 +85,7 @@ def bot_names() -> list[str]:
     return sorted(_BUILTIN)
 
 
-def _options(text: str) -> dict[str, str] | None:
+def parse_options(text: str) -> dict[str, str] | None:
     """``key=value,key=value`` as a dict, or None if ``text`` is not in that form."""
     out = {}
     for item in text.split(","):
@@ -99,7 +99,7 @@ def _options(text: str) -> dict[str, str] | None:
 def make_bot(name: str, move_time: float = DEFAULT_MOVE_TIME) -> Bot:
     """A fresh bot for ``name``: a built-in name (with options) or ``package.module:factory``."""
     base, _, rest = name.partition(":")
-    options = _options(rest) if rest else {}
+    options = parse_options(rest) if rest else {}
     if base in _BUILTIN and options is not None:
         try:
             return _BUILTIN[base](move_time=move_time, **options)
