@@ -25,7 +25,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from ..bots import Bot, BotError, make_bot
-from ..bots.oracle import NAME as ORACLE, is_oracle, oracle_from_name
+from ..bots.oracle import NAME as ORACLE
+from ..bots.oracle import is_oracle, oracle_from_name
 from ..engine.deal import Deal, IllegalMoveError, derive_seed
 from ..engine.moves import move_code
 from ..engine.rules import Rules
