@@ -70,3 +70,5 @@ def test_pimc_is_deterministic_for_a_seed_and_worlds_are_checked() -> None:
     assert len({make_bot("pimc:worlds=30").choose(view, random.Random(9)) for _ in range(3)}) == 1
     with pytest.raises(BotError, match="at least one world"):
         make_bot("pimc:worlds=0")
+    with pytest.raises(BotError, match="rollout must be heuristic or simple"):
+        make_bot("expert:rollout=clever")
