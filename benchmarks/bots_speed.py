@@ -11,6 +11,8 @@ still, run on an idle core when you can:
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import random
 import time
 
@@ -23,7 +25,7 @@ from traversone_desktop.engine import preset
 from traversone_desktop.engine.deal import Deal
 from traversone_desktop.engine.playout import play_out
 from traversone_desktop.engine.scoring import score_deal
-from traversone_desktop.engine.view import make_view
+from traversone_desktop.engine.view import SeatView, make_view
 
 RULES = preset("traversone")
 SIDES = RULES.sides(4)
@@ -94,10 +96,56 @@ def expert_worlds_per_second(worlds: int) -> float:
     return worlds / search_seconds(ExpertBot(iterations=worlds), (0, 20))
 
 
+PARTS = {
+    ("playout.py", "play_out"): "playouts (play_out + rollout policy)",
+    ("beliefs.py", "log_likelihood"): "weighting worlds (beliefs)",
+    ("sampling.py", "sample_world"): "sampling worlds",
+    ("endgame.py", "search"): "endgame solver",
+    ("deal.py", "copy"): "Deal.copy",
+    ("deal.py", "apply"): "Deal.apply",
+    ("scoring.py", "score_deal"): "score_deal",
+}
+
+
+def fixed_positions() -> list[SeatView]:
+    """48 Traversone decisions: six points in each of eight heuristic-played deals."""
+    guide, rng = HeuristicBot(), random.Random(3)
+    views = []
+    for seed in range(8):
+        deal = Deal.shuffle(RULES, 4, (0, 1, 2, 3), 0, seed)
+        for step in range(31):
+            view = make_view(deal, deal.current, SIDES)
+            if step in (0, 9, 17, 22, 26, 30):
+                views.append(view)
+            deal.apply(guide.choose(view, rng))
+    return views
+
+
+def profile_expert(simple_rollouts: bool) -> None:
+    """Share of the expert's CPU (100 worlds a move) by part, on the fixed positions."""
+    bot, views = ExpertBot(iterations=100, simple_rollouts=simple_rollouts), fixed_positions()
+    profile = cProfile.Profile()
+    start = time.process_time()
+    profile.runcall(lambda: [bot.choose(v, random.Random(1)) for v in views])
+    print(f"expert, {'simple' if simple_rollouts else 'heuristic'} rollouts: "
+          f"{time.process_time() - start:.2f} CPU s (profiled) for {len(views)} decisions")
+    stats = pstats.Stats(profile)
+    for (path, _, name), row in stats.stats.items():  # type: ignore[attr-defined]
+        part = PARTS.get((path.rpartition("/")[2], name))
+        if part:
+            print(f"  {part:40s} {100 * row[3] / stats.total_tt:5.1f}%")  # type: ignore[attr-defined]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--profile", action="store_true",
+                        help="only the share of the expert's CPU by part, on fixed positions")
     args = parser.parse_args()
+    if args.profile:
+        profile_expert(False)
+        profile_expert(True)
+        return
     print(f"playout-policy deals/s: {playouts_per_second(args.seconds):.0f}")
     print(f"heuristic moves/s: {heuristic_moves_per_second(args.seconds):.0f}")
     print(f"expert worlds/s (Traversone, early and middle decisions): "
