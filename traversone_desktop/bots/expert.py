@@ -56,11 +56,11 @@ class ExpertBot:
         self.weigh = weigh
         self.tree = tree
         self.sampler = sampler
+        """Where the worlds come from: the view's consistent deals (the measurement-only
+        oracle of :mod:`.oracle` hands the true deal instead)."""
         self.simple_rollouts = simple_rollouts
         """Play worlds out by the yardstick's fixed rules (:func:`.pimc.simple_policy`,
         about half the cost of a world) instead of the heuristic's."""
-        """Where the worlds come from: the view's consistent deals (the measurement-only
-        oracle of :mod:`.oracle` hands the true deal instead)."""
 
     def _budget(self) -> Callable[[int], bool]:
         """``more(done)``: whether to search another world."""
