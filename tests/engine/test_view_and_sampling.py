@@ -84,3 +84,24 @@ def test_sampling_honours_a_tight_void() -> None:
     for k in range(20):
         world = sample_world(view, random.Random(k))
         assert world.hands[0] & SUIT_MASKS[0] == deal.hands[0] & SUIT_MASKS[0]
+
+
+def test_with_no_void_every_hidden_card_is_equally_likely_anywhere() -> None:
+    """Kifameno for two: the unseen cards go to the other hand (10) and the stock (20); a
+    fair sampler puts each of them in the hand a third of the time."""
+    from traversone_desktop.engine.view import make_view
+
+    rules = preset("kifameno", 2)
+    match = Match(rules, 3)
+    match.start()
+    view = make_view(match.deal, match.current_player, rules.sides(2))
+    other = 1 - view.seat
+    rng = random.Random(5)
+    counts = [0] * 40
+    for _ in range(600):
+        hand = sample_world(view, rng).hands[other]
+        for c in range(40):
+            counts[c] += hand >> c & 1
+    unseen = [c for c in range(40) if view.unseen >> c & 1]
+    assert len(unseen) == 30
+    assert all(150 <= counts[c] <= 250 for c in unseen), [counts[c] for c in unseen]

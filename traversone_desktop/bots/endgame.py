@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from math import factorial
 
+from ..engine.cards import SUIT_MASKS
 from ..engine.deal import Deal
+from ..engine.playout import needs_full_rules
 from ..engine.scoring import score_deal
 from .tactics import alike
 
@@ -71,15 +73,68 @@ class Solver:
     def play(self, seat: int, card: int) -> tuple[int, ...]:
         """Value of ``seat`` playing ``card`` now, everyone playing perfectly after."""
         d = self.deal
-        d.push(card)
-        value = score_deal(d, self.sides).scores if d.is_over else self.search(d.current_player)
-        d.pop()
+        if needs_full_rules(d):
+            d.push(card)
+            value = score_deal(d, self.sides).scores if d.is_over else self.search(d._current)
+            d.pop()
+            return value
+        hands, trick = d._hands, d._trick
+        hands[seat] ^= 1 << card
+        trick.append((seat, card))
+        if len(trick) < d.plays_per_trick:
+            d._current = d.nxt[seat]
+            value = self.search(d._current)
+        else:
+            value = self._close(trick)
+        d._current = seat
+        trick.pop()
+        hands[seat] |= 1 << card
         return value
+
+    def _close(self, trick: list[tuple[int, int]]) -> tuple[int, ...]:
+        """Value once ``trick`` (the deal's, now full) is taken and play goes on."""
+        d = self.deal
+        led = trick[0][1] // 10
+        win, best, tmask = trick[0][0], trick[0][1], 0
+        for s, c in trick:
+            tmask |= 1 << c
+            if c // 10 == led and c > best:
+                win, best = s, c
+        last, leader = d._last_winner, d._leader
+        d._taken[win] |= tmask
+        d._last_winner = d._leader = d._current = win
+        if d._hands[win]:
+            d._trick = []
+            value = self.search(win)
+            d._trick = trick
+        else:
+            value = score_deal(d, self.sides).scores
+        d._taken[win] ^= tmask
+        d._last_winner, d._leader = last, leader
+        return value
+
+    def options(self, seat: int) -> list[int]:
+        """Distinct cards ``seat`` may play (follow suit, unless a game rule applies)."""
+        d = self.deal
+        if needs_full_rules(d):
+            return world_options(d, seat)
+        hands = d._hands
+        blockers = 0
+        for s in d.active:
+            if s != seat:
+                blockers |= hands[s]
+        h = hands[seat]
+        trick = d._trick
+        if trick:
+            for _, c in trick:
+                blockers |= 1 << c
+            h = h & SUIT_MASKS[trick[0][1] // 10] or h
+        return distinct_cards(h, blockers)
 
     def search(self, seat: int) -> tuple[int, ...]:
         side, sign = self.side[seat], self.sign
         best: tuple[int, ...] | None = None
-        for card in world_options(self.deal, seat):
+        for card in self.options(seat):
             value = self.play(seat, card)
             if best is None or sign * value[side] > sign * best[side]:
                 best = value

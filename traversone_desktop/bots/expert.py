@@ -20,6 +20,7 @@ import random
 import time
 from collections.abc import Callable
 
+from ..engine.deal import Deal
 from ..engine.playout import play_out
 from ..engine.sampling import sample_world
 from ..engine.scoring import score_deal
@@ -28,7 +29,11 @@ from . import ismcts
 from .beliefs import log_likelihood
 from .endgame import Solver, distinct_cards, solvable
 from .heuristic import card_move, special_move, spot_of
+from .pimc import simple_policy
 from .rollout import make_policy
+
+Sampler = Callable[[SeatView, random.Random], Deal]
+"""``sampler(view, rng) -> world``: a complete deal to search."""
 
 DEFAULT_MOVE_TIME = 1.0
 EPSILON = 0.1
@@ -42,13 +47,20 @@ class ExpertBot:
 
     def __init__(self, move_time: float = DEFAULT_MOVE_TIME,
                  iterations: int | None = None, weigh: bool = True,
-                 tree: bool = False) -> None:
+                 tree: bool = False, sampler: Sampler = sample_world,
+                 simple_rollouts: bool = False) -> None:
         if move_time <= 0 or (iterations is not None and iterations < 1):
             raise ValueError("an expert needs a positive move time or iteration count")
         self.move_time = move_time
         self.iterations = iterations
         self.weigh = weigh
         self.tree = tree
+        self.sampler = sampler
+        """Where the worlds come from: the view's consistent deals (the measurement-only
+        oracle of :mod:`.oracle` hands the true deal instead)."""
+        self.simple_rollouts = simple_rollouts
+        """Play worlds out by the yardstick's fixed rules (:func:`.pimc.simple_policy`,
+        about half the cost of a world) instead of the heuristic's."""
 
     def _budget(self) -> Callable[[int], bool]:
         """``more(done)``: whether to search another world."""
@@ -80,14 +92,15 @@ class ExpertBot:
         weights: list[float] = []
         values: list[list[int]] = []
         playout_rng = random.Random()
-        policy = make_policy(playout_rng, EPSILON)
+        policy = simple_policy if self.simple_rollouts else make_policy(playout_rng, EPSILON)
         worlds = 0
-        world = sample_world(view, rng)
+        sample = self.sampler
+        world = sample(view, rng)
         if self.tree and not solvable(world):
             worlds_left = [world]
             playout_rng.seed(rng.getrandbits(32))
             return ismcts.search(
-                lambda: worlds_left.pop() if worlds_left else sample_world(view, rng),
+                lambda: worlds_left.pop() if worlds_left else sample(view, rng),
                 candidates, sides, view.rules.positive, rng, policy, playout_rng, more)
         while True:
             weights.append(log_likelihood(view, world) if self.weigh else 0.0)
@@ -107,7 +120,7 @@ class ExpertBot:
             worlds += 1
             if not more(worlds):
                 break
-            world = sample_world(view, rng)
+            world = sample(view, rng)
         top = max(weights)
         for logw, row in zip(weights, values, strict=True):
             w = math.exp(logw - top)

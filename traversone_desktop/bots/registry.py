@@ -3,8 +3,10 @@
 A built-in name may carry options after a colon: ``expert:iterations=200`` (a
 fixed number of sampled worlds per move, reproducible), ``expert:time=0.5``
 (seconds per move), ``expert:weigh=0`` (every world counts alike),
-``expert:search=ismcts`` (a tree search instead of flat Monte Carlo), or
-``heuristic:noise=0.2`` (that share of random cards). ``move_time`` passed to
+``expert:search=ismcts`` (a tree search instead of flat Monte Carlo),
+``expert:rollout=simple`` (play worlds out by ``pimc``'s fixed rules, at half the cost), or
+``heuristic:noise=0.2`` (that share of random cards), or ``pimc:worlds=100`` (the plain
+flat Monte Carlo yardstick, :mod:`.pimc`). ``move_time`` passed to
 :func:`make_bot` is the budget of a full-strength search bot; ``hard`` uses 30% of it.
 """
 
@@ -15,6 +17,7 @@ from collections.abc import Callable
 
 from .expert import DEFAULT_MOVE_TIME, ExpertBot
 from .heuristic import HeuristicBot
+from .pimc import WORLDS, PimcBot
 from .protocol import Bot
 from .random_bot import RandomBot
 
@@ -43,11 +46,18 @@ def _easy(move_time: float) -> Bot:
 
 
 def _expert(move_time: float, time: str | None = None, iterations: str | None = None,
-            weigh: str = "1", search: str = "flat") -> Bot:
+            weigh: str = "1", search: str = "flat", rollout: str = "heuristic") -> Bot:
     if search not in ("flat", "ismcts"):
         raise ValueError(f"search must be flat or ismcts, not {search!r}")
+    if rollout not in ("heuristic", "simple"):
+        raise ValueError(f"rollout must be heuristic or simple, not {rollout!r}")
     return ExpertBot(float(time) if time else move_time,
-                     int(iterations) if iterations else None, weigh != "0", search == "ismcts")
+                     int(iterations) if iterations else None, weigh != "0", search == "ismcts",
+                     simple_rollouts=rollout == "simple")
+
+
+def _pimc(move_time: float, worlds: str = str(WORLDS)) -> Bot:
+    return PimcBot(int(worlds))
 
 
 def _hard(move_time: float) -> Bot:
@@ -62,6 +72,7 @@ _BUILTIN: dict[str, Factory] = {
     "medium": _heuristic,
     "hard": _hard,
     "master": _expert,
+    "pimc": _pimc,
 }
 
 LEVELS = ("easy", "medium", "hard", "master")
@@ -78,7 +89,7 @@ def bot_names() -> list[str]:
     return sorted(_BUILTIN)
 
 
-def _options(text: str) -> dict[str, str] | None:
+def parse_options(text: str) -> dict[str, str] | None:
     """``key=value,key=value`` as a dict, or None if ``text`` is not in that form."""
     out = {}
     for item in text.split(","):
@@ -92,7 +103,7 @@ def _options(text: str) -> dict[str, str] | None:
 def make_bot(name: str, move_time: float = DEFAULT_MOVE_TIME) -> Bot:
     """A fresh bot for ``name``: a built-in name (with options) or ``package.module:factory``."""
     base, _, rest = name.partition(":")
-    options = _options(rest) if rest else {}
+    options = parse_options(rest) if rest else {}
     if base in _BUILTIN and options is not None:
         try:
             return _BUILTIN[base](move_time=move_time, **options)

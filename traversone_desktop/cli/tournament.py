@@ -5,6 +5,9 @@ the baseline, and a game of baselines only on the same cards is the
 reference. A deal's result is the mean over seats of the candidate's points
 minus the baseline's points in that seat of the reference game, so the luck of
 the cards cancels out. In reverse games a negative mean is better.
+
+For measurement only, either side may be the ``cheating-oracle`` (it reads every
+hand: the ceiling); no other command or the app can seat it.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from ..bots import BotError, make_bot
+from ..bots import Bot, BotError, make_bot
+from ..bots.oracle import NAME as ORACLE
+from ..bots.oracle import is_oracle, oracle_from_name
 from ..engine.deal import Deal, IllegalMoveError, derive_seed
 from ..engine.moves import move_code
 from ..engine.rules import Rules
@@ -31,7 +36,8 @@ from .common import CommandLineError, OneLineParser, fail, resolve_rules
 
 
 def build_parser() -> OneLineParser:
-    p = OneLineParser(prog="traversone-tournament", description=__doc__)
+    p = OneLineParser(prog="traversone-tournament", description=__doc__,
+                      epilog=f"Either bot may be {ORACLE!r} (reads every hand; measurement only).")
     p.add_argument("--variant", required=True, help="preset name, e.g. traversone, ciapano")
     p.add_argument("--candidate", required=True, help="the bot being measured")
     p.add_argument("--baseline", required=True, help="the bot it is measured against")
@@ -70,6 +76,11 @@ class GameResult:
     """The candidate's thinking time for each of its moves."""
 
 
+def bot_for(name: str, move_time: float, deal: Deal) -> Bot:
+    """The bot ``name`` names; the cheating oracle is handed the true ``deal``."""
+    return oracle_from_name(name, deal, move_time) if is_oracle(name) else make_bot(name, move_time)
+
+
 def play_game(game: Game) -> GameResult:
     """Play one deal to its end, each seat's bot seeing only its own view."""
     rules, seats = game.rules, game.rules.players
@@ -77,7 +88,7 @@ def play_game(game: Game) -> GameResult:
     dealer = derive_seed(game.seed, "dealer", game.index) % seats
     deal = Deal.shuffle(rules, seats, tuple(range(seats)), dealer,
                         derive_seed(game.seed, "deal", game.index))
-    bots = [make_bot(game.candidate if s == game.seat else game.baseline, game.move_time)
+    bots = [bot_for(game.candidate if s == game.seat else game.baseline, game.move_time, deal)
             for s in range(seats)]
     rngs = [random.Random(derive_seed(game.seed, "bot", game.index, s)) for s in range(seats)]
     times: list[float] = []
@@ -147,8 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.workers < 1:
             raise CommandLineError(f"--workers must be at least 1, not {args.workers}")
         rules = resolve_rules(args.variant, args.players, [])
+        sample = Deal.shuffle(rules, rules.players, tuple(range(rules.players)), 0, 0)
         for name in (args.candidate, args.baseline):
-            make_bot(name, args.move_time)
+            bot_for(name, args.move_time, sample)
     except (CommandLineError, BotError) as exc:
         fail(f"traversone-tournament: {exc}")
     games = [Game(rules, args.seed, i, seat, args.candidate, args.baseline, args.move_time)
