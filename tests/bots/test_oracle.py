@@ -13,8 +13,8 @@ from traversone_desktop.bots import LEVELS, BotError, bot_names, make_bot
 from traversone_desktop.bots.oracle import NAME
 from traversone_desktop.cli.tournament import main
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
-from traversone_desktop.gui.setup import LEVELS as SETUP_LEVELS
-from traversone_desktop.gui.setup import SeatSetup
+from traversone_desktop.session.setup import LEVELS as SETUP_LEVELS
+from traversone_desktop.session.setup import SeatSetup
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.savefile import SaveFileError, dumps, parse_save
 from traversone_desktop.storage.settings import Settings
