@@ -27,8 +27,8 @@ from ..engine.scoring import score_deal
 from ..engine.view import SeatView
 from . import ismcts
 from .beliefs import log_likelihood
-from .endgame import Solver, distinct_cards, solvable
-from .heuristic import card_move, special_move, spot_of
+from .endgame import Solver, solvable
+from .heuristic import card_move, search_candidates, special_move
 from .pimc import simple_policy
 from .rollout import make_policy
 
@@ -74,11 +74,7 @@ class ExpertBot:
         special = special_move(view)
         if special is not None:
             return special
-        spot = spot_of(view)
-        blockers = spot.others
-        for _, c in view.trick:
-            blockers |= 1 << c
-        candidates = distinct_cards(spot.legal, blockers)
+        spot, candidates = search_candidates(view)
         card = candidates[0] if len(candidates) == 1 else self.search(view, candidates, rng)
         return card if view.phase == "discard" else card_move(view, spot, card)
 

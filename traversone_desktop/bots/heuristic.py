@@ -14,6 +14,7 @@ from ..engine.cards import SUIT_MASKS, cards_of
 from ..engine.deal import next_seats
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.view import SeatView
+from .endgame import distinct_cards
 from .tactics import (
     ABOVE,
     Spot,
@@ -72,6 +73,16 @@ def spot_of(view: SeatView) -> Spot:
     game = view.rules.definition
     return Spot(view.seat, view.hand, legal_cards(view), view.trick, others, later, partners,
                 _said_voids(view), view.taken, game)
+
+
+def search_candidates(view: SeatView) -> tuple[Spot, list[int]]:
+    """The view's spot and the legal cards a search must try: one of each run of equivalent
+    cards (same suit and value, with no card still in play between them)."""
+    spot = spot_of(view)
+    blockers = spot.others
+    for _, c in view.trick:
+        blockers |= 1 << c
+    return spot, distinct_cards(spot.legal, blockers)
 
 
 def _knocked_suit(view: SeatView, partners: Sequence[int]) -> int:

@@ -18,8 +18,7 @@ from ..engine.playout import hand_cards, play_out
 from ..engine.sampling import sample_world
 from ..engine.scoring import score_deal
 from ..engine.view import SeatView
-from .endgame import distinct_cards
-from .heuristic import special_move, spot_of
+from .heuristic import search_candidates, special_move
 
 WORLDS: Final = 100
 
@@ -63,11 +62,7 @@ class PimcBot:
         special = special_move(view)
         if special is not None:
             return special
-        spot = spot_of(view)
-        blockers = spot.others
-        for _, c in view.trick:
-            blockers |= 1 << c
-        candidates = distinct_cards(spot.legal, blockers)
+        _, candidates = search_candidates(view)
         return candidates[0] if len(candidates) == 1 else self.search(view, candidates, rng)
 
     def search(self, view: SeatView, candidates: list[int], rng: random.Random) -> int:
