@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from traversone_desktop.gui.table.geometry import RAISE_RATIO
+from traversone_desktop.gui.table.geometry import card_box, raised
+from traversone_desktop.gui.table.layout import layout
 from traversone_desktop.gui.table.model import TableModel
 from traversone_desktop.gui.table.plates import Banner
 from traversone_desktop.gui.table.view import TableView
@@ -29,11 +30,12 @@ def dealt(players: int) -> TableModel:
     return model
 
 
-def mid_deal(players: int) -> TableModel:
-    """A trick with every seat's card in it, tricks taken, hands part played."""
+def mid_deal(players: int, bottom_to_play: bool = False) -> TableModel:
+    """A trick with every seat's card in it (every seat's but the bottom player's, who is
+    to play last: ``bottom_to_play``), tricks taken, hands part played."""
     model = TableModel(players, [[s] for s in range(players)])
     cards = iter(range(40))
-    model.trick = [(s, next(cards)) for s in range(players)]
+    model.trick = [(s, next(cards)) for s in range(players)][1 if bottom_to_play else 0:]
     model.piles = [[next(cards) for _ in range(3)] for _ in range(players)]
     left = (40 - 4 * players) // players
     model.hands = [sorted(next(cards) for _ in range(min(left, HAND_SIZES[players] - 1)))
@@ -47,14 +49,16 @@ def card_rects(view: TableView) -> list[tuple[str, QRectF]]:
     rises (hover or keyboard focus)."""
     out = []
     assert view.model is not None
+    t = view.table()
     hand = set(view.model.hands[view.bottom])
-    rise = view.table().card_height * RAISE_RATIO
+    poses = layout(view.model, t, view.bottom, view.open_seats)
     for card, item in view.card_items.items():
         if not item.isVisible():
             continue
         rect = item.scene_card_rect().adjusted(3, 3, -3, -3)  # the card, not its shadow
         if card in hand:
-            rect = rect.adjusted(0, -rise, 0, 0)
+            left, top, right, foot = card_box(t, raised(t, poses[card]))
+            rect = rect.united(QRectF(left, top, right - left, foot - top).adjusted(3, 3, -3, -3))
         out.append((f"card {card}", rect))
     return out
 

@@ -12,7 +12,7 @@ right, which is the screen's right side; then the top, then the left.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Final
 
@@ -78,8 +78,11 @@ LINE_HEIGHT: Final = 1.3
 """A banner's line height as a multiple of its pixel size (the UI font needs 1.26)."""
 BANNER_PADDING: Final = 1.1
 """A banner's room above and below its text together, in pixel sizes."""
-PROMPT_LINES: Final = 3
-"""Lines kept free for the prompt above the bottom plate: the longest prompts wrap."""
+PROMPT_LINES: Final = 2
+"""The prompt wraps onto two lines at most…"""
+PROMPT_SIZES: Final = (1.0, 0.9, 0.8)
+"""…at these text sizes (of the usual) tried for the prompt, largest first, until it fits above the
+hand; the table keeps room for one line at the smallest."""
 FIT_STEP: Final = 0.97
 """When the chosen card size crowds the table, cards shrink by this factor until it fits."""
 
@@ -388,7 +391,15 @@ def _trick_centre(t: Table) -> tuple[float, float]:
         top += banner_height(t, TOAST_PX) + gap
     foot = t.height - t.margin - t.card_height - gap
     up, down = _trick_reach(t)
-    return t.width / 2, (top + up + foot - down) / 2
+    middle = (top + up + foot - down) / 2
+    # Room for the prompt between the hand (a card raised) and the others' trick cards:
+    # the trick moves up for it as far as the top hands allow.
+    raise_top = min(card_box(t, raised(t, p))[1]
+                    for p in hand_poses(t, 0, 0, 40 // t.players, True))
+    others = max(card_box(t, Pose(dx, dy, tilt, TRICK_SCALE))[3]
+                 for dx, dy, tilt in (_trick_spot(t, rel) for rel in range(1, t.players)))
+    highest = raise_top - gap * 2 - banner_height(t, PROMPT_PX * PROMPT_SIZES[-1]) - others
+    return t.width / 2, max(top + up, min(middle, highest))
 
 
 def trick_pose(t: Table, seat: int, bottom: int, order: int) -> Pose:
@@ -458,16 +469,50 @@ def banner_height(t: Table, px: float, lines: int = 1) -> float:
 
 
 def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
-    """The corner kept for the prompt: above the bottom plate and the pile beside it, left
-    of a hand of ``count`` cards (by default the widest the bottom player can hold). The
-    prompt wraps to this width and grows upward from its foot."""
-    full = hand_poses(t, bottom, bottom, count or 40 // t.players, True)
-    hand_left = min(card_box(t, p)[0] for p in full)
-    pile_top = min(card_box(t, p)[1] for p in pile_poses(t, bottom, bottom, PILE_DEPTH + 1))
-    plate_top = plate_centre(t, bottom, bottom)[1] - t.plate_size[1] / 2
-    foot = min(plate_top, pile_top) - t.margin * 0.5
-    return (t.margin, foot - banner_height(t, PROMPT_PX, PROMPT_LINES),
-            hand_left - t.margin * 0.5, foot)
+    """The room for the prompt: above the bottom hand (a raised card included), below the
+    lowest card the other seats may have in the trick (the bottom player's own place in
+    the trick is empty while they choose), and across the hand's span as far as nothing
+    else stands at that height. The prompt wraps to this width and stands on its foot."""
+    gap = t.margin * GAP_RATIO
+    hand = [card_box(t, raised(t, p))
+            for p in hand_poses(t, bottom, bottom, count or 40 // t.players, True)]
+    foot = min(b[1] for b in hand) - gap
+    top = max(card_box(t, trick_pose(t, s, bottom, 0))[3]
+              for s in range(t.players) if s != bottom) + gap
+    top = max(top, foot - banner_height(t, PROMPT_PX, PROMPT_LINES))
+    left, right = min(b[0] for b in hand), max(b[2] for b in hand)
+    middle = t.trick_centre[0]
+    for box in _beside_prompt(t, bottom):
+        if box[1] < foot and box[3] > top and box[0] < right and box[2] > left:
+            if (box[0] + box[2]) / 2 < middle:
+                left = max(left, box[2] + gap)
+            else:
+                right = min(right, box[0] - gap)
+    return left, top, right, foot
+
+
+def _beside_prompt(t: Table, bottom: int) -> list[Box]:
+    """What may stand level with the prompt: the other seats' plates, hands and piles,
+    every pile, the stock and the banners beside the trick."""
+    pw, ph = t.plate_size
+    boxes = [toast_box(t, bottom), badge_box(t, bottom)]
+    for seat in range(t.players):
+        boxes += [card_box(t, p) for p in pile_poses(t, seat, bottom, PILE_DEPTH + 1)]
+        if seat != bottom:
+            x, y = plate_centre(t, seat, bottom)
+            boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
+            boxes += [card_box(t, p)
+                      for p in hand_poses(t, seat, bottom, 40 // t.players, False)]
+    if t.players <= 3:
+        boxes += [card_box(t, stock_pose(t, STOCK_DEPTH)), caption_box(t)]
+    return boxes
+
+
+def caption_box(t: Table) -> Box:
+    """The room the stock's caption may take (with three players or fewer)."""
+    cx, head = caption_head(t)
+    half_w = t.card_width * CAPTION_WIDTH / 2
+    return cx - half_w, head, cx + half_w, head + banner_height(t, CAPTION_PX, CAPTION_LINES)
 
 
 def toast_width(t: Table) -> float:
@@ -541,7 +586,7 @@ def _crosses(a: Box, b: Box) -> bool:
 
 def furniture(t: Table, bottom: int = 0) -> list[Box]:
     """What must stay uncovered: every name plate and the room kept for the banners (the
-    prompt's corner, an announcement one line high, the badge, the stock's caption)."""
+    prompt above the hand, an announcement one line high, the badge, the stock's caption)."""
     pw, ph = t.plate_size
     boxes = []
     for seat in range(t.players):
@@ -551,10 +596,7 @@ def furniture(t: Table, bottom: int = 0) -> list[Box]:
     boxes.append(toast_box(t, bottom))
     boxes.append(badge_box(t, bottom))
     if t.players <= 3:
-        cx, head = caption_head(t)
-        half_w = t.card_width * CAPTION_WIDTH / 2
-        boxes.append((cx - half_w, head, cx + half_w,
-                      head + banner_height(t, CAPTION_PX, CAPTION_LINES)))
+        boxes.append(caption_box(t))
     return boxes
 
 
@@ -569,8 +611,8 @@ def crowded(t: Table) -> bool:
         hands += [card_box(t, p) for p in poses]
         if seat == 0:
             poses += [raised(t, p) for p in poses]
-        cards += [*poses, trick_pose(t, seat, 0, 0)]
-        trick.append(card_box(t, cards[-1]))
+        trick.append(card_box(t, trick_pose(t, seat, 0, 0)))
+        cards += poses if seat == 0 else [*poses, trick_pose(t, seat, 0, 0)]
         cards += pile_poses(t, seat, 0, PILE_DEPTH + 1)
     if t.players <= 3:
         cards.append(stock_pose(t, STOCK_DEPTH))
@@ -579,6 +621,11 @@ def crowded(t: Table) -> bool:
            or b[2] <= b[0] for b in boxes):
         return True
     if any(_crosses(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:]):
+        return True
+    if any(_crosses(trick[0], b) for b in boxes if b is not boxes[t.players]):
+        return True  # the bottom player's trick card (the prompt is gone by then)
+    _, top, _, foot = boxes[t.players]
+    if foot - top < banner_height(t, PROMPT_PX * PROMPT_SIZES[-1]) - 0.5:
         return True
     toast_left, _, toast_right, _ = toast_box(t)
     if toast_right - toast_left < TOAST_MIN_WIDTH * TOAST_PX * t.ui_scale:
@@ -599,3 +646,25 @@ def _fitting_width(width: float, height: float, players: int, aspect: float,
         if not crowded(t) or t.card_width <= 36.0:
             return t.card_width
         scale = 1.0 if scale > 1.0 >= scale * FIT_STEP else scale * FIT_STEP
+
+
+def scoring_fan(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
+    """Where ``seat``'s point cards lie, face up, when its pile is opened at the end of a
+    deal: fanned in the place its hand held, by its plate (every hand is empty then)."""
+    return [replace(p, z=600.0 + i)
+            for i, p in enumerate(hand_poses(t, seat, bottom, count, True))]
+
+
+def score_spot(t: Table, seat: int, bottom: int) -> tuple[float, float, float]:
+    """Where ``seat``'s running count stands during the scoring: (x, y, grows). ``grows``
+    is -1 when y is the label's foot (it stands above: the bottom hand's place, or above a
+    side seat's plate) and +1 when y is its head (it hangs below a top seat's cards)."""
+    gap = t.margin * GAP_RATIO
+    edge, _ = place_of(t.players, seat, bottom)
+    ax, ay = hand_anchor(t, seat, bottom)
+    if seat == bottom:
+        return ax, ay - t.card_height / 2 - gap, -1.0
+    if edge == "top":
+        return ax, ay + t.card_height * OPPONENT_SCALE / 2 + gap, 1.0
+    px, py = plate_centre(t, seat, bottom)
+    return px, py - t.plate_size[1] / 2 - gap, -1.0

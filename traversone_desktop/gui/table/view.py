@@ -61,6 +61,7 @@ from .geometry import (
     CAPTION_PX,
     CAPTION_WIDTH,
     PROMPT_PX,
+    PROMPT_SIZES,
     TOAST_PX,
     Pose,
     Table,
@@ -524,9 +525,9 @@ class TableView(Retranslating, QGraphicsView):
         self._set_badge(self.signal_badge.text)  # re-fit to the new size
         self._set_caption(self._stock_text())
         self._fit_prompt()
-        self.place_action_bar()
 
     def place_action_bar(self) -> None:
+        """Over the bottom hand, above the prompt when one shows."""
         if not self.action_bar.isVisible():
             return
         t = self.table()
@@ -534,6 +535,8 @@ class TableView(Retranslating, QGraphicsView):
         bar.adjustSize()
         ax, ay = hand_anchor(t, self.bottom, self.bottom)
         top = ay - t.card_height * 0.5 - t.card_height * 0.2 - bar.height() - 6
+        if self.prompt.isVisible():
+            top = min(top, self.prompt.y() - self.prompt.rect().height() / 2 - bar.height() - 6)
         left = min(max(ax - bar.width() / 2, t.margin), t.width - t.margin - bar.width())
         bar.move(round(max(left, 0.0)), round(max(top, t.margin)))
 
@@ -592,13 +595,16 @@ class TableView(Retranslating, QGraphicsView):
         self.setAccessibleDescription(text)
 
     def _fit_prompt(self) -> None:
-        """The prompt in its corner above the bottom plate, wrapped to the corner's width
-        and standing on its foot."""
+        """The prompt above the bottom hand, in the middle of the trick's width, wrapped
+        to it and standing on its foot; smaller type before a third line."""
         t = self.table()
-        left, _, right, foot = prompt_box(t, self.bottom, len(self._hand()))
-        self.prompt.set_text(self._prompt_text, PROMPT_PX * t.ui_scale, right - left)
-        rect = self.prompt.rect()
-        self.prompt.setPos(left + rect.width() / 2, foot - rect.height() / 2)
+        left, top, right, foot = prompt_box(t, self.bottom, len(self._hand()))
+        for size in PROMPT_SIZES:
+            self.prompt.set_text(self._prompt_text, PROMPT_PX * t.ui_scale * size, right - left)
+            if self.prompt.rect().height() <= foot - top:
+                break
+        self.prompt.setPos((left + right) / 2, foot - self.prompt.rect().height() / 2)
+        self.place_action_bar()
 
     def show_toast(self, text: str) -> None:
         """A short announcement in the middle of the table."""
