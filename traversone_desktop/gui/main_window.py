@@ -74,6 +74,8 @@ class MainWindow(Retranslating, QMainWindow):
         """Headless demo: stop after this many deals (no dialogs, nothing to click)."""
         self._deals_seen = 0
         self.summary: QDialog | None = None
+        self._scoring: DealRecord | None = None
+        """The deal being scored on the felt, whose summary follows."""
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
         self._placed = False
@@ -102,6 +104,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.prompt.connect(t.set_prompt)
         c.hintReady.connect(self._show_hint)
         c.dealOver.connect(self._deal_over)
+        t.scoring.over.connect(self._scored)
         c.matchOver.connect(self._match_over)
         c.practiceOver.connect(lambda: t.show_toast(self.tr("Practice deal over: back to "
                                                             "your match")))
@@ -349,6 +352,15 @@ class MainWindow(Retranslating, QMainWindow):
                 self.table.idle.connect(self._finish_demo, Qt.ConnectionType.SingleShotConnection)
             self.controller.continue_play()
             return
+        self._scoring = record
+        self.table.scoring.play(record)
+
+    def _scored(self) -> None:
+        """The scoring on the felt is over (or skipped): the summary, or in the demo a
+        pause before the next deal."""
+        record, self._scoring = self._scoring, None
+        if record is None or self.controller.waiting_for != "summary":
+            return  # a new match or an undo came first
         if self.demo:
             QTimer.singleShot(DEMO_PAUSE_MS if not self.table.animator.instant else 0,
                               self.controller.continue_play)

@@ -65,15 +65,18 @@ class Animator(QObject):
 
     # -- building the script ----------------------------------------------------
     def step(self, moves: Iterable[tuple[CardItem, Pose]], base_ms: float,
-             stagger_ms: float = 0.0) -> None:
-        """Cards moving together, each ``stagger_ms`` after the one before; at instant
-        speed they are simply put in place."""
+             stagger_ms: float = 0.0, along: Iterable[QAbstractAnimation] = ()) -> None:
+        """Cards moving together, each ``stagger_ms`` after the one before, and ``along``
+        them other animations (a count going up, a score flying) that were made with
+        :meth:`duration`; at instant speed the cards are simply put in place."""
         duration = self.duration(base_ms)
         if duration <= 0:
             for item, pose in moves:
                 item.animate(pose, 0)
             return
         group = QParallelAnimationGroup()
+        for other in along:
+            group.addAnimation(other)
         delay = self.duration(stagger_ms)
         for i, (item, pose) in enumerate(moves):
             anim = item.animate(pose, duration)

@@ -649,22 +649,46 @@ def _fitting_width(width: float, height: float, players: int, aspect: float,
 
 
 def scoring_fan(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
-    """Where ``seat``'s point cards lie, face up, when its pile is opened at the end of a
-    deal: fanned in the place its hand held, by its plate (every hand is empty then)."""
-    return [replace(p, z=600.0 + i)
-            for i, p in enumerate(hand_poses(t, seat, bottom, count, True))]
+    """Where ``seat``'s point cards lie, face up and upright, when its pile is opened at
+    the end of a deal (every hand is empty then, the trick too): the bottom player's in
+    their hand's place; another seat's in rows of at most ``SCORING_ROW`` toward the
+    middle of the table, below a top hand or beside a side seat's plate. Each card shows
+    its top part (its index and most of its picture)."""
+    edge, _ = place_of(t.players, seat, bottom)
+    if seat == bottom:
+        return [replace(p, z=600.0 + i)
+                for i, p in enumerate(hand_poses(t, seat, bottom, count, True))]
+    w, h = t.card_width * OPPONENT_SCALE, t.card_height * OPPONENT_SCALE
+    gap = t.margin * GAP_RATIO
+    rows = max(1, -(-count // SCORING_ROW))
+    per_row = -(-count // rows)
+    width = w + w * SCORING_SHOWN * (per_row - 1)
+    height = h + h * SCORING_SHOWN * (rows - 1)
+    if edge == "top":
+        x, y = hand_anchor(t, seat, bottom)
+        left, top = x - width / 2, y + h / 2 + gap
+    else:
+        x, y = plate_centre(t, seat, bottom)
+        reach = t.plate_size[0] / 2 + gap
+        left = x + reach if edge == "left" else x - reach - width
+        top = y - height / 2
+    return [Pose(left + w / 2 + w * SCORING_SHOWN * (i % per_row),
+                 top + h / 2 + h * SCORING_SHOWN * (i // per_row), 0.0, OPPONENT_SCALE, True,
+                 600.0 + i) for i in range(count)]
+
+
+SCORING_SHOWN: Final = 0.45
+SCORING_ROW: Final = 7
+"""In an opened pile each card shows this share of itself, seven cards to a row."""
 
 
 def score_spot(t: Table, seat: int, bottom: int) -> tuple[float, float, float]:
-    """Where ``seat``'s running count stands during the scoring: (x, y, grows). ``grows``
-    is -1 when y is the label's foot (it stands above: the bottom hand's place, or above a
-    side seat's plate) and +1 when y is its head (it hangs below a top seat's cards)."""
+    """Where ``seat``'s running count stands during the scoring, by its plate: (x, y,
+    grows). ``grows`` is -1 when y is the label's foot (it stands above the plate) and +1
+    when y is its head (it hangs below a top seat's plate)."""
     gap = t.margin * GAP_RATIO
-    edge, _ = place_of(t.players, seat, bottom)
-    ax, ay = hand_anchor(t, seat, bottom)
-    if seat == bottom:
-        return ax, ay - t.card_height / 2 - gap, -1.0
-    if edge == "top":
-        return ax, ay + t.card_height * OPPONENT_SCALE / 2 + gap, 1.0
     px, py = plate_centre(t, seat, bottom)
-    return px, py - t.plate_size[1] / 2 - gap, -1.0
+    half = t.plate_size[1] / 2
+    if seat != bottom and place_of(t.players, seat, bottom)[0] == "top":
+        return px, py + half + gap, 1.0
+    return px, py - half - gap, -1.0

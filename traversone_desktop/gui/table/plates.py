@@ -239,6 +239,11 @@ class Banner(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    def set_strong(self, strong: bool) -> None:
+        """Gold (the prompt, a final score) or dark (announcements, a running count)."""
+        self._strong = strong
+        self.update()
+
     @property
     def flags(self) -> int:  # type: ignore[override]  # the text's flags, not the item's
         """How the text is laid out in :meth:`text_rect` (centred, wrapped)."""

@@ -82,6 +82,7 @@ from .layout import layout
 from .model import Seating, TableModel
 from .overlays import ActionBar, PassScreen
 from .plates import Banner, NamePlate, PlateInfo
+from .scoring import ScoringShow
 
 GATHER_MS = 320
 PACKET_MS = 190
@@ -165,6 +166,8 @@ class TableView(Retranslating, QGraphicsView):
         self._prompt_text = ""
         self.pass_screen = PassScreen(self)
         self.action_bar = ActionBar(self)
+        self.scoring = ScoringShow(self)
+        """The end of a deal scored on the felt (the main window starts it)."""
         self._make_cards()
         self.retranslate_ui()
 
@@ -189,6 +192,7 @@ class TableView(Retranslating, QGraphicsView):
     def begin(self, model: TableModel, names: list[str], game: Game, teams: bool) -> None:
         """A new match (or a rebuilt one) of ``game`` (``Rules.definition``): seats, plates and
         the pack in the middle."""
+        self.scoring.clear()
         self.animator.finish()  # nothing of the last match moves on in this one
         self.model = model
         self.names = list(names)
@@ -286,6 +290,7 @@ class TableView(Retranslating, QGraphicsView):
     # -- events --------------------------------------------------------
     def play_events(self, events: list[Event]) -> None:
         """Animate a batch of events; :attr:`idle` follows when they have all played."""
+        self.scoring.clear()
         if self._thinking:  # the bot has answered
             self._thinking = False
             self._apply_plates(self._plate_infos())
@@ -295,6 +300,7 @@ class TableView(Retranslating, QGraphicsView):
 
     def reset(self, model: TableModel) -> None:
         """Show ``model`` as it is, without animation (undo, resume); then :attr:`idle`."""
+        self.scoring.clear()
         self.model = model
         self.withdraw()
         self._relayout()
@@ -487,6 +493,7 @@ class TableView(Retranslating, QGraphicsView):
         self._apply_plates(self._plate_infos())
         self._name_cards()
         self._settle_hand(animated=False)
+        self.scoring.settle()
 
     def _size_cards(self) -> Table:
         """Every card at the size the table gives them now (it depends on the window, the
