@@ -11,4 +11,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ScoringShow</name>
+    <message numerus="yes">
+        <source>%n busche</source>
+        <translation>
+            <numerusform>%n busca</numerusform>
+            <numerusform>%n busche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n game point</numerusform>
+            <numerusform>%n game points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

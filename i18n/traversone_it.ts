@@ -340,6 +340,90 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>You play %1</source>
+        <translation>Giochi %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 gioca %2</translation>
+    </message>
+    <message>
+        <source>%1 leads with a signal: %2</source>
+        <translation>%1 apre e segnala: %2</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 (%3)</source>
+        <translation>%1 accusa %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 claims the game!</source>
+        <translation>%1 si chiama fuori!</translation>
+    </message>
+    <message>
+        <source>Cappotto!</source>
+        <translation>Cappotto!</translation>
+    </message>
+    <message>
+        <source>%1 is out</source>
+        <translation>%1 esce dalla partita</translation>
+    </message>
+    <message>
+        <source>You take the trick with %1</source>
+        <translation>La presa è tua, con %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick with %2</source>
+        <translation>La presa va a %1, con %2</translation>
+    </message>
+    <message>
+        <source>You take the trick: %1</source>
+        <translation>Prendi tu: %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick: %2</source>
+        <translation>%1 prende: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Furniture</name>
+    <message>
+        <source>Practice deal</source>
+        <translation>Mano di prova</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Totale %1</translation>
+    </message>
+    <message>
+        <source>taken %1</source>
+        <translation>presi %1</translation>
+    </message>
+    <message>
+        <source>Out · total %1</source>
+        <translation>Fuori · totale %1</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>dealer chip</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Tallone: %1</translation>
+    </message>
+    <message>
+        <source>Discard, for the last trick</source>
+        <translation>Scarto, per l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>the signal on this trick, then who gave it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Lay a card aside, face down, for the last trick</source>
@@ -507,6 +591,29 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>The statistics cannot be opened: %1</source>
         <translation>Impossibile aprire le statistiche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Consiglio: %1. %2</translation>
+    </message>
+    <message>
+        <source>Card, face down</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Consiglio: %1</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Ora quella carta non si può giocare.</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1329,31 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
 </context>
 <context>
+    <name>ScoringShow</name>
+    <message>
+        <source>Cappotto!</source>
+        <translation>Cappotto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n busche</source>
+        <translation>
+            <numerusform>%n busca</numerusform>
+            <numerusform>%n busche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n punto partita</numerusform>
+            <numerusform>%n punti partita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Totale %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatEditor</name>
     <message>
         <source>Seat &amp;%1</source>
@@ -1398,104 +1530,6 @@ Its last trick is kept: the next start offers to play it again.</source>
 </context>
 <context>
     <name>TableView</name>
-    <message>
-        <source>%1 leads with a signal: %2</source>
-        <translation>%1 apre e segnala: %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>the signal on this trick, then who gave it</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 declares %2 (%3)</source>
-        <translation>%1 accusa %2 (%3)</translation>
-    </message>
-    <message>
-        <source>You play %1</source>
-        <translation>Giochi %1</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation>%1 gioca %2</translation>
-    </message>
-    <message>
-        <source>%1 claims the game!</source>
-        <translation>%1 si chiama fuori!</translation>
-    </message>
-    <message>
-        <source>Cappotto!</source>
-        <translation>Cappotto!</translation>
-    </message>
-    <message>
-        <source>%1 is out</source>
-        <translation>%1 esce dalla partita</translation>
-    </message>
-    <message>
-        <source>You take the trick with %1</source>
-        <translation>La presa è tua, con %1</translation>
-    </message>
-    <message>
-        <source>%1 takes the trick with %2</source>
-        <translation>La presa va a %1, con %2</translation>
-    </message>
-    <message>
-        <source>Practice deal</source>
-        <translation>Mano di prova</translation>
-    </message>
-    <message>
-        <source>Total %1</source>
-        <translation>Totale %1</translation>
-    </message>
-    <message>
-        <source>taken %1</source>
-        <translation>presi %1</translation>
-    </message>
-    <message>
-        <source>Out · total %1</source>
-        <translation>Fuori · totale %1</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>dealer chip</comment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <source>Stock: %1</source>
-        <translation>Tallone: %1</translation>
-    </message>
-    <message>
-        <source>Discard, for the last trick</source>
-        <translation>Scarto, per l&apos;ultima presa</translation>
-    </message>
-    <message>
-        <source>You take the trick: %1</source>
-        <translation>Prendi tu: %1</translation>
-    </message>
-    <message>
-        <source>%1 takes the trick: %2</source>
-        <translation>%1 prende: %2</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Tocca a te</translation>
-    </message>
-    <message>
-        <source>Hint: %1. %2</source>
-        <translation>Consiglio: %1. %2</translation>
-    </message>
-    <message>
-        <source>Card, face down</source>
-        <translation>Carta coperta</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Consiglio: %1</translation>
-    </message>
-    <message>
-        <source>That card cannot be played now.</source>
-        <translation>Ora quella carta non si può giocare.</translation>
-    </message>
     <message>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>

@@ -3,8 +3,8 @@
 Qt does not own installed translators, so the live ones are kept here for the
 life of the program. Installing a language removes the old translators and
 installs the new ones; Qt then sends every widget a ``LanguageChange`` event and
-each widget's ``retranslate_ui()`` re-reads its texts — no restart. Code that is
-not a widget listens to :func:`notifier`'s ``languageChanged`` signal instead.
+:func:`notifier` emits ``languageChanged``. How the GUI re-reads its texts from these
+two (one ``retranslate_ui()`` per object, no restart) is :mod:`.gui.retranslating`.
 
 Which language: ``--lang``, else the ``TRAVERSONE_LANG`` environment variable
 (the tests' override), else the one stored in the preferences, else the system

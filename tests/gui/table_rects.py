@@ -66,9 +66,10 @@ def card_rects(view: TableView) -> list[tuple[str, QRectF]]:
 def furniture_rects(view: TableView) -> list[tuple[str, QRectF]]:
     """Plates and the banners that show text."""
     out = [(f"plate {seat}", plate.mapRectToScene(plate.rect()))
-           for seat, plate in enumerate(view.plates) if plate.isVisible()]
-    for name, banner in (("prompt", view.prompt), ("toast", view.toast),
-                         ("badge", view.signal_badge), ("caption", view.stock_caption)):
+           for seat, plate in enumerate(view.furniture.plates) if plate.isVisible()]
+    f = view.furniture
+    for name, banner in (("prompt", f.prompt), ("toast", f.toast), ("badge", f.signal_badge),
+                         ("caption", f.stock_caption)):
         if banner.isVisible():
             out.append((name, banner.mapRectToScene(banner.rect())))
     return out
@@ -94,7 +95,7 @@ def fill_banners(view: TableView, prompt: str) -> None:
     view.set_prompt(prompt)
     view.show_toast(view.tr("%1 leads with a signal: %2").replace("%1", NAMES[-1])
                     .replace("%2", "Striscio"))
-    view._set_badge(f"Striscio ({NAMES[-1]})")
+    view.furniture.set_badge(f"Striscio ({NAMES[-1]})")
 
 
 def clipped(banner: Banner) -> bool:
@@ -106,5 +107,6 @@ def clipped(banner: Banner) -> bool:
 
 def clipped_banners(view: TableView) -> list[str]:
     """The shown banners whose text would be cut."""
-    return [b.text for b in (view.prompt, view.toast, view.signal_badge, view.stock_caption)
+    f = view.furniture
+    return [b.text for b in (f.prompt, f.toast, f.signal_badge, f.stock_caption)
             if b.isVisible() and clipped(b)]

@@ -48,7 +48,7 @@ def test_plays_tricks_and_your_turn_are_announced_in_order(
     for _ in range(5):  # more than a trick: the human's own plays and the bots'
         wait_for(qtbot, window, "human")
         hand = window.table.model.hands[0]
-        first = window.table.card_items[hand[window.table._focus]].name
+        first = window.table.card_items[hand[window.table.hand.focus]].name
         assert heard[-1] == f"Your turn: play a card {first}"
         heard.clear()
         batches.clear()
@@ -96,6 +96,6 @@ def test_a_screen_reader_finds_your_hand_as_a_list_of_named_cards(
     assert first.parent().object() is table
     assert listing.indexOfChild(first) == 0
     assert listing.focusChild().text(QAccessible.Text.Name) == \
-        table.card_items[hand[table._focus]].name
+        table.card_items[hand[table.hand.focus]].name
     assert table.viewport().rect().translated(table.viewport().mapToGlobal(
         table.viewport().rect().topLeft())).contains(first.rect().center())

@@ -119,7 +119,7 @@ def test_a_new_match_clears_the_pass_screen(
     window.table.show_toast("a message of the last match")
     window.controller.new_match(default_setup("Anna"))
     assert not window.table.pass_screen.isVisible()
-    assert not window.table.toast.isVisible()
+    assert not window.table.furniture.toast.isVisible()
     wait_for(qtbot, window, "human")
     assert not window.table.pass_screen.isVisible()
     played = len(window.controller.match.moves)

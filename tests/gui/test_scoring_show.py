@@ -76,7 +76,7 @@ def assert_scored(view: TableView, record: DealRecord) -> None:
              if any(s in record.active for s in m)}
     for seat, side in heads.items():
         assert show.labels[seat].text == show.score_text(game, record.scores[side])
-    for seat, plate in enumerate(view.plates):
+    for seat, plate in enumerate(view.furniture.plates):
         side = next(i for i, m in enumerate(record.sides) if seat in m)
         assert plate.info.score_line.endswith(number(record.totals[side]))
 

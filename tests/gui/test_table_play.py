@@ -74,7 +74,7 @@ def test_a_click_on_an_illegal_card_explains_and_plays_nothing(
     moves = len(window.controller.match.moves)
     click_card(qtbot, window, illegal[0])
     assert len(window.controller.match.moves) == moves
-    assert window.table.toast.text == "You must follow suit."
+    assert window.table.furniture.toast.text == "You must follow suit."
     assert "You must follow suit." in window.table.card_items[illegal[0]].toolTip()
 
 
@@ -111,7 +111,7 @@ def test_a_whole_deal_is_scored_and_summed_up(qtbot: QtBot,
     assert record.deal == 0
     assert sum(record.scores) == 11
     assert len(record.tricks) == 10
-    plates = [p.info.score_line for p in window.table.plates]
+    plates = [p.info.score_line for p in window.table.furniture.plates]
     assert all(line.startswith("Total ") for line in plates)
     assert not any(window.table.model.hands)
 
@@ -205,7 +205,7 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
     qtbot.waitUntil(lambda: len(buttons()) == 2)
     qtbot.mouseClick(buttons()[0], Qt.MouseButton.LeftButton)
     assert match.moves[-1] == offered[0]
-    qtbot.waitUntil(lambda: window.table.toast.text.startswith("Anna declares"))
+    qtbot.waitUntil(lambda: window.table.furniture.toast.text.startswith("Anna declares"))
     wait_for(qtbot, window, "human")
     qtbot.waitUntil(lambda: len(buttons()) == 1)
     qtbot.mouseClick(buttons()[0], Qt.MouseButton.LeftButton)
@@ -234,7 +234,7 @@ def test_the_view_menu_changes_speed_deck_size_and_aids(
     hand = window.table.model.hands[0]
     assert all(window.table.card_items[c].playable is None for c in hand)
     window.aid_actions["show_points"].trigger()
-    assert "taken" not in window.table.plates[1].info.score_line
+    assert "taken" not in window.table.furniture.plates[1].info.score_line
 
 
 def test_busca_plates_count_the_units_taken_so_far(
@@ -250,7 +250,7 @@ def test_busca_plates_count_the_units_taken_so_far(
     model = window.table.model
     while wait_for(qtbot, window, "human") and sum(map(len, model.piles)) < 4 * 4:
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    for seat, plate in enumerate(window.table.plates):
+    for seat, plate in enumerate(window.table.furniture.plates):
         mask = sum(1 << card for card in model.piles[seat])
         assert plate.info.score_line == f"Total 0  ·  taken {busca_units(mask)}"
     assert any(busca_units(sum(1 << c for c in pile)) for pile in model.piles)
@@ -266,8 +266,8 @@ def test_the_table_says_when_eldest_leads_for_a_missing_four_of_coins(
     rules = preset("tressette_2", first_lead="four_of_coins")
     window.controller.new_match(GameSetup(
         rules, (SeatSetup("Anna", HUMAN), SeatSetup("Zio Gino", BOT)), seed=4))
-    qtbot.waitUntil(lambda: "Nobody was dealt" in window.table.toast.text)
+    qtbot.waitUntil(lambda: "Nobody was dealt" in window.table.furniture.toast.text)
     match = window.controller.match
     assert match.deal.leader_note == "four_of_coins_not_dealt"
-    assert window.table.toast.text == ("Nobody was dealt the Four of coins: Zio Gino leads, "
-                                       "as the eldest hand.")
+    assert window.table.furniture.toast.text == (
+        "Nobody was dealt the Four of coins: Zio Gino leads, as the eldest hand.")

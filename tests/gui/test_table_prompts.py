@@ -53,7 +53,7 @@ def test_a_hint_looks_unlike_the_focus_and_says_why(
     assert len(hinted) == 1
     item = hinted[0]
     assert "Hint:" in item.toolTip() and len(item.toolTip().split("Hint:")[1]) > 10
-    assert view.toast.text.startswith("Hint: " + item.name)
+    assert view.furniture.toast.text.startswith("Hint: " + item.name)
     item.set_marks(item.playable, False, True)
     hint_only = _colours(_painted(item))
     item.set_marks(item.playable, True, False)
@@ -75,13 +75,13 @@ def test_a_dimmed_card_does_not_rise_under_the_pointer(
             break
         qtbot.keyClick(view, Qt.Key.Key_Return)  # play the focused card
     playable = next(c for c in hand if view.card_items[c].playable)
-    focused = hand[view._focus]
+    focused = hand[view.hand.focus]
     dimmed = next(c for c in barred if c != focused)
     rest = {c: view.card_items[c].pose.y for c in hand}
-    view._card_hovered(dimmed, True)
+    view.hand.hovered(dimmed, True)
     assert view.card_items[dimmed].pose.y == rest[dimmed]
-    view._card_hovered(dimmed, False)
-    view._card_hovered(playable, True)
+    view.hand.hovered(dimmed, False)
+    view.hand.hovered(playable, True)
     assert view.card_items[playable].pose.y < rest[playable] or playable == focused
 
 
@@ -96,14 +96,15 @@ def test_the_signal_badge_belongs_to_the_deal_in_play(
     view.reset(model)
     with qtbot.waitSignal(view.idle):
         view.play_events([CardPlayed(1, 2, "volo")])
-    assert view.signal_badge.isVisible() and "Nonna Pina" in view.signal_badge.text
+    badge = view.furniture.signal_badge
+    assert badge.isVisible() and "Nonna Pina" in badge.text
     fresh = TableModel(4, [[0, 2], [1, 3]])
     view.begin(fresh, ["Bea", "Carlo", "Dora", "Ezio"], GAMES["tressette"], True)
-    assert not view.signal_badge.isVisible()
+    assert not badge.isVisible()
     opened = TableModel(4, [[0, 2], [1, 3]], hands=[[0], [1, 2], [4], [6]],
                         trick=[(2, 5)], trick_signal="busso")
     view.reset(opened)  # a saved match opened mid-trick
-    assert view.signal_badge.isVisible() and "Dora" in view.signal_badge.text
+    assert badge.isVisible() and "Dora" in badge.text
 
 
 def test_the_claim_button_shows_only_when_a_claim_is_possible(
@@ -134,9 +135,9 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
     window.summary.accept()
     window.controller.replay_deal(0)
     assert window.controller.practice
-    assert all(p.info.score_line.startswith("Practice deal") for p in window.table.plates)
+    assert all(p.info.score_line.startswith("Practice deal") for p in window.table.furniture.plates)
     assert window.windowTitle().startswith("Practice deal")
-    assert window.table.toast.text.startswith("Practice deal")
+    assert window.table.furniture.toast.text.startswith("Practice deal")
 
 
 def test_the_demos_first_deal_is_dealt_at_the_windows_size(

@@ -24,12 +24,12 @@ def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
     view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
     view.reset(model)
     view.set_turn(2, bot=True)
-    assert view.plates[2].info.turn and view.plates[2].thinking
-    assert not any(p.thinking for i, p in enumerate(view.plates) if i != 2)
+    assert view.furniture.plates[2].info.turn and view.furniture.plates[2].thinking
+    assert not any(p.thinking for i, p in enumerate(view.furniture.plates) if i != 2)
     view.play_events([])  # the bot's answer arrives
-    assert view.plates[2].info.turn and not view.plates[2].thinking
+    assert view.furniture.plates[2].info.turn and not view.furniture.plates[2].thinking
     view.set_turn(0)  # a human decides: a glow, no dots
-    assert view.plates[0].info.turn and not view.plates[0].thinking
+    assert view.furniture.plates[0].info.turn and not view.furniture.plates[0].thinking
 
 
 def test_plates_carry_initials() -> None:
@@ -48,7 +48,7 @@ def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
     cards = tuple(card for _, card in model.trick)
     with qtbot.waitSignal(view.idle, timeout=10_000):
         view.play_events([TrickTaken(3, cards, 3, False)])
-    text = view.toast.text
+    text = view.furniture.toast.text
     assert text.startswith(f"{NAMES[3]} takes the trick: ")
     assert all(card_spoken(view.deck, c) in text for c in cards)
 
@@ -62,7 +62,7 @@ def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> Non
     cards = tuple(card for _, card in model.trick)
     with qtbot.waitSignal(view.idle, timeout=10_000):
         view.play_events([TrickTaken(0, cards, 3, False)])
-    assert view.toast.text.startswith("You take the trick: ")
+    assert view.furniture.toast.text.startswith("You take the trick: ")
 
 
 def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
@@ -78,6 +78,6 @@ def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
     view.reset(model)
     view.show_toast("Cugino Beppe prende: Cavallo di bastoni, Fante di bastoni, Sei di "
                     "bastoni, Quattro di bastoni, Cinque di bastoni")
-    toast = view.toast.mapRectToScene(view.toast.rect())
+    toast = view.furniture.toast.mapRectToScene(view.furniture.toast.rect())
     assert toast.top() >= toast_ceiling(view.table()) - 0.5
     assert not [pair for pair in overlaps(view) if "toast" in pair]

@@ -290,7 +290,7 @@ def test_switching_language_updates_the_open_windows(
     dialog = NewGameDialog(settings, window)
     dialog.show()
     assert (window.menu_game.title(), dialog.windowTitle()) == ("&Game", "New game")
-    assert window.table.prompt.text == "Your turn: play a card"
+    assert window.table.furniture.prompt.text == "Your turn: play a card"
     window.show_preferences()
     preferences = window.findChild(PreferencesDialog)
     preferences.language.setCurrentIndex(preferences.language.findData("it"))
@@ -298,7 +298,7 @@ def test_switching_language_updates_the_open_windows(
     qtbot.waitUntil(lambda: window.menu_game.title() == "&Partita")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Nuova partita")
     assert window.act_new.text() == "&Nuova partita…"
-    assert window.table.prompt.text == "Tocca a te: gioca una carta"
+    assert window.table.furniture.prompt.text == "Tocca a te: gioca una carta"
     assert english_on_screen() == []
     qtbot.waitUntil(lambda: preferences.windowTitle() == "Preferenze")
     preferences.language.setCurrentIndex(preferences.language.findData("en"))

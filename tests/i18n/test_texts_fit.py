@@ -89,9 +89,9 @@ def test_the_tressette_action_bar_shows_every_word(
 
 
 def _prompt_is_whole(view: TableView) -> None:
-    rect = view.prompt.mapRectToScene(view.prompt.rect())
+    rect = view.furniture.prompt.mapRectToScene(view.furniture.prompt.rect())
     assert view.sceneRect().contains(rect)
-    assert not clipped(view.prompt)
+    assert not clipped(view.furniture.prompt)
     for name, card in card_rects(view):
         assert not card.adjusted(1, 1, -1, -1).intersects(rect), name
 
@@ -117,7 +117,7 @@ def test_the_turn_prompt_and_the_pass_screen_show_every_word(
                    "Lay a card aside, face down, for the last trick"):
         text = QCoreApplication.translate("GameController", prompt).replace("%1", LONG_NAME)
         win.table.set_prompt(text)
-        assert win.table.prompt.text == text
+        assert win.table.furniture.prompt.text == text
         _prompt_is_whole(win.table)
 
 

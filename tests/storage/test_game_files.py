@@ -6,11 +6,12 @@ import json
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
 from traversone_desktop.gui.game_files import RESUME, GameFiles
+from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import write_save
@@ -249,7 +250,7 @@ def test_a_recovered_statistics_file_is_announced_at_startup(qtbot, data_dir, wa
 
 def test_actions_are_retitled_on_a_language_change(files):
     files.save_action.setText("")
-    QCoreApplication.sendEvent(files.window, QEvent(QEvent.Type.LanguageChange))
+    install_language("en")  # the language switch every part of the GUI follows
     assert files.save_action.text() == "&Save as…"
     assert [a.text() for a in files.actions()] == ["&Open…", "&Save as…", "S&tatistics…"]
 

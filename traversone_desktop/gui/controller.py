@@ -28,10 +28,10 @@ from ..engine import DealRecord, DealScored, DealStarted, Event, Match, MatchOve
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.moves import is_card
-from ..i18n import notifier
 from ..session.setup import BOT, HUMAN, GameSetup, SeatSetup
 from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
+from .retranslating import follow_language
 from .table.model import Seating, TableModel, model_of_match
 from .words import reason_text
 
@@ -93,7 +93,7 @@ class GameController(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._poll_bot)
-        notifier().languageChanged.connect(self._retranslate)
+        follow_language(self)
 
     # -- starting ----------------------------------------------------------------
     def new_match(self, setup: GameSetup) -> None:
@@ -297,7 +297,7 @@ class GameController(QObject):
         self.humanTurn.emit(seat, legal, reasons)
         self.undoAvailable.emit(self.can_undo())
 
-    def _retranslate(self) -> None:
+    def retranslate_ui(self) -> None:
         """A new language mid-turn: the prompt and the reasons again, in it."""
         if self._waiting == "human" and self.match is not None:
             self._offer(self.match.current_player)

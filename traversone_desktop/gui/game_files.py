@@ -23,6 +23,7 @@ from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
 from .dialogs.base import warn
+from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
 from .words import fill
 
@@ -72,6 +73,7 @@ class GameFiles(QObject):
         controller.checkpoint.connect(self._autosave)
         controller.matchOver.connect(self._match_over)
         window.installEventFilter(self)
+        follow_language(self)
         self.retranslate_ui()
 
     def actions(self) -> list[QAction]:
@@ -84,9 +86,7 @@ class GameFiles(QObject):
         self.stats_action.setText(self.tr("S&tatistics…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        elif watched is self.window and event.type() == QEvent.Type.Close \
+        if watched is self.window and event.type() == QEvent.Type.Close \
                 and self._is_on_disk():
             # mid-trick too: the next start is exactly where this one stopped. A match not
             # on disk yet (no trick played: a quick game opened and closed) is not worth a

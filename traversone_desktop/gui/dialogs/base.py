@@ -1,15 +1,18 @@
-"""What every dialog shares: the bundled UI font and retranslation on language change."""
+"""What every dialog shares: the bundled UI font and retranslation on language change
+(the GUI's one contract, :mod:`..retranslating`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLayout, QMessageBox, QVBoxLayout, QWidget
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
+from ..retranslating import Retranslating
 
-class Dialog(QDialog):
+
+class Dialog(Retranslating, QDialog):
     """A dialog in the bundled font that re-reads its texts when the language changes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -32,14 +35,6 @@ class Dialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         return layout
-
-    def retranslate_ui(self) -> None:
-        """Set every user-visible text; subclasses override and call it at the end of init."""
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         plain_text_labels(self)

@@ -7,6 +7,12 @@ when the script ends; the controller advances only then. At speed "instant" ever
 happens at once and ``idle`` still fires, from the event loop, so nothing recurses.
 :meth:`Animator.finish` plays the rest of the script at once, for a table that must be
 laid out again now (a resize, a new seating) rather than when the motion ends.
+
+Every card motion goes through here, the script's and the side motions of
+:meth:`Animator.now` (a hand card rising under the pointer, a hand turning over as the
+seating changes), which start at once and never hold up :attr:`Animator.idle`: so
+:attr:`Animator.moving` is the one answer to "is any card moving?", and
+:meth:`Animator.finish` ends every motion, not only the script's.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from shiboken6 import isValid
 
 from .card_item import CardItem
 from .geometry import Pose
@@ -43,6 +50,8 @@ class Animator(QObject):
         """Steps collected and not yet playing."""
         self._playing: QSequentialAnimationGroup | None = None
         self._idle_queued = False
+        self._side: list[QAbstractAnimation] = []
+        """Side motions started by :meth:`now`; each deletes itself when it stops."""
 
     def set_speed(self, speed: str) -> None:
         self.factor = SPEED_FACTORS.get(speed, 1.0)
@@ -54,6 +63,11 @@ class Animator(QObject):
     @property
     def busy(self) -> bool:
         return self._playing is not None or self._idle_queued or self._script is not None
+
+    @property
+    def moving(self) -> bool:
+        """A card moves now: the script plays, or a side motion runs."""
+        return self._playing is not None or any(_running(a) for a in self._side)
 
     def duration(self, base_ms: float) -> int:
         return round(base_ms * self.factor)
@@ -106,6 +120,18 @@ class Animator(QObject):
             lambda new, _old: action() if new == QAbstractAnimation.State.Running else None)
         self._open().addAnimation(marker)
 
+    # -- side motions ------------------------------------------------------------
+    def now(self, moves: Iterable[tuple[CardItem, Pose]], base_ms: float) -> None:
+        """Move cards at once, beside the script and never waited for: no :attr:`idle`
+        follows. A card given a newer move leaves this one (its own move halts it)."""
+        self._side = [a for a in self._side if _running(a)]
+        duration = self.duration(base_ms)
+        for item, pose in moves:
+            anim = item.animate(pose, duration)
+            if anim is not None:
+                anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+                self._side.append(anim)
+
     # -- running it -----------------------------------------------------------------
     def run(self) -> None:
         """Play what was collected; :attr:`idle` follows when it (and any script already
@@ -121,12 +147,16 @@ class Animator(QObject):
         script.start()
 
     def finish(self) -> None:
-        """Play everything still to come at once: each call is made, each card ends where
-        it was going. :attr:`idle` follows from the event loop, as ever."""
+        """Play everything still to come at once, side motions too: each call is made,
+        each card ends where it was going. :attr:`idle` follows from the event loop, as ever."""
         if self._playing is None and self._script is not None:
             self.run()
         while self._playing is not None:
             self._playing.setCurrentTime(self._playing.totalDuration())
+        side, self._side = self._side, []
+        for anim in side:
+            if _running(anim):
+                anim.setCurrentTime(anim.totalDuration())
 
     def _finished(self, script: QSequentialAnimationGroup) -> None:
         script.deleteLater()
@@ -148,3 +178,8 @@ class Animator(QObject):
             self.run()
             return
         self.idle.emit()
+
+
+def _running(anim: QAbstractAnimation) -> bool:
+    """``anim`` still exists (a stopped side motion deletes itself) and runs."""
+    return isValid(anim) and anim.state() == QAbstractAnimation.State.Running

@@ -329,7 +329,7 @@ class ScoringShow(QObject):
     def _set_totals(self, record: DealRecord, share: float) -> None:
         """The plates' totals ``share`` of the way from before this deal to after it."""
         view = self.view
-        for seat, plate in enumerate(view.plates):
+        for seat, plate in enumerate(view.furniture.plates):
             side = next((i for i, m in enumerate(record.sides) if seat in m), -1)
             if side < 0 or side >= len(record.totals):
                 continue

@@ -1,0 +1,193 @@
+"""The director, with no window: the steps it writes for a trick, a deal and a play.
+
+A recording animator writes the script down instead of playing it, and runs each call
+at once, so the log reads in the order the table would show things: pauses, card moves
+(which cards, where to, how fast, how far apart), sounds, what is said and shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from traversone_desktop import art
+from traversone_desktop.engine import CardPlayed, DealStarted, TrickTaken
+from traversone_desktop.gui.table.animator import Animator
+from traversone_desktop.gui.table.card_item import CardItem
+from traversone_desktop.gui.table.director import (
+    DEAL_STAGGER_MS,
+    FLIP_MS,
+    GATHER_MS,
+    PACKET_MS,
+    PLAY_MS,
+    SWEEP_MS,
+    SWEEP_PAUSE_MS,
+    SWEEP_STAGGER_MS,
+    TURN_UP_STAGGER_MS,
+    Director,
+)
+from traversone_desktop.gui.table.geometry import (
+    Pose,
+    Table,
+    hand_poses,
+    pile_poses,
+    trick_pose,
+)
+from traversone_desktop.gui.table.layout import layout
+from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.session.setup import DEFAULT_DECK
+
+NAMES = ["You", "Nonna Pina", "Zio Gino", "Zia Rosa"]
+
+
+class RecordingAnimator(Animator):
+    """Writes each step down; a moved card is put at once where the step sends it."""
+
+    def __init__(self, log: list[tuple[Any, ...]]) -> None:
+        super().__init__()
+        self.log = log
+
+    def step(self, moves: Iterable[tuple[CardItem, Pose]], base_ms: float,
+             stagger_ms: float = 0.0) -> None:
+        moves = list(moves)
+        for item, pose in moves:
+            item.animate(pose, 0)
+        self.log.append(("step", [(item.card, pose) for item, pose in moves], base_ms,
+                         stagger_ms))
+
+    def pause(self, base_ms: float) -> None:
+        self.log.append(("pause", base_ms))
+
+    def call(self, action: Callable[[], None]) -> None:
+        action()
+
+
+@dataclass
+class Stage:
+    """The table as the director reads it: four seats, you at the bottom, your hand open."""
+
+    model: TableModel
+    log: list[tuple[Any, ...]]
+    deck: str = DEFAULT_DECK
+    names: list[str] = field(default_factory=lambda: list(NAMES))
+    humans: frozenset[int] = frozenset({0})
+    bottom: int = 0
+    open_seats: frozenset[int] = frozenset({0})
+    card_items: dict[int, CardItem] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        t = self.table()
+        self.card_items = {c: CardItem(c, self.deck, t.card_width, t.aspect) for c in range(40)}
+        for card, pose in layout(self.model, t, self.bottom, self.open_seats).items():
+            self.card_items[card].animate(pose, 0)
+
+    def table(self) -> Table:
+        return Table(1280.0, 800.0, self.model.seats, art.get_deck(self.deck).aspect)
+
+    def devicePixelRatioF(self) -> float:
+        return 1.0
+
+    def furniture_snapshot(self) -> Callable[[], None]:
+        return lambda: self.log.append(("furniture",))
+
+    def badge_text(self, signal: str | None, seat: int) -> str:
+        return f"{signal} ({self.names[seat]})" if signal else ""
+
+
+def direct(model: TableModel, *events: Any, speed: str = "normal"
+           ) -> tuple[list[tuple[Any, ...]], Stage]:
+    """What the director writes for ``events`` on a table showing ``model``."""
+    log: list[tuple[Any, ...]] = []
+    stage = Stage(model, log)
+    animator = RecordingAnimator(log)
+    animator.set_speed(speed)
+    director = Director(stage, animator)
+    for kind in ("cue", "said", "toast", "badge"):
+        getattr(director, kind).connect(lambda text, kind=kind: log.append((kind, text)))
+    for event in events:
+        director.direct(event)
+    return log, stage
+
+
+def spoken(card: int) -> str:
+    return art.card_name(DEFAULT_DECK, card, "en")
+
+
+def mid_trick() -> TableModel:
+    """Four cards on the table, Zio Gino's (the Re di coppe, 19) the best."""
+    model = TableModel(4, [[0], [1], [2], [3]], dealer=3)
+    model.hands = [[1, 2], [11, 12], [21, 22], [31, 32]]
+    model.trick = [(0, 15), (1, 13), (2, 19), (3, 10)]
+    return model
+
+
+def test_a_trick_pauses_then_sweeps_card_by_card_to_the_winners_pile(qapp: object) -> None:
+    model = mid_trick()
+    log, stage = direct(model, TrickTaken(2, (15, 13, 19, 10), 0, False))
+    cards = [15, 13, 19, 10]
+    pile = pile_poses(stage.table(), 2, 0, 4)
+    assert log == [
+        ("pause", SWEEP_PAUSE_MS),
+        ("badge", ""),
+        ("said", f"Zio Gino takes the trick with {spoken(19)}"),
+        ("cue", "sweep"),
+        ("step", list(zip(cards, pile, strict=True)), SWEEP_MS, SWEEP_STAGGER_MS),
+        ("toast", "Zio Gino takes the trick: " + ", ".join(spoken(c) for c in cards)),
+        ("furniture",),
+    ]
+    assert model.piles[2] == cards and model.trick == []
+    # the cards under the top one of the pile stop casting their own shadow
+    assert [stage.card_items[c].stacked for c in cards] == [True, True, True, False]
+
+
+def test_a_deal_gathers_the_pack_deals_packets_from_the_eldest_hand_and_turns_up_yours(
+        qapp: object) -> None:
+    model = TableModel(4, [[0, 2], [1, 3]])
+    hands = tuple(tuple(range(seat * 10, seat * 10 + 10)) for seat in range(4))
+    log, stage = direct(model, DealStarted(0, 1, (0, 1, 2, 3), 7, False, hands, 0))
+    assert log[0] == ("cue", "shuffle")
+    kind, gathered, ms, stagger = log[1]
+    assert (kind, len(gathered), ms, stagger) == ("step", 40, GATHER_MS, 0.0)
+    packets = log[2:10]
+    dealt_to = [next(c for c in range(4) if step[1][0][0] in hands[c]) for step in packets]
+    assert dealt_to == [2, 3, 0, 1] * 2  # the dealer's right hand first, anticlockwise
+    for step in packets:
+        assert [len(step[1]), step[2], step[3]] == [5, PACKET_MS, DEAL_STAGGER_MS]
+        assert not any(pose.face_up for _, pose in step[1])
+    kind, turned, ms, stagger = log[10]
+    assert [c for c, _ in turned] == list(hands[0])  # your hand and no other
+    assert [pose for _, pose in turned] == hand_poses(stage.table(), 0, 0, 10, True)
+    assert (ms, stagger) == (FLIP_MS, TURN_UP_STAGGER_MS)
+    assert log[11:] == [("furniture",)]
+
+
+def test_a_play_moves_the_card_sounds_when_it_lands_and_says_who(qapp: object) -> None:
+    model = mid_trick()
+    model.trick = []
+    log, stage = direct(model, CardPlayed(1, 11, "volo"), CardPlayed(0, 2))
+    t = stage.table()
+    steps = [entry for entry in log if entry[0] == "step"]
+    assert [entry[0] if entry[0] == "step" else entry for entry in log] == [
+        "step",
+        ("cue", "play"),
+        ("said", f"Nonna Pina plays {spoken(11)}"),
+        ("badge", "volo (Nonna Pina)"),
+        ("toast", "Nonna Pina leads with a signal: Volo"),
+        ("furniture",),
+        "step",
+        ("cue", "play"),
+        ("said", f"You play {spoken(2)}"),
+        ("furniture",),
+    ]
+    for (_, moves, ms, stagger), seat, card in zip(steps, (1, 0), (11, 2), strict=True):
+        moved = dict(moves)
+        assert moved.pop(card) == trick_pose(t, seat, 0, 1 - seat)  # into the trick
+        assert set(moved) == set(model.hands[seat])  # and the hand closes up, together
+        assert (ms, stagger) == (PLAY_MS, 0.0)
+
+
+def test_an_instant_table_asks_for_no_sound(qapp: object) -> None:
+    log, _ = direct(mid_trick(), TrickTaken(2, (15, 13, 19, 10), 0, False), speed="instant")
+    assert not any(entry[0] == "cue" for entry in log)
+    assert ("said", f"Zio Gino takes the trick with {spoken(19)}") in log

@@ -1,0 +1,57 @@
+"""One retranslation contract: a language switch re-texts the table, the dialogs and the
+controller's own words, and nothing in the GUI listens for it but that contract."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine import preset
+from traversone_desktop.gui import retranslating
+from traversone_desktop.gui.dialogs.about import AboutDialog
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+from ..gui.conftest import make_window, wait_for  # noqa: F401  (the table tests' window)
+
+GUI = Path(retranslating.__file__).parent
+
+
+def test_a_switch_re_texts_the_table_a_dialog_and_the_controllers_words(
+        qtbot: QtBot, speak: Callable[[str], None],
+        make_window: Callable[..., MainWindow]) -> None:  # noqa: F811
+    speak("en")
+    window = make_window()
+    window.controller.new_match(GameSetup(preset("tressette_2"), (
+        SeatSetup("Anna", HUMAN), SeatSetup("Zio Gino", BOT)), seed=4))
+    wait_for(qtbot, window, "human")
+    table, files = window.table, window.files
+    dialog = AboutDialog(window)
+    qtbot.addWidget(dialog)
+    hidden = table.card_items[table.model.hands[1][0]]
+    assert table.accessibleName() == "Card table"
+    assert table.furniture.plates[0].info.score_line.startswith("Total ")
+    assert table.furniture.stock_caption.text.startswith("Stock: ")
+    assert hidden.name == "Card, face down"
+    assert table.furniture.prompt.text == "Your turn: play a card"
+    assert files.save_action.text() == "&Save as…"
+    assert dialog.windowTitle() == "About Traversone Desktop"
+    speak("it")
+    # the widgets' texts: the table (its plates, caption and cards) and the dialog
+    qtbot.waitUntil(lambda: table.accessibleName() == "Tavolo da gioco")
+    assert table.furniture.plates[0].info.score_line.startswith("Totale ")
+    assert table.furniture.stock_caption.text.startswith("Tallone: ")
+    assert hidden.name == "Carta coperta"
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Informazioni su Traversone Desktop")
+    # the words of objects that are not widgets: the controller's prompt, the file actions
+    assert table.furniture.prompt.text == "Tocca a te: gioca una carta"
+    assert files.save_action.text() == "&Salva con nome…"
+
+
+def test_nothing_else_in_the_gui_listens_for_a_language_change() -> None:
+    listeners = [path.relative_to(GUI).as_posix() for path in GUI.rglob("*.py")
+                 if any(word in path.read_text(encoding="utf-8")
+                        for word in ("LanguageChange", "languageChanged"))]
+    assert listeners == ["retranslating.py"]

@@ -1,0 +1,285 @@
+"""The director: turns the engine's events into the animator's steps.
+
+It exists so that what the table *does* for each event — which cards move, in what
+order and how fast, when a sound plays, what is said and shown — is decided in one place
+that needs no window: it reads the table it directs through :class:`Stage` and writes
+only to the :class:`~.animator.Animator` (which a test can replace by one that records).
+The timings, the stagger and the order of a trick's sweep or a deal live here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from ...engine import (
+    CardDiscarded,
+    CardDrawn,
+    CardPlayed,
+    Claimed,
+    DealScored,
+    DealStarted,
+    Declared,
+    Event,
+    SeatEliminated,
+    TrickTaken,
+)
+from ...engine.deal import next_seats
+from ..words import card_spoken, declaration_name, declaration_of, is_you, points, signal_name
+from .animator import Animator
+from .card_item import CardItem
+from .geometry import Pose, Table, deck_pose, packets, stock_pose
+from .layout import layout
+from .model import TableModel
+
+GATHER_MS = 320
+PACKET_MS = 190
+FLIP_MS = 260
+PLAY_MS = 380
+SWEEP_PAUSE_MS = 750
+SWEEP_MS = 420
+SWEEP_STAGGER_MS = 70
+DEAL_STAGGER_MS = 45
+TURN_UP_STAGGER_MS = 30
+"""Cards of a sweep, a packet or a hand turning up leave one after another, not in lockstep."""
+DRAW_MS = 320
+SHOW_DRAW_MS = 600
+
+
+class Stage(Protocol):
+    """What the director reads of the table it directs (the view; a plain object in tests)."""
+
+    model: TableModel | None
+    deck: str
+    names: list[str]
+    humans: frozenset[int]
+    bottom: int
+    open_seats: frozenset[int]
+    card_items: dict[int, CardItem]
+
+    def table(self) -> Table: ...
+
+    def devicePixelRatioF(self) -> float: ...
+
+    def furniture_snapshot(self) -> Callable[[], None]:
+        """Put up, when called, the plates and stock caption as the model stands now."""
+        ...
+
+    def badge_text(self, signal: str | None, seat: int) -> str: ...
+
+
+class Director(QObject):
+    """Scripts each event on the animator and brings the stage's model up to date."""
+
+    cue = Signal(str)
+    """A sound ("play", "sweep", "shuffle") is due now, at this moment of the animation."""
+    said = Signal(str)
+    """Tell screen readers: a play, a trick's result."""
+    toast = Signal(str)
+    """Show a short announcement."""
+    badge = Signal(str)
+    """The trick's signal badge says this now ("" takes it down)."""
+
+    def __init__(self, stage: Stage, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stage = stage
+        self.animator = animator
+
+    def direct(self, event: Event) -> None:
+        """Apply ``event`` to the model and add its steps to the script."""
+        s, m = self.stage, self.stage.model
+        assert m is not None
+        if isinstance(event, DealStarted):
+            m.apply(event)
+            self._deal()
+        elif isinstance(event, CardDrawn):
+            m.apply(event)
+            if event.public and event.seat not in s.open_seats:
+                item = s.card_items[event.card]
+                item.prepare(s.devicePixelRatioF(), True)
+                shown = replace(stock_pose(s.table(), 0), face_up=True, scale=1.0, z=900.0)
+                self.animator.step([(item, shown)], DRAW_MS)
+                self.animator.pause(SHOW_DRAW_MS)
+            self._moves(DRAW_MS)
+        elif isinstance(event, CardPlayed | CardDiscarded):
+            m.apply(event)
+            self._moves(PLAY_MS)
+            self._cue("play")
+            if isinstance(event, CardPlayed):
+                self._played(event)
+        elif isinstance(event, TrickTaken):
+            result = self._trick_result(event)
+            self.animator.pause(SWEEP_PAUSE_MS)
+            m.apply(event)
+            self._emit_later(self.badge, "")
+            self._emit_later(self.said, result)
+            self._cue("sweep")
+            self._moves(SWEEP_MS, SWEEP_STAGGER_MS)
+            self._emit_later(self.toast, self._trick_text(event))
+        else:
+            m.apply(event)
+            text = self._news(event)
+            if text:
+                self._emit_later(self.toast, text)
+        self.animator.call(s.furniture_snapshot())
+
+    def _played(self, event: CardPlayed) -> None:
+        """Say who played what; a lead with a signal puts up its badge and says so."""
+        card = card_spoken(self.stage.deck, event.card)
+        self._emit_later(self.said, self.tr("You play %1").replace("%1", card)
+                         if self._yours(event.seat) else
+                         self.tr("%1 plays %2").replace("%1", self._name(event.seat)).replace(
+                             "%2", card))
+        if event.signal:
+            text = self.tr("%1 leads with a signal: %2").replace(
+                "%1", self._name(event.seat)).replace("%2", signal_name(event.signal))
+            badge = self.stage.badge_text(event.signal, event.seat)
+
+            def announce_signal() -> None:
+                self.badge.emit(badge)
+                self.toast.emit(text)
+
+            self.animator.call(announce_signal)
+
+    def _news(self, event: Event) -> str:
+        """What the table announces for an event that moves no card ("" for nothing)."""
+        if isinstance(event, Declared):
+            return self.tr("%1 declares %2 (%3)").replace("%1", self._name(event.seat)).replace(
+                "%2", declaration_name(declaration_of(event.cards), self.stage.deck)).replace(
+                "%3", points(event.points))
+        if isinstance(event, Claimed):
+            return self.tr("%1 claims the game!").replace("%1", self._name(event.seat))
+        if isinstance(event, DealScored) and event.cappotto is not None:
+            return self.tr("Cappotto!")
+        if isinstance(event, SeatEliminated):
+            return self.tr("%1 is out").replace("%1", self._name(event.seat))
+        return ""
+
+    # -- the steps --------------------------------------------------------------
+    def _moves(self, base_ms: float, stagger_ms: float = 0.0) -> None:
+        """One step moving every card whose place in the layout changed."""
+        s = self.stage
+        assert s.model is not None
+        poses = layout(s.model, s.table(), s.bottom, s.open_seats)
+        self._step(poses, [c for c, p in poses.items() if s.card_items[c].pose != p],
+                   base_ms, stagger_ms)
+
+    def _step(self, poses: dict[int, Pose], cards: list[int], base_ms: float,
+              stagger_ms: float = 0.0) -> None:
+        """Move ``cards`` to their ``poses`` (one after another, ``stagger_ms`` apart); as
+        they leave, the cards that will lie on a stack stop casting their resting shadow.
+        The faces they will show are drawn now, before anything moves."""
+        if not cards:
+            return
+        items = self.stage.card_items
+        dpr = self.stage.devicePixelRatioF()
+        for card in cards:
+            items[card].prepare(dpr, poses[card].face_up)
+        stacked = stacked_cards(poses, self.stage.table().card_width, cards)
+        marks = {items[c]: c in stacked for c in cards}
+
+        def mark_stacks() -> None:
+            for item, on in marks.items():
+                item.set_stacked(on)
+
+        self.animator.call(mark_stacks)
+        self.animator.step([(items[c], poses[c]) for c in cards], base_ms, stagger_ms)
+
+    def _deal(self) -> None:
+        """Gather the pack, deal it anticlockwise from the eldest hand in packets, lay out
+        the stock, then turn up the hands that are open."""
+        s, m = self.stage, self.stage.model
+        assert m is not None
+        t = s.table()
+        final = layout(m, t, s.bottom, s.open_seats)
+        nxt = next_seats(m.seats, m.active)
+        order = []
+        seat = nxt[m.dealer]
+        for _ in m.active:
+            order.append(seat)
+            seat = nxt[seat]
+        dealt = [c for seat in order for c in m.hands[seat]]
+        rest = [c for c in final if c not in set(dealt)]
+        pack = dealt + rest
+        gather = {c: deck_pose(t, len(pack) - i) for i, c in enumerate(pack)}
+        shown = {item: card in final for card, item in s.card_items.items()}
+
+        def show_pack() -> None:
+            for item, visible in shown.items():
+                item.setVisible(visible)
+
+        self.animator.call(show_pack)
+        self._cue("shuffle")
+        self._step(gather, pack, GATHER_MS)
+        chunks = {seat: _chunks(m.hands[seat], packets(len(m.hands[seat]))) for seat in order}
+        rounds = max((len(c) for c in chunks.values()), default=0)
+        face_down = {c: replace(p, face_up=False) for c, p in final.items()}
+        for r in range(rounds):
+            for seat in order:
+                if r < len(chunks[seat]):
+                    self._step(face_down, chunks[seat][r], PACKET_MS, DEAL_STAGGER_MS)
+        self._step(final, rest, PACKET_MS)
+        self._step(final, [c for c in dealt if final[c].face_up], FLIP_MS, TURN_UP_STAGGER_MS)
+
+    def _cue(self, sound: str) -> None:
+        """Ask for ``sound`` at this point of the script; an instant table is silent."""
+        if not self.animator.instant:
+            self._emit_later(self.cue, sound)
+
+    def _emit_later(self, signal: SignalInstance, text: str) -> None:
+        """Emit ``signal(text)`` when the script gets here (at once if instant)."""
+        self.animator.call(lambda: signal.emit(text))
+
+    # -- words ----------------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        names = self.stage.names
+        return names[seat] if seat < len(names) else "?"
+
+    def _yours(self, seat: int) -> bool:
+        """``seat`` is the human looking at the table (whose hand shows at the bottom)."""
+        s = self.stage
+        return seat == s.bottom and seat in s.open_seats and seat in s.humans
+
+    def _trick_result(self, event: TrickTaken) -> str:
+        """"Zia Rosa takes the trick with Asso di denari": the card that won it (the model
+        still holds the trick)."""
+        assert self.stage.model is not None
+        won = dict(self.stage.model.trick).get(event.winner, event.cards[-1])
+        card = card_spoken(self.stage.deck, won)
+        if self._yours(event.winner):
+            return self.tr("You take the trick with %1").replace("%1", card)
+        return self.tr("%1 takes the trick with %2").replace(
+            "%1", self._name(event.winner)).replace("%2", card)
+
+    def _trick_text(self, event: TrickTaken) -> str:
+        """Who took the trick and what it held, in the deck's own card names."""
+        cards = ", ".join(card_spoken(self.stage.deck, c) for c in event.cards)
+        name = self._name(event.winner)
+        if is_you(name):
+            return self.tr("You take the trick: %1").replace("%1", cards)
+        return self.tr("%1 takes the trick: %2").replace("%1", name).replace("%2", cards)
+
+
+def stacked_cards(poses: dict[int, Pose], card_width: float,
+                  cards: Iterable[int] | None = None) -> set[int]:
+    """Which of ``cards`` (default: all) have another card lying almost exactly on top of
+    them (a pile, the stock)."""
+    stacked = set()
+    for card in poses if cards is None else cards:
+        p = poses[card]
+        near = 0.12 * card_width * p.scale
+        if any(q.z > p.z and abs(q.x - p.x) < near and abs(q.y - p.y) < near
+               for q in poses.values()):
+            stacked.add(card)
+    return stacked
+
+
+def _chunks(cards: list[int], sizes: list[int]) -> list[list[int]]:
+    out, pos = [], 0
+    for size in sizes:
+        out.append(cards[pos:pos + size])
+        pos += size
+    return out

@@ -1,0 +1,223 @@
+"""What the table's furniture says and where it stands: the name plates, the turn prompt,
+the announcements, the trick's signal badge and the caption under the stock.
+
+:mod:`.plates` draws these items; this module keeps them in step with the table: their
+words (from the model, the names and the aids) and their places (in the rooms
+:mod:`.geometry` keeps for them, wrapped or shrunk to fit). It exists so that the view
+is left with the cards and the wiring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..words import mixed_thirds, number, signal_name
+from .geometry import (
+    BADGE_PX,
+    CAPTION_PX,
+    CAPTION_WIDTH,
+    PROMPT_PX,
+    PROMPT_SIZES,
+    TOAST_PX,
+    badge_box,
+    caption_head,
+    plate_centre,
+    prompt_box,
+    toast_box,
+    toast_ceiling,
+)
+from .plates import Banner, NamePlate, PlateInfo
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+TOAST_MS = 1800
+TOAST_MS_PER_CHAR = 60
+"""Announcements stay up long enough to be read: longer texts and slower speeds longer."""
+TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
+"""Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
+
+
+class Furniture(QObject):
+    """The plates and the banners of one table view."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.plates: list[NamePlate] = []
+        self.prompt = Banner(strong=True)
+        self.toast = Banner()
+        self.signal_badge = Banner()
+        self.stock_caption = Banner()
+        for banner, z in ((self.prompt, 3000), (self.toast, 3100), (self.signal_badge, 2900),
+                          (self.stock_caption, 2800)):
+            banner.setZValue(z)
+            banner.setVisible(False)
+            view.scene().addItem(banner)
+        self.prompt_text = ""
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
+
+    def seat(self, seats: int) -> None:
+        """A plate for each of ``seats``, the announcement and the badge taken down: a new
+        match."""
+        self._toast_timer.stop()
+        self.toast.set_text("", 1)
+        self.set_badge("")
+        scene = self.view.scene()
+        for plate in self.plates:
+            scene.removeItem(plate)
+        self.plates = []
+        for _ in range(seats):
+            plate = NamePlate()
+            plate.setZValue(500)
+            scene.addItem(plate)
+            self.plates.append(plate)
+
+    def place(self) -> None:
+        """Everything where the table's size and seating put it now."""
+        v = self.view
+        if v.model is None:
+            return
+        t = v.table()
+        pw, ph = t.plate_size
+        for seat, plate in enumerate(self.plates):
+            plate.set_size(pw, ph)
+            plate.setPos(*plate_centre(t, seat, v.bottom))
+            plate.setVisible(seat < v.model.seats)
+        self._fit_toast()
+        self.set_badge(self.signal_badge.text)  # re-fit to the new size
+        self._set_caption(self.stock_text())
+        self._fit_prompt()
+
+    # -- plates and caption ------------------------------------------------------------
+    def refresh_plates(self) -> None:
+        """The plates say what the model, the turn and the aids say now."""
+        self._put_plates(self.plate_infos())
+
+    def snapshot(self) -> Callable[[], None]:
+        """Puts up, when called, the plates and the caption as they would read now (a
+        script shows them when its cards arrive)."""
+        infos, caption = self.plate_infos(), self.stock_text()
+
+        def put_up() -> None:
+            self._put_plates(infos)
+            self._set_caption(caption)
+
+        return put_up
+
+    def retranslate_ui(self) -> None:
+        """Called by the view's own: the plates and the caption in the new language."""
+        self.snapshot()()
+
+    def _put_plates(self, infos: list[PlateInfo]) -> None:
+        for plate, info in zip(self.plates, infos, strict=False):
+            plate.set_info(info)
+
+    def plate_infos(self) -> list[PlateInfo]:
+        v, m = self.view, self.view.model
+        if m is None:
+            return []
+        infos = []
+        for seat in range(m.seats):
+            side = m.side_of(seat)
+            total = m.totals[side] if side < len(m.totals) else 0
+            line = (self.tr("Practice deal") if v.practice
+                    else self.tr("Total %1").replace("%1", number(total)))
+            taken = self._taken(seat)
+            if v.aids["show_points"] and taken and seat in m.active:
+                line += "  ·  " + self.tr("taken %1").replace("%1", taken)
+            if seat in m.eliminated:
+                line = self.tr("Out · total %1").replace("%1", number(total))
+            infos.append(PlateInfo(
+                v.names[seat] if seat < len(v.names) else "?",
+                line,
+                self.tr("D", "dealer chip") if seat == m.dealer else "",
+                seat == v.turn,
+                seat in m.eliminated,
+                side if v.teams else None,
+                seat,
+                seat == v.turn and v.thinking,
+            ))
+        return infos
+
+    def _taken(self, seat: int) -> str:
+        """What ``seat`` has taken so far in the game's own unit (points and thirds, or
+        units)."""
+        v = self.view
+        assert v.model is not None
+        if v.game is None:
+            return ""
+        worth = v.game.worth(v.model.piles[seat])
+        return mixed_thirds(worth) if v.game.unit == "thirds" else number(worth)
+
+    def stock_text(self) -> str:
+        """Under the stock: how many cards are left, or what the face-down card is."""
+        m = self.view.model
+        if m is None:
+            return ""
+        if m.stock:
+            return self.tr("Stock: %1").replace("%1", number(m.stock))
+        if m.discard is not None:
+            return self.tr("Discard, for the last trick")
+        return ""
+
+    def _set_caption(self, text: str) -> None:
+        t = self.view.table()
+        self.stock_caption.set_text(text, CAPTION_PX * t.ui_scale, t.card_width * CAPTION_WIDTH)
+        x, head = caption_head(t)
+        self.stock_caption.setPos(x, head + self.stock_caption.rect().height() / 2)
+
+    # -- banners -----------------------------------------------------------------------
+    def set_prompt(self, text: str) -> None:
+        self.prompt_text = text
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """The prompt above the bottom hand, in the middle of the trick's width, wrapped
+        to it and standing on its foot; smaller type before a third line."""
+        t = self.view.table()
+        left, top, right, foot = prompt_box(t, self.view.bottom, len(self.view.hand.cards()))
+        for size in PROMPT_SIZES:
+            self.prompt.set_text(self.prompt_text, PROMPT_PX * t.ui_scale * size, right - left)
+            if self.prompt.rect().height() <= foot - top:
+                break
+        self.prompt.setPos((left + right) / 2, foot - self.prompt.rect().height() / 2)
+
+    def show_toast(self, text: str) -> None:
+        """A short announcement in the middle of the table, up long enough to be read."""
+        self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
+        self._fit_toast()
+        reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
+        self._toast_timer.start(int(reading * max(1.0, self.view.animator.factor)))
+
+    def _fit_toast(self) -> None:
+        """In the room kept for it (above the trick, or left of it at a full table),
+        wrapped to its width and standing on its foot."""
+        t = self.view.table()
+        left, _, right, foot = toast_box(t, self.view.bottom)
+        for size in TOAST_SIZES:  # a long one in a narrow room: smaller, not a tower
+            self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale * size, right - left)
+            if self.toast.rect().height() <= foot - toast_ceiling(t):
+                break
+        self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
+
+    def badge_text(self, signal: str | None, seat: int) -> str:
+        """The trick's signal and who gave it, or "" when the trick carries none."""
+        if not signal:
+            return ""
+        return self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
+            "%1", signal_name(signal)).replace("%2", self.view.names[seat])
+
+    def set_badge(self, text: str) -> None:
+        """Right of the trick, so that it reads as the trick's, wrapped rather than run
+        over the right seat's plate or hand."""
+        t = self.view.table()
+        left, _, right, foot = badge_box(t, self.view.bottom)
+        self.signal_badge.set_text(text, BADGE_PX * t.ui_scale, right - left)
+        rect = self.signal_badge.rect()
+        self.signal_badge.setPos(left + rect.width() / 2, foot - rect.height() / 2)
