@@ -2,7 +2,7 @@
 
 Four bots play Traversone at normal animation speed in a real window; every paint of the
 table is timed while a card is in motion, and the gaps are grouped by what the table was
-showing: the deal, a card played, a trick swept. A gap over 33 ms is a dropped frame at
+showing: the deal, a card played, a trick swept, the scoring on the felt. A gap over 33 ms is a dropped frame at
 30 fps (the "> goal" column counts them); the goal is none, measured on an idle machine.
 
 Run under a real X server (the numbers are what a player sees)::
@@ -114,13 +114,17 @@ def main() -> int:
     deals = {"seen": 0}
 
     def deal_over(_record: object) -> None:
+        frames.phase = "score"
+
+    def scored() -> None:
         deals["seen"] += 1
         if deals["seen"] >= args.deals:
             app.quit()
         elif window.summary is not None:
             window.summary.accept()
 
-    controller.dealOver.connect(deal_over, type=Qt.ConnectionType.QueuedConnection)
+    controller.dealOver.connect(deal_over)
+    window.table.scoring.over.connect(scored, type=Qt.ConnectionType.QueuedConnection)
     seats = tuple(SeatSetup(f"Bot {i + 1}", BOT, "medium") for i in range(4))
     controller.new_match(GameSetup(preset("traversone"), seats, seed=7))
     app.exec()
@@ -128,7 +132,7 @@ def main() -> int:
     print(f"{'phase':<8}{'frames':>8}{'p95 ms':>9}{'longest ms':>12}{'> goal':>8}"
           f"{'paint p95':>11}{'paint max':>11}")
     worst = 0
-    for phase in ("deal", "play", "sweep"):
+    for phase in ("deal", "play", "sweep", "score"):
         gaps = frames.gaps.get(phase, [])
         if not gaps:
             continue
