@@ -353,7 +353,7 @@ class MainWindow(Retranslating, QMainWindow):
             QTimer.singleShot(DEMO_PAUSE_MS if not self.table.animator.instant else 0,
                               self.controller.continue_play)
             return
-        self.summary = DealSummaryDialog(record, self.controller.names(), self)
+        self.summary = DealSummaryDialog(record, self.controller.names(), self, self.table.deck)
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 
