@@ -2,8 +2,9 @@
 
 Four bots play Traversone at normal animation speed in a real window; every paint of the
 table is timed while a card is in motion, and the gaps are grouped by what the table was
-showing: the deal, a card played, a trick swept, the scoring on the felt. A gap over 33 ms is a dropped frame at
-30 fps (the "> goal" column counts them); the goal is none, measured on an idle machine.
+showing: the deal, a card played, a trick swept, the scoring on the felt. A gap over 33 ms
+is a dropped frame at 30 fps (the "> goal" column counts them); the goal is none, measured
+on an idle machine.
 
 Run under a real X server (the numbers are what a player sees)::
 

@@ -121,10 +121,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <source>%1 · last trick</source>
-        <translation>%1 · ultima presa</translation>
-    </message>
-    <message>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -259,6 +255,22 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>You took the last trick: one point more.</source>
         <translation>L&apos;ultima presa è tua: un punto in più.</translation>
+    </message>
+    <message>
+        <source>Scoring cards</source>
+        <translation>Carte che contano</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>ultima presa</translation>
+    </message>
+    <message>
+        <source>Scoring cards %1 took: %2</source>
+        <translation>Carte che contano prese da %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 took no scoring card</source>
+        <translation>%1 non ha preso carte che contano</translation>
     </message>
     <message>
         <source>%1 took the last trick: one point more.</source>
@@ -1280,6 +1292,10 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Codice</translation>
     </message>
     <message>
+        <source>The seed that shuffled the deal: the same seed deals the same cards again.</source>
+        <translation>Il codice che ha mescolato la mano: lo stesso codice distribuisce di nuovo le stesse carte.</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1296,16 +1312,16 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Tutte le mani della partita</translation>
     </message>
     <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Dettagli</translation>
+    </message>
+    <message>
+        <source>Show each deal&apos;s seed</source>
+        <translation>Mostra il codice di ogni mano</translation>
+    </message>
+    <message>
         <source>Play this deal again for practice: it does not count, and your match waits until the practice deal is over.</source>
         <translation>Rigioca questa mano per esercizio: non conta, e la tua partita aspetta finché la mano di prova non è finita.</translation>
-    </message>
-    <message>
-        <source>Practise</source>
-        <translation>Prova</translation>
-    </message>
-    <message>
-        <source>Practise deal %1 again (it does not count)</source>
-        <translation>Rigioca la mano %1 per prova (non conta)</translation>
     </message>
     <message>
         <source>&amp;Practise the selected deal</source>

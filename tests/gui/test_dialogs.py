@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QWidget
 
 from traversone_desktop.engine.match import Match
 from traversone_desktop.engine.record import DealRecord
@@ -19,6 +19,7 @@ from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
+from traversone_desktop.gui.dialogs.score_chart import MARKERS, pen_for, spread
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
 from traversone_desktop.gui.words import mixed_thirds
@@ -219,7 +220,7 @@ def test_mixed_numbers():
 def test_deal_summary_shows_thirds_floors_and_the_last_trick(qtbot):
     dialog = DealSummaryDialog(crafted_record(), NAMES[:4])
     qtbot.addWidget(dialog)
-    rows = dialog.grid.texts()
+    rows = dialog.board.texts()
     assert rows[1][1:] == ["3\u00a01⁄3", "3", "3", "9"]
     assert rows[2][1:] == ["1\u00a02⁄3", "1", "1", "12"]
     assert rows[3][1:] == ["3\u00a02⁄3", "3", "3", "15"]
@@ -237,7 +238,7 @@ def test_deal_summary_calls_cappotto_out_loud(qtbot):
     assert not dialog.cappotto.isHidden()
     assert "CAPPOTTO" in dialog.cappotto.text() and "Carla" in dialog.cappotto.text()
     assert dialog.cappotto.font().pointSizeF() > 2 * dialog.font().pointSizeF()
-    assert dialog.grid.texts()[3][1] == "10\u00a02⁄3"
+    assert dialog.board.texts()[3][1] == "10\u00a02⁄3"
 
 
 def test_deal_summary_names_partners_and_eliminations(qtbot):
@@ -246,8 +247,8 @@ def test_deal_summary_names_partners_and_eliminations(qtbot):
                            variant="traversone_partners")
     dialog = DealSummaryDialog(pairs, NAMES[:4])
     qtbot.addWidget(dialog)
-    assert dialog.grid.texts()[1][0] == "Anna & Carla"
-    assert dialog.grid.texts()[1][1].startswith("7")  # 21 thirds = 7, from 3 1⁄3 + 3 2⁄3
+    assert dialog.board.texts()[1][0] == "Anna & Carla"
+    assert dialog.board.texts()[1][1].startswith("7")  # 21 thirds = 7, from 3 1⁄3 + 3 2⁄3
 
     out = crafted_record(eliminated=[2], totals=[9, 12, 33, 6])
     dialog = DealSummaryDialog(out, NAMES[:4])
@@ -265,13 +266,13 @@ def test_deal_summary_shows_every_figure_whole_with_the_longest_names(qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.width() <= 800 - 40  # fits an 800-pixel screen with its frame
-    for row in dialog.grid.cells:
-        for cell in row[1:]:
-            assert cell.width() >= cell.sizeHint().width(), cell.text()
-    name = dialog.grid.cells[1][0]
-    assert name.text().endswith("…") and name.width() >= name.sizeHint().width()
-    assert dialog.grid.texts()[1][0] == name.toolTip() == \
-        "Annamaria Giovanna Rossi & Carlotta Pina Esposito · last trick"
+    labels = dialog.board.findChildren(QLabel)
+    for label in labels:
+        assert label.width() >= label.sizeHint().width(), label.text()
+    side = "Annamaria Giovanna Rossi & Carlotta Pina Esposito"
+    name = next(label for label in labels if label.toolTip() == side)
+    assert name.text().endswith("…") and dialog.board.texts()[1][0] == side
+    assert list(dialog.board.badges) == [0]  # Annamaria took the last trick
 
 
 def test_the_score_sheet_shows_five_long_names_whole_without_scrolling(qtbot):
@@ -297,7 +298,7 @@ def test_deal_summary_counts_the_discard_with_the_last_trick(qtbot):
                             rules=preset("ciapano", 3).to_dict(), variant="ciapano")
     dialog = DealSummaryDialog(record, NAMES[:3])
     qtbot.addWidget(dialog)
-    assert dialog.grid.texts()[2][1] == "4\u00a02⁄3"  # 11 thirds and the discarded ace
+    assert dialog.board.texts()[2][1] == "4\u00a02⁄3"  # 11 thirds and the discarded ace
     assert "discard went with the last trick" in dialog.notes.text()
 
 
@@ -307,11 +308,54 @@ def test_real_records_of_every_preset_show(qtbot):
         for record in match.records:
             dialog = DealSummaryDialog(record, NAMES[:match.seats])
             qtbot.addWidget(dialog)
-            rows = dialog.grid.texts()
+            rows = dialog.board.texts()
             assert len(rows) == 1 + len(match.sides)
             assert [r[-1] for r in rows[1:]] == [str(t) for t in record.totals]
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         assert ok.text() == "See the result"
+
+
+def point_cards_taken(record: DealRecord, seat: int) -> list[int]:
+    """The cards worth something in ``seat``'s tricks (and the discard, with the last)."""
+    cards = [card for trick in record.tricks if trick.winner == seat
+             for _, card in trick.plays]
+    if seat == record.last_trick and record.discard is not None:
+        cards.append(record.discard)
+    return [card for card in cards if record.definition.values[card] > 0]
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_deal_summary_shows_the_scoring_cards_each_player_took(qtbot, name):
+    """One card picture per point card a player took, drawn in the player's deck: what
+    the cards are worth is what the summary says that player took."""
+    match = random_match(name, PRESET_PLAYERS[name][-1])
+    for record in match.records[:3]:
+        dialog = DealSummaryDialog(record, NAMES[:match.seats], deck="piacentine")
+        qtbot.addWidget(dialog)
+        game = record.definition
+        for seat in record.active:
+            fan = dialog.board.fans[seat]
+            assert sorted(fan.cards) == sorted(point_cards_taken(record, seat))
+            assert len(fan.pixmaps()) == len(fan.cards) and fan.deck == "piacentine"
+            discard = record.discard if seat == record.last_trick else None
+            assert game.worth(fan.cards) == record.taken[seat] + (
+                game.values[discard] if discard is not None else 0)
+            assert NAMES[seat] in fan.accessibleName()
+        assert list(dialog.board.badges) == ([record.last_trick]
+                                             if record.last_trick >= 0 else [])
+
+
+def test_summary_cards_are_drawn_for_the_screen_s_pixel_ratio(qtbot):
+    record = random_match("traversone").records[0]
+    dialog = DealSummaryDialog(record, NAMES[:4])
+    qtbot.addWidget(dialog)
+    fan = next(f for f in dialog.board.fans.values() if f.cards)
+    width, _ = fan.card_size()
+    for ratio in (1.0, 2.0):
+        fan.devicePixelRatioF = lambda r=ratio: r  # as on a screen of that density
+        picture = fan.pixmaps()[0]
+        assert picture.devicePixelRatio() == ratio
+        assert picture.width() == round(width * ratio)
 
 
 def test_busca_summary_shows_units_with_the_last_trick_and_busche(qtbot):
@@ -320,8 +364,8 @@ def test_busca_summary_shows_units_with_the_last_trick_and_busche(qtbot):
                             totals=[5, 0, 2, 1])
     dialog = DealSummaryDialog(record, NAMES[:4])
     qtbot.addWidget(dialog)
-    assert dialog.grid.texts()[0][3] == "Busche"
-    assert dialog.grid.texts()[1][2:] == ["25", "5", "5"]
+    assert dialog.board.texts()[0][3] == "Busche"
+    assert dialog.board.texts()[1][2:] == ["25", "5", "5"]
     assert "Anna (25)" in dialog.notes.text()
 
 
@@ -333,30 +377,77 @@ def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
                        "points": 3, "trick": 0}])
     dialog = DealSummaryDialog(record, NAMES[:4])
     qtbot.addWidget(dialog)
-    assert dialog.grid.texts()[1][1:] == ["7  (3 + 4)", "7", "3", "10", "24"]
+    assert dialog.board.texts()[1][1:] == ["7  (3 + 4)", "7", "3", "10", "24"]
     notes = dialog.notes.text()
     assert "Anna &amp; Carla called themselves out" in notes
     assert "Carla declared a Napoletana (Three of coins, Two of coins, Ace of coins)" in notes
 
 
 # -- score sheet and winner ----------------------------------------------------
-def test_score_sheet_lists_every_deal_with_its_seed_and_replays(qtbot):
-    match = random_match("ciapano", 4)
-    dialog = ScoreSheetDialog(match.records, NAMES[:4])
+def shown_score_sheet(qtbot: Any, match: Match) -> ScoreSheetDialog:
+    dialog = ScoreSheetDialog(match.records, NAMES[:match.seats])
     qtbot.addWidget(dialog)
-    assert dialog.table.rowCount() == len(match.records)
-    for row, record in enumerate(match.records):
-        seed_column = dialog.table.columnCount() - 2
-        assert dialog.table.item(row, seed_column).text() == str(record.seed)
-        assert dialog.table.item(row, 1).text() == NAMES[record.dealer]
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_score_sheet_lists_every_deal_and_keeps_the_seeds_behind_details(qtbot):
+    match = random_match("ciapano", 4)
+    dialog = shown_score_sheet(qtbot, match)
+    table, seed_column = dialog.table, dialog.seed_column
+    assert table.rowCount() == len(match.records)
+    assert [table.item(row, 1).text() for row in range(table.rowCount())] == \
+        [NAMES[record.dealer] for record in match.records]
     assert len(dialog.chart.series) == 4
-    with qtbot.waitSignal(dialog.replayRequested) as blocker:
-        dialog.replay_buttons[2].click()
-    assert blocker.args == [2]
-    dialog.table.selectRow(1)
+
+    def seeds_on_screen() -> bool:
+        return not table.isColumnHidden(seed_column) and table.columnWidth(seed_column) > 0
+
+    assert not seeds_on_screen() and not dialog.details.isChecked()
+    dialog.details.click()
+    assert seeds_on_screen()
+    assert [table.item(row, seed_column).text() for row in range(table.rowCount())] == \
+        [str(record.seed) for record in match.records]
+    dialog.details.click()
+    assert not seeds_on_screen()
+
+
+def test_score_sheet_replays_the_selected_deal_with_one_button(qtbot):
+    dialog = shown_score_sheet(qtbot, random_match("ciapano", 4))
+    table = dialog.table
+    assert all(table.cellWidget(row, column) is None for row in range(table.rowCount())
+               for column in range(table.columnCount()))  # no button on every row
+    assert not dialog.replay_selected.isEnabled()
+    assert "does not count" in dialog.replay_selected.toolTip()
+    table.selectRow(2)
+    assert dialog.replay_selected.isEnabled() and dialog.chart.highlight == 3
     with qtbot.waitSignal(dialog.replayRequested) as blocker:
         dialog.replay_selected.click()
+    assert blocker.args == [2]
+    with qtbot.waitSignal(dialog.replayRequested) as blocker:
+        table.actions()[0].trigger()  # the row's context menu
+    assert blocker.args == [2]
+    where = table.visualRect(table.model().index(1, 0)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    with qtbot.waitSignal(dialog.replayRequested) as blocker:
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert blocker.args == [1]
+    table.clearSelection()
+    assert not dialog.replay_selected.isEnabled() and dialog.chart.highlight is None
+
+
+def test_score_chart_keeps_equal_totals_apart():
+    """Sides on the same total after a deal are drawn side by side, centred on it; each
+    side has its own colour, dash pattern and marker."""
+    shifts = spread([[0, 3, 5], [0, 3, 5], [0, 3, 9], [0, 1, 2]])
+    assert [s[0] for s in shifts] == [0, 0, 0, 0]  # one starting point for all
+    assert sorted(s[1] for s in shifts[:3]) == [-1, 0, 1] and shifts[3][1] == 0
+    assert [s[2] for s in shifts] == [-0.5, 0.5, 0, 0]
+    looks = {(pen_for(i).color().name(), tuple(pen_for(i).dashPattern()), MARKERS[i])
+             for i in range(5)}
+    assert len(looks) == 5
+    assert len({colour for colour, _, _ in looks}) == len({d for _, d, _ in looks}) == 5
 
 
 def test_winner_screen_ranks_and_offers_what_next(qtbot):

@@ -15,7 +15,6 @@ from traversone_desktop.engine import DealScored, Match, preset
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.table.geometry import scoring_fan
 from traversone_desktop.gui.table.model import Seating, TableModel
-from traversone_desktop.gui.table.scoring import taken_piles
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import number
 from traversone_desktop.storage.settings import Settings
@@ -63,7 +62,7 @@ def assert_scored(view: TableView, record: DealRecord) -> None:
     the game's unit, and every plate shows its side's new total."""
     game, show, t = record.definition, view.scoring, view.table()
     faces = view.face_up_cards()
-    for seat, pile in enumerate(taken_piles(record)):
+    for seat, pile in enumerate(record.taken_cards()):
         points = [c for c in pile if game.values[c] > 0]
         if seat not in record.active:
             continue
@@ -131,7 +130,7 @@ def test_an_instant_table_scores_at_once(view: TableView, qtbot: QtBot) -> None:
     assert not view.scoring.labels
 
 
-def test_the_scores_stay_laid_out_after_a_resize_until_the_next_deal(
+def test_the_scores_stay_laid_out_after_a_resize_and_hide_at_the_next_deal(
         view: TableView, qtbot: QtBot) -> None:
     model, record = ended_deal("traversone", 4, seed=8)
     lay(view, model, record)
@@ -141,6 +140,9 @@ def test_the_scores_stay_laid_out_after_a_resize_until_the_next_deal(
     view.resize(1024, 600)
     qtbot.waitUntil(lambda: view.table().width == 1024)
     assert_scored(view, record)
+    fanned = {c for cards in view.scoring.fans.values() for c in cards}
+    view.scoring.clear()  # the next deal: these cards go back into the pack face down
+    assert not view.face_up_cards() & fanned
     view.reset(model)
     assert not view.scoring.labels and not view.scoring.fans
 

@@ -130,7 +130,7 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     sheet = ScoreSheetDialog(window.controller.match.records, window.controller.names(), window)
     qtbot.addWidget(sheet)
-    button = sheet.replay_buttons[0]
+    button = sheet.replay_selected
     assert "Practi" in button.text() and "does not count" in button.toolTip()
     window.summary.accept()
     window.controller.replay_deal(0)

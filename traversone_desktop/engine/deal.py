@@ -89,6 +89,21 @@ def next_seats(seats: int, active: tuple[int, ...]) -> list[int]:
     return list(_next_seats(seats, tuple(active)))
 
 
+def eldest_first(seats: int, active: tuple[int, ...], dealer: int) -> list[int]:
+    """The active seats in the order they are dealt to and play, from the dealer's right.
+
+    >>> eldest_first(4, (0, 1, 2, 3), 3)
+    [0, 1, 2, 3]
+    >>> eldest_first(5, (0, 2, 4), 2)
+    [4, 0, 2]
+    """
+    nxt = _next_seats(seats, tuple(active))
+    order = [nxt[dealer]]
+    while len(order) < len(active):
+        order.append(nxt[order[-1]])
+    return order
+
+
 class _Face(Generic[T]):
     """The public, read-only face of the private field ``_<name>`` (a list is shown through
     ``shown``, a tuple copy)."""

@@ -87,6 +87,16 @@ class DealRecord:
         """The game this deal was played at (as ``Rules.definition``)."""
         return GAMES[self.rules["game"]]
 
+    def taken_cards(self) -> list[list[int]]:
+        """Per seat, the cards of the tricks it took, in the order taken, and the dealer's
+        discard with the last trick."""
+        piles: list[list[int]] = [[] for _ in range(self.seats)]
+        for trick in self.tricks:
+            piles[trick.winner] += [card for _, card in trick.plays]
+        if self.discard is not None and 0 <= self.last_trick < self.seats:
+            piles[self.last_trick].append(self.discard)
+        return piles
+
     def notes(self) -> list[Note]:
         """Why this deal scored what it did, as message keys (see :meth:`Game.notes`)."""
         return self.definition.notes(self)

@@ -363,9 +363,9 @@ class MainWindow(Retranslating, QMainWindow):
             return  # a new match or an undo came first
         if self.demo:
             QTimer.singleShot(DEMO_PAUSE_MS if not self.table.animator.instant else 0,
-                              self.controller.continue_play)
+                              self.controller, self.controller.continue_play)  # dies with it
             return
-        self.summary = DealSummaryDialog(record, self.controller.names(), self)
+        self.summary = DealSummaryDialog(record, self.controller.names(), self, self.table.deck)
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 

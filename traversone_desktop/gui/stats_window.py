@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, heading, warn
-from .dialogs.score_chart import INK, PAPER, RULE, SIDE_COLOURS
+from .dialogs.look import INK, PAPER, RULE
+from .dialogs.score_chart import SIDE_COLOURS
 from .words import fill, number, preset_title
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

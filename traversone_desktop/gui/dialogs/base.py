@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLayout, QMessageBox, QVBoxLayout, QWidget
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
@@ -23,12 +23,16 @@ class Dialog(Retranslating, QDialog):
         font.setPointSizeF(max(font.pointSizeF(), 10.5))
         self.setFont(font)
 
+    def screen_room(self) -> QSize:
+        """The room the screen leaves for windows (that of the window above, if any)."""
+        parent = self.parentWidget()
+        return (parent.screen() if parent is not None else self.screen()).availableSize()
+
     def resize_within_screen(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)
         has less room, so that no edge of the dialog starts off the screen."""
-        parent = self.parentWidget()
-        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(width, screen.width() - 40), min(height, screen.height() - 60))
+        room = self.screen_room()
+        self.resize(min(width, room.width() - 40), min(height, room.height() - 60))
 
     def main_layout(self) -> QVBoxLayout:
         """The dialog's top layout; it never lets the dialog shrink below its contents."""
@@ -36,9 +40,63 @@ class Dialog(Retranslating, QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         return layout
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (the desktop turned dark): the toned labels again."""
+        if event.type() == QEvent.Type.PaletteChange:
+            tone_labels(self)
+        super().changeEvent(event)
+
     def showEvent(self, event: QShowEvent) -> None:
         plain_text_labels(self)
+        tone_labels(self)
         super().showEvent(event)
+
+
+ALERT = (QColor("#b00020"), QColor("#ff8a80"))
+"""An error's red on a light window and on a dark one: no one red reads well on both."""
+
+
+def set_tone(label: QLabel, tone: str) -> None:
+    """Give ``label`` an ``"alert"`` (red, bold) or ``"quiet"`` (softer) text colour that
+    reads on the window it is shown on, light or dark; it follows the desktop's theme."""
+    label.setProperty("tone", tone)
+    if tone == "alert":
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    tone_labels(label)
+
+
+def tone_labels(widget: QWidget) -> None:
+    """Colour ``widget``'s toned labels (and itself) for the palette they now have."""
+    labels = widget.findChildren(QLabel)
+    if isinstance(widget, QLabel):
+        labels.append(widget)
+    for label in labels:
+        tone = label.property("tone")
+        if tone not in ("alert", "quiet"):
+            continue
+        window = label.window().palette()  # the dialog's: its children may lag behind
+        ground = window.color(QPalette.ColorRole.Window)
+        text = window.color(QPalette.ColorRole.WindowText)
+        if tone == "alert":
+            colour = ALERT[ground.lightness() < 128]
+        else:  # a third of the way from the text's colour to the window's
+            colour = QColor.fromRgbF(*(t + (g - t) / 3 for t, g in (
+                (text.redF(), ground.redF()), (text.greenF(), ground.greenF()),
+                (text.blueF(), ground.blueF()))))
+        palette = QPalette(label.palette())
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        label.setPalette(palette)
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Take every item out of ``layout`` and delete its widgets (before filling it anew)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
 
 
 def plain_text_labels(widget: QWidget) -> None:

@@ -1,10 +1,11 @@
 """The end-of-deal summary: who took what, how it became points, and where the match stands.
 
 It reads one :class:`~traversone_desktop.engine.record.DealRecord` only, so the same dialog
-can show any past deal. Games that count thirds of a point (Traversone, Tressette) show the
-thirds taken and their floors; games that count units show units and the deal's score. The
-sentences under the table are the record's own notes (:meth:`DealRecord.notes`), worded
-here: the dialog never works a score out for itself.
+can show any past deal. On the table's felt, each side has a plate with the scoring cards
+every player of it took, drawn in the player's deck. Games that count thirds of a point
+(Traversone, Tressette) show the thirds taken and their floors; games that count units show
+units and the deal's score. The sentences under the plates are the record's own notes
+(:meth:`DealRecord.notes`), worded here: the dialog never works a score out for itself.
 """
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QWidget
 
 from traversone_desktop import art
 from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import Dialog, heading, title_font
-from traversone_desktop.gui.dialogs.result_grid import ResultGrid
+from traversone_desktop.gui.dialogs.base import title_font
+from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
+from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
 from traversone_desktop.gui.words import (
+    card_spoken,
     equation,
     fill,
     is_you,
@@ -31,11 +34,23 @@ from traversone_desktop.gui.words import (
 )
 from traversone_desktop.session.setup import DEFAULT_DECK
 
-CAPPOTTO_STYLE = """
-QLabel { color: #fff3c4; border-radius: 14px; padding: 14px;
-         background: qlineargradient(x1:0, y1:0, x2:1, y2:1,
-                     stop:0 #7a1f24, stop:0.55 #a8322d, stop:1 #c9952b); }
+CAPPOTTO_STYLE = f"""
+QLabel {{ color: #fff3c4; border-radius: 14px; padding: 8px 14px;
+         border: 2px solid {GOLD.name()};
+         background: qlineargradient(x1:0, y1:0, x2:1, y2:1, stop:0 #5e1418, stop:1 #9c2a26); }}
 """
+"""Cream on a deep red, edged in gold: loud, and still easy to read."""
+
+MIN_WIDTH = 520
+"""The summary is never narrower than this, so that the notes wrap into few lines."""
+CARD_HEIGHTS = (34, 58)
+"""The scoring cards' height, least and most: as tall as the screen leaves room for."""
+AROUND_THE_PLATES = 230
+"""Height, roughly, of the window's frame, the title, the heads and the buttons."""
+AROUND_THE_CARDS = 25
+"""Height, roughly, a line of cards takes beyond the cards: the plate's edges, the felt
+between plates."""
+CAPPOTTO_HEIGHT = 90
 
 
 SEAT_KEYS = frozenset({"last_trick_worth", "nothing_taken_pays", "no_trick_pays", "most_taken",
@@ -51,11 +66,20 @@ def tricks_won(record: DealRecord) -> list[int]:
     return won
 
 
+def scoring_cards(record: DealRecord) -> list[tuple[int, ...]]:
+    """Per seat, the cards worth something that it took, the most valuable first: its
+    tricks' cards, and the dealer's discard with the last trick."""
+    values = record.definition.values
+    return [tuple(sorted((c for c in cards if values[c]),
+                         key=lambda c: (-values[c], c // 10, -c)))
+            for cards in record.taken_cards()]
+
+
 def _side_of(sides: tuple[tuple[int, ...], ...], seat: int) -> int:
     return next((i for i, m in enumerate(sides) if seat in m), -1)
 
 
-class DealSummaryDialog(Dialog):
+class DealSummaryDialog(FeltDialog):
     """What one deal scored; *Next deal* (accept) moves the match on."""
 
     def __init__(self, record: DealRecord, names: list[str],
@@ -67,30 +91,52 @@ class DealSummaryDialog(Dialog):
         self.game = record.definition
         self.sides = record.sides
 
-        self.title = heading("", 1.6, self)
+        self.cards = scoring_cards(record)
+        self.title = QLabel(self)
+        self.title.setFont(title_font(self.font(), 1.6, card_face=True))
+        self.title.setStyleSheet(f"color: {GOLD.name()};")
         self.subtitle = QLabel(self)
+        self.subtitle.setStyleSheet(f"color: {CREAM_SOFT.name()};")
         self.cappotto = QLabel(self)
         self.cappotto.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cappotto.setWordWrap(True)
+        self.cappotto.setTextFormat(Qt.TextFormat.RichText)  # names in it are escaped
         self.cappotto.setStyleSheet(CAPPOTTO_STYLE)
         self.cappotto.setVisible(record.cappotto is not None)
-        self.grid = ResultGrid(self, floor_width=480)
+        self.board = SummaryBoard(deck, self._card_height(), self)
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
         self.notes.setTextFormat(Qt.TextFormat.RichText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        primary(self.buttons.button(QDialogButtonBox.StandardButton.Ok))
         self.buttons.accepted.connect(self.accept)
 
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1, Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.subtitle, 0, Qt.AlignmentFlag.AlignBottom)
         layout = self.main_layout()
-        layout.setSpacing(12)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(10)
+        layout.addLayout(top)
         layout.addWidget(self.cappotto)
-        layout.addWidget(self.grid)
+        layout.addWidget(self.board)
         layout.addWidget(self.notes)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
+        wanted = self.sizeHint()  # wider than Qt's first guess, which stops at 2/3 of the
+        self.resize_within_screen(wanted.width(), wanted.height())  # screen: cards overlap
+
+    def _card_height(self) -> int:
+        """Cards as tall as the screen's height leaves room for, every seat a line of them
+        (partners a line more for their side's name), under a line or two per note."""
+        lines = sum(len(m) + 0.5 * (len(m) > 1) for m in self.sides)
+        notes = len(self.record.notes()) * 1.5 * self.fontMetrics().lineSpacing()
+        room = self.screen_room().height() - AROUND_THE_PLATES - notes
+        if self.record.cappotto is not None:
+            room -= CAPPOTTO_HEIGHT
+        low, high = CARD_HEIGHTS
+        return int(max(low, min(high, room / lines - AROUND_THE_CARDS)))
 
     # -- texts ----------------------------------------------------------------
     def _name(self, side: int) -> str:
@@ -99,10 +145,21 @@ class DealSummaryDialog(Dialog):
     def _seats(self, seats: tuple[int, ...]) -> str:
         return ", ".join(self.names[s] for s in seats)
 
-    def _marked_name(self, side: int, last_side: int) -> str:
-        if side != last_side:
-            return self._name(side)
-        return self.tr("%1 · last trick").replace("%1", self._name(side))
+    def _hands(self, side: int) -> tuple[Hand, ...]:
+        """The side's players, each with the scoring cards the player took."""
+        last = self.record.last_trick
+        return tuple(Hand(seat, self.names[seat], self.cards[seat], seat == last)
+                     for seat in self.sides[side])
+
+    def _show_rows(self, header: list[str], rows: list[BoardRow]) -> None:
+        self.board.set_rows(header, self.tr("Scoring cards"), rows, self.tr("last trick"),
+                            emphasis=len(header) - 2)
+        for seat, fan in self.board.fans.items():
+            name, cards = self.names[seat], self.cards[seat]
+            fan.setAccessibleName(
+                fill(self.tr("Scoring cards %1 took: %2"), name,
+                     ", ".join(card_spoken(self.deck, c) for c in cards))
+                if cards else fill(self.tr("%1 took no scoring card"), name))
 
     def retranslate_ui(self) -> None:
         record = self.record
@@ -122,13 +179,13 @@ class DealSummaryDialog(Dialog):
         self.notes.setText("<br>".join(self._notes()))
         self.notes.setVisible(bool(self.notes.text()))
         # A wrapped label does not ask its layout for the height its lines need: fix the
-        # width it will at least have (the grid's) and the height that width takes.
-        width = self.grid.sizeHint().width()
+        # width it will at least have (the board's) and the height that width takes.
+        width = max(self.board.sizeHint().width(), MIN_WIDTH)
         self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("See the result") if record.match_over else
                    self.tr("&Next deal"))
-        self.grid.setAccessibleName(self.tr("Scores of this deal"))
+        self.board.setAccessibleName(self.tr("Scores of this deal"))
 
     def _fill_cappotto(self) -> None:
         side = self.record.cappotto
@@ -174,24 +231,27 @@ class DealSummaryDialog(Dialog):
         rows = []
         for i in range(len(self.sides)):
             if i in dimmed:
-                rows.append([self._name(i), "", "", self.tr("out"), number(totals[i])])
+                figures = ["", "", *([""] * declares), self.tr("out"), number(totals[i])]
+                rows.append(BoardRow(self._name(i), self._hands(i), tuple(figures),
+                                     dimmed=True))
                 continue
             taken = mixed_thirds(thirds[i])
             if len(self.sides[i]) > 1:
                 each = " + ".join(mixed_thirds(record.taken[s]) for s in self.sides[i])
                 taken = f"{taken}  ({each})"
             bonus = self.game.last_trick_value if i == last_side else 0
-            row = [self._marked_name(i, last_side), taken, number((thirds[i] + bonus) // 3)]
+            figures = [taken, number((thirds[i] + bonus) // 3)]
             if declares:
-                row.append(number(declared[i]))
-            rows.append([*row, number(scores[i]), number(totals[i])])
+                figures.append(number(declared[i]))
+            figures += [number(scores[i]), number(totals[i])]
+            rows.append(BoardRow(self._name(i), self._hands(i), tuple(figures),
+                                 marked=i == last_side))
         header = [self.tr("Player") if len(self.sides[0]) == 1 else self.tr("Side"),
                   self.tr("Taken"), self.tr("Points")]
         if declares:
             header.append(self.tr("Declared"))
         header += [self.tr("This deal"), self.tr("Total")]
-        self.grid.set_rows(header, rows, marked=[last_side], dimmed=dimmed,
-                           emphasis=len(header) - 1)
+        self._show_rows(header, rows)
 
     def _fill_units(self) -> None:
         """Games that count units: units (last trick included), the deal's score, total."""
@@ -201,13 +261,15 @@ class DealSummaryDialog(Dialog):
         deal_head = {"busche": self.tr("Busche"), "game_points": self.tr("Game points")}.get(
             self.game.score_unit, self.tr("This deal"))
         tricks = tricks_won(record)
-        rows = [[self._marked_name(i, last_side), number(sum(tricks[s] for s in m)),
-                 number(sum(units[s] for s in m)), number(record.scores[i]),
-                 number(record.totals[i])]
+        dimmed = self._dimmed()
+        rows = [BoardRow(self._name(i), self._hands(i),
+                         (number(sum(tricks[s] for s in m)), number(sum(units[s] for s in m)),
+                          number(record.scores[i]), number(record.totals[i])),
+                         marked=i == last_side, dimmed=i in dimmed)
                 for i, m in enumerate(self.sides)]
         header = [self.tr("Player"), self.tr("Tricks"), self.tr("Taken"), deal_head,
                   self.tr("Total")]
-        self.grid.set_rows(header, rows, marked=[last_side], dimmed=self._dimmed(), emphasis=4)
+        self._show_rows(header, rows)
 
     def _notes(self) -> list[str]:
         """The record's notes as plain sentences under the table (eliminations in bold)."""

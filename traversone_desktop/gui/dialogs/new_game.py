@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop import art
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
-from traversone_desktop.gui.dialogs.base import Dialog, heading
+from traversone_desktop.gui.dialogs.base import Dialog, heading, set_tone
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import (
     deck_title,
@@ -182,7 +182,7 @@ class NewGameDialog(Dialog):
         self.signals = QCheckBox(self)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        set_tone(self.error, "alert")
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.game_box = QGroupBox(self)
@@ -230,7 +230,7 @@ class NewGameDialog(Dialog):
         self.seats_note = QLabel(self.seats_box)
         self.seats_note.setWordWrap(True)
         self.seats_note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
-        self.seats_note.setStyleSheet("color: palette(placeholder-text);")
+        set_tone(self.seats_note, "quiet")
         seats_layout.addWidget(self.seats_note)
         seats_layout.addStretch(1)
 

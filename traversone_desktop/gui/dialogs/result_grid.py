@@ -1,7 +1,7 @@
 """A small results table of labels: names on the left, figures right-aligned, one row marked.
 
-Used where a handful of rows must read like a printed score card (deal
-summary, final standings) rather than like a spreadsheet.
+Used where a handful of rows must read like a printed score card (the final standings)
+rather than like a spreadsheet.
 """
 
 from __future__ import annotations
@@ -9,20 +9,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from traversone_desktop.gui.dialogs.base import title_font
+from traversone_desktop.gui.dialogs.base import clear_layout, title_font
+from traversone_desktop.gui.dialogs.look import INK, INK_SOFT, MARKED, PAPER
 
-GRID_STYLE = """
-ResultGrid { background: #fbf7ee; border: 1px solid #d9cfb8; border-radius: 8px; }
-QLabel[role="head"] { color: #6b5d43; }
-QLabel[role="mark"] { background: #f3e2b0; }
-QLabel[role="dim"] { color: #9a927f; }
+DIMMED = "#7d7463"
+"""A player out of the match: greyed, yet still readable on the paper."""
+
+GRID_STYLE = f"""
+ResultGrid {{ background: {PAPER.name()}; border: 1px solid #d9cfb8; border-radius: 8px; }}
+ResultGrid QLabel {{ color: {INK.name()}; }}
+ResultGrid QLabel[role="head"] {{ color: {INK_SOFT.name()}; }}
+ResultGrid QLabel[role="mark"] {{ background: {MARKED.name()}; }}
+ResultGrid QLabel[role="dim"] {{ color: {DIMMED}; }}
 """
+"""Ink on paper whatever the desktop's theme: the grid paints its own background."""
 
 NAME_CHARS = 36
 """A name cell longer than this many average characters is cut short with "…" (the whole
 name is its tooltip), so two long partner names never push the figures off a small screen."""
+
+
+def fitted_name(metrics: QFontMetrics, name: str) -> str:
+    """``name`` cut short with "…" past :data:`NAME_CHARS` average characters."""
+    return metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                              metrics.averageCharWidth() * NAME_CHARS)
 
 
 class ResultGrid(QFrame):
@@ -49,11 +62,7 @@ class ResultGrid(QFrame):
 
         ``emphasis`` is a column drawn in bold (the total, usually).
         """
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        clear_layout(self._layout)
         self.cells = []
         for r, row in enumerate([header, *rows]):
             role = "head" if r == 0 else "mark" if r - 1 in marked else \
@@ -80,9 +89,7 @@ class ResultGrid(QFrame):
         return super().minimumSizeHint().expandedTo(QSize(self.floor_width, 0))
 
     def _fitted(self, name: str) -> str:
-        metrics = self.fontMetrics()
-        return metrics.elidedText(name, Qt.TextElideMode.ElideRight,
-                                  metrics.averageCharWidth() * NAME_CHARS)
+        return fitted_name(self.fontMetrics(), name)
 
     def texts(self) -> list[list[str]]:
         """Every cell's whole text, header first (for tests and screen readers)."""

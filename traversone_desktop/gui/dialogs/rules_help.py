@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop.engine.rules import PRESET_NAMES
 from traversone_desktop.gui.dialogs.base import Dialog
+from traversone_desktop.gui.dialogs.look import paper_palette
 from traversone_desktop.gui.words import preset_title, ui_language
 from traversone_desktop.resources import asset_path
 
@@ -48,6 +49,9 @@ class RulesHelpDialog(Dialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
+        # The pages are printed in ink on paper (help.css): the paper is ours, not the
+        # desktop's, or a dark theme would put that ink on black.
+        self.browser.setPalette(paper_palette(self.browser.palette()))
         css = asset_path("help", "help.css")
         if css.is_file():
             self.browser.document().setDefaultStyleSheet(css.read_text(encoding="utf-8"))

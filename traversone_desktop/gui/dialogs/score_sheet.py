@@ -1,8 +1,9 @@
-"""The score sheet: every deal of the match, its seed, and the totals over time.
+"""The score sheet: every deal of the match, the totals over time, and a practice replay.
 
-Each deal's seed is shown so anyone can replay it; asking to replay emits
-``replayRequested(index)`` with the deal's position in the log, and the
-controller decides what replaying means.
+On the table's felt, the chart and the deals lie on paper like a score pad. Each deal's
+seed waits behind *Details*, so anyone can replay and check it; asking to replay the
+selected deal emits ``replayRequested(index)`` with the deal's position in the log, and
+the controller decides what replaying means.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -23,7 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import Dialog, heading
+from traversone_desktop.gui.dialogs.base import title_font
+from traversone_desktop.gui.dialogs.look import (
+    CREAM_SOFT,
+    GOLD,
+    INK,
+    INK_SOFT,
+    MARKED,
+    PAPER,
+    RULE,
+    FeltDialog,
+)
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
 from traversone_desktop.gui.words import (
     fill,
@@ -33,9 +45,32 @@ from traversone_desktop.gui.words import (
     two_lines,
 )
 
+PAD_STYLE = f"""
+QTableWidget {{
+    background: {PAPER.name()}; color: {INK.name()}; border: 1px solid {RULE.name()};
+    border-radius: 8px; outline: 0; padding: 2px 4px;
+    selection-background-color: {MARKED.name()}; selection-color: {INK.name()};
+}}
+QTableWidget::item {{ border-bottom: 1px solid #efe7d5; padding: 0px 6px; }}
+QTableWidget::item:selected {{ background: {MARKED.name()}; color: {INK.name()}; }}
+QHeaderView {{ background: {PAPER.name()}; }}
+QHeaderView::section {{
+    background: {PAPER.name()}; color: {INK_SOFT.name()}; border: none;
+    border-bottom: 2px solid {RULE.name()}; padding: 4px 6px; font-weight: bold;
+}}
+QScrollBar:vertical {{ background: {PAPER.name()}; width: 12px; margin: 2px; }}
+QScrollBar:horizontal {{ background: {PAPER.name()}; height: 12px; margin: 2px; }}
+QScrollBar::handle {{ background: #d9cfb8; border-radius: 4px; min-height: 24px;
+                      min-width: 24px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0px; height: 0px; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+"""
+"""The deals written on the paper of a score pad: ink, faint rules between the rows, no
+grid; the chosen row underlined in gold."""
 
-class ScoreSheetDialog(Dialog):
-    """All deals in a table with a chart above; a replay button on every row."""
+
+class ScoreSheetDialog(FeltDialog):
+    """All deals on paper under a chart of the totals; *Details* shows the seeds."""
 
     replayRequested = Signal(int)
 
@@ -45,53 +80,78 @@ class ScoreSheetDialog(Dialog):
         self.log = log
         self.names = names
         self.sides = log[0].sides if log else tuple((s,) for s in range(len(names)))
+        self.seed_column = 2 + len(self.sides)
 
-        self.title = heading("", 1.6, self)
+        self.title = QLabel(self)
+        self.title.setFont(title_font(self.font(), 1.6, card_face=True))
+        self.title.setStyleSheet(f"color: {GOLD.name()};")
         self.subtitle = QLabel(self)
+        self.subtitle.setStyleSheet(f"color: {CREAM_SOFT.name()};")
         self.chart = ScoreChart(self)
-        self.table = QTableWidget(len(log), 4 + len(self.sides), self)
+        self.table = QTableWidget(len(log), 3 + len(self.sides), self)
+        self.table.setStyleSheet(PAD_STYLE)
+        self.table.setShowGrid(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 16)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 14)
+        self.table.setColumnHidden(self.seed_column, True)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.doubleClicked.connect(lambda index: self._replay(index.row()))
-        self.replay_buttons = [QPushButton(self.table) for _ in log]
-        for row, button in enumerate(self.replay_buttons):
-            button.clicked.connect(lambda _=False, r=row: self._replay(r))
-            button.setFlat(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            self.table.setCellWidget(row, 3 + len(self.sides), button)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.chart)
         splitter.addWidget(self.table)
         splitter.setChildrenCollapsible(False)
+        splitter.setHandleWidth(10)
 
+        self.details = QPushButton(self)
+        self.details.setCheckable(True)
+        self.details.setAutoDefault(False)
+        self.details.toggled.connect(
+            lambda shown: self.table.setColumnHidden(self.seed_column, not shown))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.replay_selected = QPushButton(self)
         self.buttons.addButton(self.replay_selected, QDialogButtonBox.ButtonRole.ActionRole)
-        self.replay_selected.clicked.connect(self._replay_current)
+        self.replay_selected.clicked.connect(self._replay_selected)
         self.replay_selected.setEnabled(False)
-        self.table.itemSelectionChanged.connect(
-            lambda: self.replay_selected.setEnabled(bool(self.table.selectedItems())))
         self.buttons.rejected.connect(self.reject)
 
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1, Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.subtitle, 0, Qt.AlignmentFlag.AlignBottom)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.details)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
         layout = self.main_layout()
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(10)
+        layout.addLayout(top)
         layout.addWidget(splitter, 1)
-        layout.addWidget(self.buttons)
-        self.resize_within_screen(820, 700)
+        layout.addLayout(bottom)
+        self.resize_within_screen(860, 720)
         self.retranslate_ui()
+
+    def selected_deal(self) -> int | None:
+        """The position in the log of the deal chosen in the table, if any."""
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def _selection_changed(self) -> None:
+        deal = self.selected_deal()
+        self.replay_selected.setEnabled(deal is not None)
+        self.chart.set_highlight(None if deal is None else deal + 1)
 
     def _replay(self, row: int) -> None:
         if 0 <= row < len(self.log):
             self.replayRequested.emit(row)
 
-    def _replay_current(self) -> None:
-        self._replay(self.table.currentRow())
+    def _replay_selected(self) -> None:
+        deal = self.selected_deal()
+        if deal is not None:
+            self._replay(deal)
 
     # -- texts ----------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -103,10 +163,13 @@ class ScoreSheetDialog(Dialog):
             self.subtitle.setText(fill(self.tr("%1 · target %2 · deals played: %3"),
                                        preset_title(self.log[0].variant), number(target),
                                        number(len(self.log))))
-        heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed"), ""]
+        heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed")]
+        seeds = self.tr("The seed that shuffled the deal: the same seed deals the same "
+                        "cards again.")
         for column, text in enumerate(heads):
             item = QTableWidgetItem(two_lines(text))
-            item.setToolTip(text)
+            item.setToolTip(seeds if column == self.seed_column else text)
+            item.setTextAlignment(_alignment(column))
             self.table.setHorizontalHeaderItem(column, item)
         self._fill_table()
         series = [[r.totals[i] for r in self._until_out(i)] for i in range(len(self.sides))]
@@ -114,13 +177,10 @@ class ScoreSheetDialog(Dialog):
         self.chart.set_titles(self.tr("Deal"), self.tr("Total"), self.tr("target %1"))
         self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
         self.table.setAccessibleName(self.tr("Every deal of the match"))
+        self.details.setText(self.tr("&Details"))
+        self.details.setToolTip(self.tr("Show each deal's seed"))
         why = self.tr("Play this deal again for practice: it does not count, and your match "
                       "waits until the practice deal is over.")
-        for row, button in enumerate(self.replay_buttons):
-            button.setText(self.tr("Practise"))
-            button.setToolTip(why)
-            button.setAccessibleName(self.tr("Practise deal %1 again (it does not count)")
-                                     .replace("%1", number(row + 1)))
         self.replay_selected.setText(self.tr("&Practise the selected deal"))
         self.replay_selected.setToolTip(why)
         self._replay_action_text()
@@ -129,7 +189,7 @@ class ScoreSheetDialog(Dialog):
         actions = self.table.actions()
         if not actions:
             action = self.table.addAction("")
-            action.triggered.connect(self._replay_current)
+            action.triggered.connect(self._replay_selected)
             actions = [action]
         actions[0].setText(self.tr("Practise this deal again (it does not count)"))
 
@@ -156,9 +216,7 @@ class ScoreSheetDialog(Dialog):
             cells.append(str(record.seed))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column >= 2:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(_alignment(column))
                 if column == 1:
                     item.setToolTip(text)  # the dealer's name may be cut short
                 if record.tiebreak and 2 <= column < 2 + sides:
@@ -167,3 +225,9 @@ class ScoreSheetDialog(Dialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the dealer gives way
+
+
+def _alignment(column: int) -> Qt.AlignmentFlag:
+    """The deal and its dealer on the left, figures on the right, heads as their column."""
+    side = Qt.AlignmentFlag.AlignLeft if column < 2 else Qt.AlignmentFlag.AlignRight
+    return side | Qt.AlignmentFlag.AlignVCenter

@@ -27,7 +27,7 @@ from ...engine import (
     SeatEliminated,
     TrickTaken,
 )
-from ...engine.deal import next_seats
+from ...engine.deal import eldest_first
 from ..words import card_spoken, declaration_name, declaration_of, is_you, points, signal_name
 from .animator import Animator
 from .card_item import CardItem
@@ -195,12 +195,7 @@ class Director(QObject):
         assert m is not None
         t = s.table()
         final = layout(m, t, s.bottom, s.open_seats)
-        nxt = next_seats(m.seats, m.active)
-        order = []
-        seat = nxt[m.dealer]
-        for _ in m.active:
-            order.append(seat)
-            seat = nxt[seat]
+        order = eldest_first(m.seats, m.active, m.dealer)
         dealt = [c for seat in order for c in m.hands[seat]]
         rest = [c for c in final if c not in set(dealt)]
         pack = dealt + rest

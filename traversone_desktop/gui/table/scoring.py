@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ...engine.deal import next_seats
+from ...engine.deal import eldest_first
 from ...engine.games import Game
 from ...engine.record import DealRecord
 from ..words import FRACTION_SIGNS, mixed_thirds, number, points, side_name
@@ -87,8 +87,8 @@ class ScoringShow(QObject):
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
         game, t = record.definition, view.table()
-        piles = taken_piles(record)
-        order = _anticlockwise(record)
+        piles = record.taken_cards()
+        order = eldest_first(record.seats, record.active, record.dealer)
         for seat in order:
             label = Banner()
             label.setZValue(CHIP_Z - 1)
@@ -358,14 +358,21 @@ class ScoringShow(QObject):
         self._set_totals(self._record, 1.0)
 
     def clear(self) -> None:
-        """Take the counts and chips off the table (a new deal, a new match, a reset)."""
+        """Take the counts and chips off the table and turn the opened piles face down at
+        once (a new deal, a new match, a reset): these cards are about to be dealt again,
+        and a face seen on its way to the pack would tell where it goes."""
         self._round += 1
+        for cards in self.fans.values():
+            for card in cards:
+                face = self.view.card_items[card]
+                face.conceal()
+                face.animate(replace(face.pose, face_up=False), 0)
         if self._running:
             self.view.removeEventFilter(self)
             self.view.viewport().removeEventFilter(self)
         self._running = False
-        for item in [*self.labels.values(), *self._chips]:
-            self.view.scene().removeItem(item)
+        for banner in [*self.labels.values(), *self._chips]:
+            self.view.scene().removeItem(banner)
         self.labels, self._chips, self.fans, self._record = {}, [], {}, None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -384,27 +391,6 @@ def taken_value(record: DealRecord, seat: int) -> int:
     if record.discard is not None and seat == record.last_trick:
         value += record.definition.values[record.discard]
     return value
-
-
-def taken_piles(record: DealRecord) -> list[list[int]]:
-    """Per seat, the cards of the tricks it took in order, the dealer's discard with the
-    last trick."""
-    piles: list[list[int]] = [[] for _ in range(record.seats)]
-    for trick in record.tricks:
-        piles[trick.winner] += [card for _, card in trick.plays]
-    if record.discard is not None:
-        piles[record.last_trick].append(record.discard)
-    return piles
-
-
-def _anticlockwise(record: DealRecord) -> list[int]:
-    """The active seats in playing order from the eldest hand (the dealer's right)."""
-    nxt = next_seats(record.seats, record.active)
-    seat, order = nxt[record.dealer], []
-    for _ in record.active:
-        order.append(seat)
-        seat = nxt[seat]
-    return order
 
 
 def _unit_text(game: Game, value: int) -> str:
