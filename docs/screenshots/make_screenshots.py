@@ -1,5 +1,5 @@
-"""Take the README's screenshots: deals in progress seen by the human player, the
-new-game dialog and a deal summary, in English and Italian.
+"""Take the README's screenshots: deals in progress seen by the human player, the end of a
+deal scored on the felt, the new-game dialog and a deal summary, in English and Italian.
 
 Run from the repository root:
 ``QT_QPA_PLATFORM=offscreen PYTHONPATH=. python docs/screenshots/make_screenshots.py``.
@@ -17,7 +17,7 @@ from tempfile import mkdtemp
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from traversone_desktop.engine import DealRecord, preset
+from traversone_desktop.engine import DealRecord, DealScored, preset
 from traversone_desktop.engine.match import Match
 from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
@@ -25,6 +25,8 @@ from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.table.model import Seating, TableModel
+from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from traversone_desktop.storage.paths import set_data_dir
@@ -68,6 +70,35 @@ def shoot(app: QApplication, name: str, size: tuple[int, int], setup: GameSetup,
     window.close()
 
 
+def shoot_scoring(app: QApplication, name: str, size: tuple[int, int], seed: int,
+                  you: str) -> None:
+    """The table when the scoring on the felt has ended: a deal of random legal play."""
+    match = Match(preset("traversone"), seed)
+    events = match.start()
+    rng = random.Random(seed)
+    while not match.records:
+        events += match.apply(rng.choice(match.legal_moves()))
+    model = TableModel(match.seats, [list(s) for s in match.sides])
+    for event in events:
+        model.apply(event)
+        if isinstance(event, DealScored):
+            break
+    record = match.records[0]
+    view = TableView()
+    view.resize(*size)
+    view.show()
+    view.begin(model, [s.name for s in default_setup(you).seats], record.definition, False)
+    view.set_seating(Seating(0, frozenset({0})))
+    view.reset(model)
+    view.animator.set_speed("fast")
+    view.scoring.play(record)
+    while view.scoring.running:
+        app.processEvents()
+    app.processEvents()
+    save(view, name)
+    view.close()
+
+
 CAPPOTTO_SEED = 1513
 """A Traversone match whose first deal, played with random legal moves from this seed,
 ends in a cappotto: a real record for the summary picture."""
@@ -106,8 +137,10 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     set_data_dir(mkdtemp(prefix="traversone-shots-"))
     load_fonts()
+    install_language("en")  # English plurals ("1 point", "2 points") come from its catalogue
     for name, size, setup, tricks in SHOTS:
         shoot(app, name, size, setup, tricks)
+    shoot_scoring(app, "table-scoring-1280x800.png", (1280, 770), 7, "You")
     shoot_dialogs(app, "", "You")
     install_language("it")
     shoot(app, "table-it.png", (1280, 800), replace(default_setup("Tu"), seed=7), 2)
