@@ -306,21 +306,25 @@ def plate_centre(t: Table, seat: int, bottom: int) -> tuple[float, float]:
 def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     """Poses of the cards of the tricks ``seat`` has taken: a small face-down stack beside
     its plate (the bottom player's right of it, a top seat's on the other side of its
-    hand, a side seat's below it)."""
+    hand, a side seat's below it, turned like its hand: lying on its side it stays clear
+    of the end of the bottom hand)."""
     ph = t.plate_size[1]
     cw, ch = t.card_width * PILE_SCALE, t.card_height * PILE_SCALE
     dy = -1
+    edge = place_of(t.players, seat, bottom)[0]
     if seat == bottom:  # right of the plate, lying on its side
         x = t.margin * 2 + t.plate_size[0] + ch / 2
         x, y, rotation, dx = x, t.height - t.margin - cw / 2, 90.0, 1
-    elif place_of(t.players, seat, bottom)[0] == "top":
+    elif edge == "top":
         ax, y = hand_anchor(t, seat, bottom)
         x = ax - _top_side(t, seat, bottom) * _top_reach(t, seat, bottom, cw)
         rotation, dx, dy = 0.0, 1, 1
     else:
         px, py = plate_centre(t, seat, bottom)
-        rotation, dx = 0.0, 1
-        x, y = px, py + ph / 2 + t.margin + ch / 2 + PILE_DEPTH * PILE_STEP
+        dx = 1 if edge == "right" else -1  # from the plate's inner part, growing outward
+        rotation = EDGE_ROTATION[edge]
+        x = px + dx * (t.plate_size[0] / 2 - ch / 2 - PILE_DEPTH * PILE_STEP)
+        y = py + ph / 2 + t.margin * GAP_RATIO + cw / 2 + PILE_DEPTH * PILE_STEP
     return [Pose(x + dx * (step := min(i, PILE_DEPTH) * PILE_STEP), y + dy * step, rotation,
                  PILE_SCALE, False, 1.0 + i * 0.01)
             for i in range(count)]
