@@ -31,7 +31,7 @@ from ...engine.deal import next_seats
 from ...engine.games import Game
 from ...engine.record import DealRecord
 from ..words import FRACTION_SIGNS, mixed_thirds, number, points, side_name
-from .geometry import Table, score_spot, scoring_fan
+from .geometry import COUNT_PX, Table, score_spot, scoring_fan
 from .plates import Banner
 
 if TYPE_CHECKING:
@@ -47,8 +47,6 @@ POP_MS = 380
 CAPPOTTO_MS = 1500
 ROLL_MS = 700
 END_MS = 700
-COUNT_PX = 20.0
-"""The counts' text size at the reference card width (they scale with the cards)."""
 CHIP_Z = 3200.0
 
 
