@@ -17,12 +17,11 @@ from traversone_desktop import art
 from traversone_desktop.engine import DealScored, Match, preset
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.table.geometry import (
-    COUNT_PX,
     PILE_DEPTH,
     Box,
     Table,
-    banner_height,
     card_box,
+    count_height,
     pile_poses,
     plate_centre,
     score_spot,
@@ -199,11 +198,33 @@ def test_the_opened_piles_and_the_counts_cover_nothing(
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
 
 
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_count_is_in_proportion_to_its_plate(view: TableView, qtbot: QtBot,
+                                               players: int) -> None:
+    """Five players' plates stop growing before the cards do, and their counts stood
+    taller than the plates they belong to: at every window a count is no taller than its
+    plate."""
+    model, record = ended_deal("ciapano", players, seed=4)
+    lay(view, model, record)
+    with qtbot.waitSignal(view.scoring.over, timeout=5000):
+        view.scoring.play(record)
+        QTest.keyClick(view, Qt.Key.Key_Space)
+    tall = []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        qtbot.waitUntil(partial(lambda width: view.table().width == width, w))
+        plate = view.table().plate_size[1]
+        tall += [(w, h, seat, round(label.rect().height()), round(plate))
+                 for seat, label in view.scoring.labels.items()
+                 if label.isVisible() and label.rect().height() > plate]
+    assert not tall, tall
+
+
 def _count_room(t: Table, seat: int) -> Box:
     """The room a seat's count may take: as wide as its plate, one line high, where
     :func:`score_spot` stands it."""
     x, y, grows = score_spot(t, seat, 0)
-    half, height = t.plate_size[0] / 2, banner_height(t, COUNT_PX)
+    half, height = t.plate_size[0] / 2, count_height(t)
     return x - half, min(y, y + grows * height), x + half, max(y, y + grows * height)
 
 

@@ -72,9 +72,11 @@ PROMPT_PX: Final = 17.0
 TOAST_PX: Final = 20.0
 BADGE_PX: Final = 16.0
 CAPTION_PX: Final = 13.0
+"""Text sizes of the prompt, announcements, the signal badge and the stock's caption at
+the reference card width (they scale with the cards)."""
 COUNT_PX: Final = 20.0
-"""Text sizes of the prompt, announcements, the signal badge, the stock's caption and the
-scoring's counts at the reference card width (they scale with the cards)."""
+"""The scoring's counts' text size by a plate of the reference size (they scale with the
+plates they stand by, which stop growing before the cards do when the table is crowded)."""
 LINE_HEIGHT: Final = 1.3
 """A banner's line height as a multiple of its pixel size (the UI font needs 1.26)."""
 BANNER_PADDING: Final = 1.1
@@ -689,7 +691,7 @@ def scoring_fan(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
 def _count_ceiling(t: Table, bottom: int) -> float:
     """How low a top seat's opened pile may reach: above the side seats' counts (which
     stand on their plates), a gap between."""
-    tops = [score_spot(t, seat, bottom)[1] - banner_height(t, COUNT_PX) - t.margin * GAP_RATIO
+    tops = [score_spot(t, seat, bottom)[1] - count_height(t) - t.margin * GAP_RATIO
             for seat in range(t.players)
             if place_of(t.players, seat, bottom)[0] in ("left", "right")]
     return min(tops, default=t.height)
@@ -720,6 +722,16 @@ def _fan_span(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     else:
         right = min(right, px - half - gap)
     return left, right
+
+
+def count_px(t: Table) -> float:
+    """The text size of the scoring's counts."""
+    return COUNT_PX * t.plate_size[1] / PLATE_SIZE[1]
+
+
+def count_height(t: Table) -> float:
+    """The height of a count: one line at :func:`count_px`."""
+    return count_px(t) * (LINE_HEIGHT + BANNER_PADDING)
 
 
 def score_spot(t: Table, seat: int, bottom: int) -> tuple[float, float, float]:
