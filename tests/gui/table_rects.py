@@ -110,3 +110,28 @@ def clipped_banners(view: TableView) -> list[str]:
     f = view.furniture
     return [b.text for b in (f.prompt, f.toast, f.signal_badge, f.stock_caption)
             if b.isVisible() and clipped(b)]
+
+
+def scoring_overlaps(view: TableView) -> list[tuple[str, str]]:
+    """After the scoring: pairs of things that cross (by more than a pixel) among each
+    seat's opened pile, the cards left in the piles, the plates and the counts; or a thing
+    that leaves the table."""
+    fanned = {card: seat for seat, cards in view.scoring.fans.items() for card in cards}
+    things: list[tuple[str, QRectF]] = []
+    for card, item in view.card_items.items():
+        if item.isVisible():
+            name = f"fan {fanned[card]}" if card in fanned else f"pile card {card}"
+            things.append((name, item.scene_card_rect().adjusted(3, 3, -3, -3)))
+    things += [(name, rect) for name, rect in furniture_rects(view) if name.startswith("plate")]
+    things += [(f"count {seat}", label.mapRectToScene(label.rect()))
+               for seat, label in view.scoring.labels.items()
+               if label.isVisible() and label.opacity() > 0]
+    table = view.sceneRect()
+    found = [(name, "off the table") for name, rect in things
+             if not table.adjusted(-1, -1, 1, 1).contains(rect)]
+    piles = [name.startswith("pile") for name, _ in things]
+    for i, (name, rect) in enumerate(things):
+        found += [(name, other) for j, (other, orect) in enumerate(things[i + 1:], i + 1)
+                  if name != other and not (piles[i] and piles[j])
+                  and rect.adjusted(1, 1, -1, -1).intersects(orect)]
+    return found

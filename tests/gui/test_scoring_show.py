@@ -5,21 +5,34 @@ click or a key skips it, and an instant table has none."""
 from __future__ import annotations
 
 import random
+from functools import partial
+from itertools import product
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop import art
 from traversone_desktop.engine import DealScored, Match, preset
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.table.geometry import scoring_fan
+from traversone_desktop.gui.table.geometry import (
+    PILE_DEPTH,
+    Box,
+    Table,
+    card_box,
+    count_height,
+    pile_poses,
+    plate_centre,
+    score_spot,
+    scoring_fan,
+)
 from traversone_desktop.gui.table.model import Seating, TableModel
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import number
 from traversone_desktop.storage.settings import Settings
 
-from .table_rects import NAMES
+from .table_rects import NAMES, scoring_overlaps
 
 GAMES_PLAYED = [("traversone", 4), ("traversone_partners", 4), ("ciapano", 3), ("ciapano", 5),
                 ("busca", 4), ("mattazza", 4), ("tressette_2", 2)]
@@ -158,3 +171,91 @@ def test_a_new_match_mid_show_never_reports_the_old_deal(view: TableView,
     lay(view, *ended_deal("busca", 4, seed=2))
     qtbot.waitUntil(lambda: not view.animator.busy)
     assert reports == []
+
+
+WINDOWS = ((1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440))
+MENU_BAR = 30
+
+
+@pytest.mark.parametrize(("name", "players"), [("ciapano", 3), ("traversone", 4),
+                                               ("ciapano", 5)])
+def test_the_opened_piles_and_the_counts_cover_nothing(
+        view: TableView, qtbot: QtBot, name: str, players: int) -> None:
+    """Three players' opened piles met in the middle of the table, four players' reached
+    over the right seat's pile: at the end of a deal no seat's point cards lie over
+    another's, over a plate, a pile or a count, and all stay on the table, at every
+    window size."""
+    found = []
+    for seed in range(3):
+        model, record = ended_deal(name, players, seed)
+        lay(view, model, record)
+        view.animator.set_speed("fast")
+        with qtbot.waitSignal(view.scoring.over, timeout=5000):
+            view.scoring.play(record)
+            QTest.keyClick(view, Qt.Key.Key_Space)
+        for w, h in WINDOWS:
+            view.resize(w, h - MENU_BAR)
+            qtbot.waitUntil(partial(lambda width: view.table().width == width, w))
+            found += [(seed, w, h, *pair) for pair in scoring_overlaps(view)]
+    assert not found, f"{len(found)} overlaps, first {found[:5]}"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_count_is_in_proportion_to_its_plate(view: TableView, qtbot: QtBot,
+                                               players: int) -> None:
+    """Five players' plates stop growing before the cards do, and their counts stood
+    taller than the plates they belong to: at every window a count is no taller than its
+    plate."""
+    model, record = ended_deal("ciapano", players, seed=4)
+    lay(view, model, record)
+    with qtbot.waitSignal(view.scoring.over, timeout=5000):
+        view.scoring.play(record)
+        QTest.keyClick(view, Qt.Key.Key_Space)
+    tall = []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        qtbot.waitUntil(partial(lambda width: view.table().width == width, w))
+        plate = view.table().plate_size[1]
+        tall += [(w, h, seat, round(label.rect().height()), round(plate))
+                 for seat, label in view.scoring.labels.items()
+                 if label.isVisible() and label.rect().height() > plate]
+    assert not tall, tall
+
+
+def _count_room(t: Table, seat: int) -> Box:
+    """The room a seat's count may take: as wide as its plate, one line high, where
+    :func:`score_spot` stands it."""
+    x, y, grows = score_spot(t, seat, 0)
+    half, height = t.plate_size[0] / 2, count_height(t)
+    return x - half, min(y, y + grows * height), x + half, max(y, y + grows * height)
+
+
+def _crosses(a: Box, b: Box) -> bool:
+    return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_seat_with_most_of_the_points_has_room_for_them(players: int) -> None:
+    """One seat may take most of the 24 point cards: its opened pile wraps into rows in its
+    own part of the table, clear of the other seats' opened piles, of every plate, pile
+    and count, and on the table, at every window and card size and card shape."""
+    aspects = sorted(art.get_deck(deck).aspect for deck in art.deck_names())
+    found = []
+    for (w, h), scale, aspect, heavy, many in product(
+            WINDOWS, (0.85, 1.0, 1.4), (aspects[0], aspects[-1]), range(players), (12, 16, 20)):
+        t = Table(w, h - MENU_BAR, players, aspect, scale)
+        pw, ph = t.plate_size
+        fixed = [_count_room(t, seat) for seat in range(players)]
+        fixed += [(x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2)
+                  for x, y in (plate_centre(t, seat, 0) for seat in range(players))]
+        fixed += [card_box(t, p) for seat in range(players)
+                  for p in pile_poses(t, seat, 0, PILE_DEPTH + 1)]
+        fans = [[card_box(t, p) for p in scoring_fan(
+            t, seat, 0, many if seat == heavy else (24 - many) // (players - 1))]
+            for seat in range(players)]
+        for i, fan in enumerate(fans):
+            others = fixed + [box for other in fans[i + 1:] for box in other]
+            found += [(w, h, scale, aspect, heavy, many, i) for a in fan
+                      if any(_crosses(a, b) for b in others)
+                      or a[0] < 0 or a[1] < 0 or a[2] > t.width or a[3] > t.height]
+    assert not found, f"{len(found)} overlaps, first {found[:5]}"

@@ -4,10 +4,23 @@ banner's text fits in it as it is drawn."""
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop import art
 from traversone_desktop.engine.games import GAMES
+from traversone_desktop.gui.table.geometry import (
+    PILE_DEPTH,
+    STOCK_DEPTH,
+    Box,
+    Table,
+    card_box,
+    hand_poses,
+    pile_poses,
+    stock_pose,
+)
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
@@ -69,3 +82,33 @@ def test_the_hand_is_large_at_every_supported_window(view: TableView, players: i
         if share < HAND_SHARE:
             small.append((w, h, round(share, 3)))
     assert not small, small
+
+
+ASPECTS = sorted({art.get_deck(deck).aspect for deck in art.deck_names()})
+"""Every deck's card shape, from the widest cards to the tallest."""
+
+
+def crosses(a: Box, b: Box) -> bool:
+    """Two rectangles cover each other by more than a pixel."""
+    return a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_taken_pile_stays_in_view(players: int) -> None:
+    """A side seat's pile stood below its plate tall enough to reach behind the end of your
+    hand (four players, every window): each pile, grown as thick as it gets, and the
+    discard or stock lie clear of your full hand and of each other, at every window and card
+    size and for the widest and the tallest cards."""
+    found = []
+    for (w, h), scale, aspect in product(WINDOWS, CARD_SCALES, (ASPECTS[0], ASPECTS[-1])):
+        t = Table(w, h - MENU_BAR, players, aspect, scale)
+        hand = [card_box(t, p) for p in hand_poses(t, 0, 0, 40 // players, True)]
+        heaps = [[card_box(t, p) for p in pile_poses(t, seat, 0, PILE_DEPTH + 1)]
+                 for seat in range(players)]
+        if players <= 3:  # two players' stock, or three players' one discard
+            depth = STOCK_DEPTH if players == 2 else 0
+            heaps.append([card_box(t, stock_pose(t, i)) for i in range(depth + 1)])
+        for i, heap in enumerate(heaps):
+            others = [box for other in [hand, *heaps[i + 1:]] for box in other]
+            found += [(w, h, scale, aspect, i) for a in heap for b in others if crosses(a, b)]
+    assert not found, f"{len(found)} overlaps, first {found[:5]}"

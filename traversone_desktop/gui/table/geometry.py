@@ -74,6 +74,9 @@ BADGE_PX: Final = 16.0
 CAPTION_PX: Final = 13.0
 """Text sizes of the prompt, announcements, the signal badge and the stock's caption at
 the reference card width (they scale with the cards)."""
+COUNT_PX: Final = 20.0
+"""The scoring's counts' text size by a plate of the reference size (they scale with the
+plates they stand by, which stop growing before the cards do when the table is crowded)."""
 LINE_HEIGHT: Final = 1.3
 """A banner's line height as a multiple of its pixel size (the UI font needs 1.26)."""
 BANNER_PADDING: Final = 1.1
@@ -208,8 +211,9 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
 
 def _bottom_span(t: Table, count: int) -> float:
     """How wide the bottom hand of ``count`` cards spreads: no wider than it needs to show
-    each card's left part, and right of the plate and the pile beside it."""
-    needed = (count - 1) * SHOWN_RATIO * t.card_width + t.card_width
+    each card's left part, and right of the plate and the pile beside it. More cards than
+    a full hand (the point cards opened at the end of a deal) take a full hand's room."""
+    needed = (min(count, 40 // t.players) - 1) * SHOWN_RATIO * t.card_width + t.card_width
     return min(t.width * HAND_SPAN_RATIO, t.width - t.margin - _corner_width(t), needed)
 
 
@@ -306,21 +310,25 @@ def plate_centre(t: Table, seat: int, bottom: int) -> tuple[float, float]:
 def pile_poses(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     """Poses of the cards of the tricks ``seat`` has taken: a small face-down stack beside
     its plate (the bottom player's right of it, a top seat's on the other side of its
-    hand, a side seat's below it)."""
+    hand, a side seat's below it, turned like its hand: lying on its side it stays clear
+    of the end of the bottom hand)."""
     ph = t.plate_size[1]
     cw, ch = t.card_width * PILE_SCALE, t.card_height * PILE_SCALE
     dy = -1
+    edge = place_of(t.players, seat, bottom)[0]
     if seat == bottom:  # right of the plate, lying on its side
         x = t.margin * 2 + t.plate_size[0] + ch / 2
         x, y, rotation, dx = x, t.height - t.margin - cw / 2, 90.0, 1
-    elif place_of(t.players, seat, bottom)[0] == "top":
+    elif edge == "top":
         ax, y = hand_anchor(t, seat, bottom)
         x = ax - _top_side(t, seat, bottom) * _top_reach(t, seat, bottom, cw)
         rotation, dx, dy = 0.0, 1, 1
     else:
         px, py = plate_centre(t, seat, bottom)
-        rotation, dx = 0.0, 1
-        x, y = px, py + ph / 2 + t.margin + ch / 2 + PILE_DEPTH * PILE_STEP
+        dx = 1 if edge == "right" else -1  # from the plate's inner part, growing outward
+        rotation = EDGE_ROTATION[edge]
+        x = px + dx * (t.plate_size[0] / 2 - ch / 2 - PILE_DEPTH * PILE_STEP)
+        y = py + ph / 2 + t.margin * GAP_RATIO + cw / 2 + PILE_DEPTH * PILE_STEP
     return [Pose(x + dx * (step := min(i, PILE_DEPTH) * PILE_STEP), y + dy * step, rotation,
                  PILE_SCALE, False, 1.0 + i * 0.01)
             for i in range(count)]
@@ -651,35 +659,79 @@ def _fitting_width(width: float, height: float, players: int, aspect: float,
 def scoring_fan(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     """Where ``seat``'s point cards lie, face up and upright, when its pile is opened at
     the end of a deal (every hand is empty then, the trick too): the bottom player's in
-    their hand's place; another seat's in rows of at most ``SCORING_ROW`` toward the
-    middle of the table, below a top hand or beside a side seat's plate. Each card shows
-    its top part (its index and most of its picture)."""
+    their hand's place; another seat's toward the middle of the table, below a top hand or
+    beside a side seat's plate, in as few rows as its half of the table allows (see
+    :func:`_fan_span`). Each card shows its top part (its index and most of its picture)."""
     edge, _ = place_of(t.players, seat, bottom)
     if seat == bottom:
         return [replace(p, z=600.0 + i)
                 for i, p in enumerate(hand_poses(t, seat, bottom, count, True))]
     w, h = t.card_width * OPPONENT_SCALE, t.card_height * OPPONENT_SCALE
-    gap = t.margin * GAP_RATIO
-    rows = max(1, -(-count // SCORING_ROW))
+    room_left, room_right = _fan_span(t, seat, bottom)
+    fit = max(1, int((room_right - room_left - w) / (w * SCORING_SHOWN)) + 1)
+    rows = max(1, -(-count // fit))
     per_row = -(-count // rows)
     width = w + w * SCORING_SHOWN * (per_row - 1)
-    height = h + h * SCORING_SHOWN * (rows - 1)
-    if edge == "top":
+    row_step = h * SCORING_SHOWN
+    if edge == "top":  # below the hand, shifted into its half of the table if need be
         x, y = hand_anchor(t, seat, bottom)
-        left, top = x - width / 2, y + h / 2 + gap
-    else:
-        x, y = plate_centre(t, seat, bottom)
-        reach = t.plate_size[0] / 2 + gap
-        left = x + reach if edge == "left" else x - reach - width
-        top = y - height / 2
+        left = min(max(x - width / 2, room_left), room_right - width)
+        top = y + h / 2 + t.margin * GAP_RATIO
+        if rows > 1:  # rows closer together rather than over the side seats' counts
+            row_step = max(h * SCORING_SHOWN / 2,
+                           min(row_step, (_count_ceiling(t, bottom) - top - h) / (rows - 1)))
+    else:  # level with the plate, from its inner side toward the middle
+        left = room_left if edge == "left" else room_right - width
+        top = plate_centre(t, seat, bottom)[1] - (h + row_step * (rows - 1)) / 2
     return [Pose(left + w / 2 + w * SCORING_SHOWN * (i % per_row),
-                 top + h / 2 + h * SCORING_SHOWN * (i // per_row), 0.0, OPPONENT_SCALE, True,
+                 top + h / 2 + row_step * (i // per_row), 0.0, OPPONENT_SCALE, True,
                  600.0 + i) for i in range(count)]
 
 
+def _count_ceiling(t: Table, bottom: int) -> float:
+    """How low a top seat's opened pile may reach: above the side seats' counts (which
+    stand on their plates), a gap between."""
+    tops = [score_spot(t, seat, bottom)[1] - count_height(t) - t.margin * GAP_RATIO
+            for seat in range(t.players)
+            if place_of(t.players, seat, bottom)[0] in ("left", "right")]
+    return min(tops, default=t.height)
+
+
 SCORING_SHOWN: Final = 0.45
-SCORING_ROW: Final = 7
-"""In an opened pile each card shows this share of itself, seven cards to a row."""
+"""In an opened pile each card shows this share of itself."""
+
+
+def _fan_span(t: Table, seat: int, bottom: int) -> tuple[float, float]:
+    """From where to where (left, right) a seat's opened pile may spread: its own half of
+    the table (with five players each top seat has half of the top; with four the top seat
+    has it all), clear of the side seats' hands, and of its own plate and the count that
+    stands by it."""
+    edge, offset = place_of(t.players, seat, bottom)
+    gap = t.margin * GAP_RATIO
+    cx = t.width / 2
+    side = t.margin * 2 + t.card_height * OPPONENT_SCALE  # the side seats' hands
+    left, right = side, t.width - side
+    half = t.plate_size[0] / 2
+    px = plate_centre(t, seat, bottom)[0]
+    if edge == "left" or (edge == "top" and offset < 0):
+        right = cx - gap / 2
+    if edge == "right" or (edge == "top" and offset > 0):
+        left = cx + gap / 2
+    if edge == "left" or (edge == "top" and px < hand_anchor(t, seat, bottom)[0]):
+        left = max(left, px + half + gap)
+    else:
+        right = min(right, px - half - gap)
+    return left, right
+
+
+def count_px(t: Table) -> float:
+    """The text size of the scoring's counts."""
+    return COUNT_PX * t.plate_size[1] / PLATE_SIZE[1]
+
+
+def count_height(t: Table) -> float:
+    """The height of a count: one line at :func:`count_px`."""
+    return count_px(t) * (LINE_HEIGHT + BANNER_PADDING)
 
 
 def score_spot(t: Table, seat: int, bottom: int) -> tuple[float, float, float]:

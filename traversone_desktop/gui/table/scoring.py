@@ -31,7 +31,7 @@ from ...engine.deal import eldest_first
 from ...engine.games import Game
 from ...engine.record import DealRecord
 from ..words import FRACTION_SIGNS, mixed_thirds, number, points, side_name
-from .geometry import Table, score_spot, scoring_fan
+from .geometry import Table, count_px, score_spot, scoring_fan
 from .plates import Banner
 
 if TYPE_CHECKING:
@@ -47,8 +47,6 @@ POP_MS = 380
 CAPPOTTO_MS = 1500
 ROLL_MS = 700
 END_MS = 700
-COUNT_PX = 20.0
-"""The counts' text size at the reference card width (they scale with the cards)."""
 CHIP_Z = 3200.0
 
 
@@ -281,7 +279,7 @@ class ScoringShow(QObject):
         return points(n)
 
     def _px(self) -> float:
-        return COUNT_PX * self.view.table().ui_scale
+        return count_px(self.view.table())
 
     def _count(self, seat: int, text: str) -> None:
         """Show ``text`` on ``seat``'s count, standing by its place."""
