@@ -90,10 +90,11 @@ def search_seconds(bot: ExpertBot | PimcBot, steps: tuple[int, ...]) -> float:
     return spent / decisions
 
 
-def expert_worlds_per_second(worlds: int) -> float:
+def expert_worlds_per_second(worlds: int, tree: bool) -> float:
     """The expert's first decision and its decision after five tricks, at a fixed world
-    count."""
-    return worlds / search_seconds(ExpertBot(iterations=worlds), (0, 20))
+    count (a tree search iteration is one world played out once; a flat one plays every
+    candidate out in it)."""
+    return worlds / search_seconds(ExpertBot(iterations=worlds, tree=tree), (0, 20))
 
 
 PARTS = {
@@ -101,6 +102,8 @@ PARTS = {
     ("beliefs.py", "log_likelihood"): "weighting worlds (beliefs)",
     ("sampling.py", "sample_world"): "sampling worlds",
     ("endgame.py", "search"): "endgame solver",
+    ("ismcts.py", "_pick"): "tree walk (UCB choices)",
+    ("endgame.py", "world_options"): "tree walk (each seat's distinct cards)",
     ("deal.py", "copy"): "Deal.copy",
     ("deal.py", "apply"): "Deal.apply",
     ("scoring.py", "score_deal"): "score_deal",
@@ -121,14 +124,14 @@ def fixed_positions() -> list[SeatView]:
     return views
 
 
-def profile_expert(simple_rollouts: bool) -> None:
-    """Share of the expert's CPU (100 worlds a move) by part, on the fixed positions."""
-    bot, views = ExpertBot(iterations=100, simple_rollouts=simple_rollouts), fixed_positions()
+def profile_expert(name: str, bot: ExpertBot) -> None:
+    """Share of the expert's CPU by part, on the fixed positions."""
+    views = fixed_positions()
     profile = cProfile.Profile()
     start = time.process_time()
     profile.runcall(lambda: [bot.choose(v, random.Random(1)) for v in views])
-    print(f"expert, {'simple' if simple_rollouts else 'heuristic'} rollouts: "
-          f"{time.process_time() - start:.2f} CPU s (profiled) for {len(views)} decisions")
+    print(f"{name}: {time.process_time() - start:.2f} CPU s (profiled) for {len(views)} "
+          "decisions")
     stats = pstats.Stats(profile)
     for (path, _, name), row in stats.stats.items():  # type: ignore[attr-defined]
         part = PARTS.get((path.rpartition("/")[2], name))
@@ -143,13 +146,18 @@ def main() -> None:
                         help="only the share of the expert's CPU by part, on fixed positions")
     args = parser.parse_args()
     if args.profile:
-        profile_expert(False)
-        profile_expert(True)
+        profile_expert("tree search, 1000 iterations", ExpertBot(iterations=1000))
+        profile_expert("flat, 100 worlds, heuristic rollouts",
+                       ExpertBot(iterations=100, tree=False))
+        profile_expert("flat, 100 worlds, simple rollouts",
+                       ExpertBot(iterations=100, tree=False, simple_rollouts=True))
         return
     print(f"playout-policy deals/s: {playouts_per_second(args.seconds):.0f}")
     print(f"heuristic moves/s: {heuristic_moves_per_second(args.seconds):.0f}")
-    print(f"expert worlds/s (Traversone, early and middle decisions): "
-          f"{expert_worlds_per_second(100):.0f}")
+    print(f"expert tree iterations/s (Traversone, early and middle decisions): "
+          f"{expert_worlds_per_second(1000, True):.0f}")
+    print(f"expert flat worlds/s (the same decisions): "
+          f"{expert_worlds_per_second(100, False):.0f}")
     print(f"endgame solver, 300 endgames of three cards each: {endgame_seconds(300):.2f} s")
     pimc = search_seconds(PimcBot(), tuple(range(0, 36, 5)))
     print(f"pimc (100 worlds) ms per move, every fifth move: {1000 * pimc:.0f}")

@@ -75,7 +75,7 @@ def test_a_view_holds_no_hidden_card(table: tuple[str, int], seed: int, steps: i
 
 
 @pytest.mark.parametrize("name", ["easy", "medium", "heuristic", "expert:iterations=20",
-                                  "expert:iterations=20,search=ismcts",
+                                  "expert:iterations=20,search=flat",
                                   "expert:iterations=20,rollout=simple", "pimc:worlds=20"])
 @pytest.mark.parametrize("variant", ["traversone", "ciapano", "traversone_partners", "tressette"])
 def test_same_seed_same_move(name: str, variant: str) -> None:

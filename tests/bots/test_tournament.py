@@ -49,6 +49,8 @@ def bad_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ("null_bot:make", "which has no choose"),
     ("null_bot:missing", "has no factory"),
     ("expert:iterations=zero", "bad options"),
+    ("expert:explore=-1", "exploration constant cannot be negative"),
+    ("expert:search=deep", "search must be flat or ismcts"),
 ])
 def test_bad_bot_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], candidate: str,
                                         message: str) -> None:

@@ -1,20 +1,20 @@
-"""The expert bot: flat Monte Carlo over sampled worlds, exact in the endgame.
+"""The expert bot: search over sampled worlds, exact in the endgame.
 
-Each iteration deals the unseen cards one way consistent with the view
-(:func:`engine.sampling.sample_world`), weighs that world by how plausible the
-other seats' plays were in it (:mod:`.beliefs`), and tries every distinct
-candidate card in that same world: a heuristic playout with some randomness
-to the end of the deal, or, once the deal is small enough, exact max-n play
-(:mod:`.endgame`). The reward is the engine's final deal score for our side,
-last trick and cappotto included. Every candidate sees the same worlds and the
-same playout randomness, so the comparison between cards is sharp.
-
-Information-set MCTS (:mod:`.ismcts`, ``tree=True``) is the alternative; the
-README's Bots section has the measurement that chose between them.
+Every world deals the unseen cards one way consistent with the view
+(:func:`engine.sampling.sample_world`) and is weighed by how plausible the
+other seats' plays were in it (:mod:`.beliefs`). The search over them is
+information-set MCTS (:mod:`.ismcts`, the default; worlds drawn by weight from a
+:class:`WorldPool`) or flat Monte Carlo (``tree=False``): every distinct
+candidate card tried in the same worlds with the same playout randomness. Once
+the rest of the deal is small, both play it exactly (max-n, :mod:`.endgame`).
+The reward is the engine's final deal score for our side, last trick and
+cappotto included. The README's Bots section has the tournaments that chose
+the tree search.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
 import time
@@ -43,14 +43,17 @@ EPSILON = 0.1
 class ExpertBot:
     """Search bot. ``iterations`` (worlds per move) makes it reproducible; otherwise it
     searches for ``move_time`` seconds per move. ``weigh=False`` counts every world alike
-    (to measure what the weighting is worth)."""
+    (to measure what the weighting is worth); ``tree=False`` searches flat."""
 
     def __init__(self, move_time: float = DEFAULT_MOVE_TIME,
                  iterations: int | None = None, weigh: bool = True,
-                 tree: bool = False, sampler: Sampler = sample_world,
-                 simple_rollouts: bool = False) -> None:
+                 tree: bool = True, sampler: Sampler = sample_world,
+                 simple_rollouts: bool = False,
+                 exploration: float = ismcts.EXPLORATION) -> None:
         if move_time <= 0 or (iterations is not None and iterations < 1):
             raise ValueError("an expert needs a positive move time or iteration count")
+        if exploration < 0:
+            raise ValueError("the exploration constant cannot be negative")
         self.move_time = move_time
         self.iterations = iterations
         self.weigh = weigh
@@ -61,6 +64,8 @@ class ExpertBot:
         self.simple_rollouts = simple_rollouts
         """Play worlds out by the yardstick's fixed rules (:func:`.pimc.simple_policy`,
         about half the cost of a world) instead of the heuristic's."""
+        self.exploration = exploration
+        """The tree search's UCB constant."""
 
     def _budget(self) -> Callable[[int], bool]:
         """``more(done)``: whether to search another world."""
@@ -93,11 +98,12 @@ class ExpertBot:
         sample = self.sampler
         world = sample(view, rng)
         if self.tree and not solvable(world):
-            worlds_left = [world]
             playout_rng.seed(rng.getrandbits(32))
-            return ismcts.search(
-                lambda: worlds_left.pop() if worlds_left else sample(view, rng),
-                candidates, sides, view.rules.positive, rng, policy, playout_rng, more)
+            weighed = self.weigh and not view.rules.hand_size
+            source = (WorldPool(view, world, rng, sample).draw if weighed
+                      else _fresh(view, world, rng, sample))
+            return ismcts.search(source, candidates, sides, view.rules.positive, rng, policy,
+                                 playout_rng, more, self.exploration)
         while True:
             weights.append(log_likelihood(view, world) if self.weigh else 0.0)
             if solvable(world):
@@ -124,3 +130,51 @@ class ExpertBot:
                 totals[i] += w * v
         best = max(range(len(candidates)), key=lambda i: (sign * totals[i], -i))
         return candidates[best]
+
+
+def _fresh(view: SeatView, first: Deal, rng: random.Random,
+           sample: Sampler) -> Callable[[], Deal]:
+    """Every world alike: ``first``, then a new sample each time."""
+    left = [first]
+    return lambda: left.pop() if left else sample(view, rng)
+
+
+POOL_GROWTH = 4
+"""The weighted pool takes in a new world every this many draws."""
+POOL_START = 32
+
+
+class WorldPool:
+    """Worlds drawn in proportion to how plausible the other seats' plays were in them.
+
+    Weighing a world (:func:`.beliefs.log_likelihood`) costs about one playout, so the
+    tree search reuses weighed worlds: it starts with ``POOL_START`` of them, adds one
+    every ``POOL_GROWTH`` draws, and each draw picks a copy of one by weight."""
+
+    def __init__(self, view: SeatView, first: Deal, rng: random.Random,
+                 sample: Sampler) -> None:
+        self.view, self.rng, self.sample = view, rng, sample
+        self.worlds: list[Deal] = []
+        self.cumulative: list[float] = []
+        self.reference: float | None = None
+        self.draws = 0
+        self._add(first)
+        for _ in range(POOL_START - 1):
+            self._add(sample(view, rng))
+
+    def _add(self, world: Deal) -> None:
+        logw = log_likelihood(self.view, world)
+        if self.reference is None:
+            self.reference = logw
+        weight = math.exp(min(logw - self.reference, 60.0))
+        self.worlds.append(world)
+        self.cumulative.append((self.cumulative[-1] if self.cumulative else 0.0) + weight)
+
+    def draw(self) -> Deal:
+        """A copy of a pooled world, picked by weight (the pool grows as it goes)."""
+        self.draws += 1
+        if self.draws % POOL_GROWTH == 0:
+            self._add(self.sample(self.view, self.rng))
+        cumulative = self.cumulative
+        i = bisect.bisect_right(cumulative, self.rng.random() * cumulative[-1])
+        return self.worlds[min(i, len(self.worlds) - 1)].copy()

@@ -3,7 +3,8 @@
 A built-in name may carry options after a colon: ``expert:iterations=200`` (a
 fixed number of sampled worlds per move, reproducible), ``expert:time=0.5``
 (seconds per move), ``expert:weigh=0`` (every world counts alike),
-``expert:search=ismcts`` (a tree search instead of flat Monte Carlo),
+``expert:search=flat`` (flat Monte Carlo instead of the tree search),
+``expert:explore=0.4`` (the tree search's UCB constant),
 ``expert:rollout=simple`` (play worlds out by ``pimc``'s fixed rules, at half the cost), or
 ``heuristic:noise=0.2`` (that share of random cards), or ``pimc:worlds=100`` (the plain
 flat Monte Carlo yardstick, :mod:`.pimc`). ``move_time`` passed to
@@ -17,6 +18,7 @@ from collections.abc import Callable
 
 from .expert import DEFAULT_MOVE_TIME, ExpertBot
 from .heuristic import HeuristicBot
+from .ismcts import EXPLORATION
 from .pimc import WORLDS, PimcBot
 from .protocol import Bot
 from .random_bot import RandomBot
@@ -46,14 +48,16 @@ def _easy(move_time: float) -> Bot:
 
 
 def _expert(move_time: float, time: str | None = None, iterations: str | None = None,
-            weigh: str = "1", search: str = "flat", rollout: str = "heuristic") -> Bot:
+            weigh: str = "1", search: str = "ismcts", rollout: str = "heuristic",
+            explore: str | None = None) -> Bot:
     if search not in ("flat", "ismcts"):
         raise ValueError(f"search must be flat or ismcts, not {search!r}")
     if rollout not in ("heuristic", "simple"):
         raise ValueError(f"rollout must be heuristic or simple, not {rollout!r}")
     return ExpertBot(float(time) if time else move_time,
                      int(iterations) if iterations else None, weigh != "0", search == "ismcts",
-                     simple_rollouts=rollout == "simple")
+                     simple_rollouts=rollout == "simple",
+                     exploration=float(explore) if explore else EXPLORATION)
 
 
 def _pimc(move_time: float, worlds: str = str(WORLDS)) -> Bot:

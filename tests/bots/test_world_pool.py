@@ -1,0 +1,51 @@
+"""The tree search's weighted worlds: plausible deals come up more often, none is shared."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from traversone_desktop.bots.beliefs import log_likelihood
+from traversone_desktop.bots.expert import POOL_GROWTH, POOL_START, WorldPool
+from traversone_desktop.bots.heuristic import HeuristicBot
+from traversone_desktop.engine import preset
+from traversone_desktop.engine.deal import Deal
+from traversone_desktop.engine.sampling import sample_world
+from traversone_desktop.engine.view import SeatView, make_view
+
+
+def heuristic_midgame(seed: int, plays: int) -> SeatView:
+    """The view of the seat to play after ``plays`` heuristic cards of a Traversone deal: the
+    other seats played the heuristic's cards, so worlds where they did are the likely ones."""
+    rules = preset("traversone")
+    sides = rules.sides(4)
+    deal = Deal.shuffle(rules, 4, (0, 1, 2, 3), 0, seed)
+    bot, rng = HeuristicBot(), random.Random(seed)
+    for _ in range(plays):
+        deal.apply(bot.choose(make_view(deal, deal.current, sides), rng))
+    return make_view(deal, deal.current, sides)
+
+
+def test_draws_favour_worlds_where_the_plays_made_sense() -> None:
+    gains = []
+    for seed in range(6):
+        view = heuristic_midgame(seed, 18)
+        rng = random.Random(seed)
+        pool = WorldPool(view, sample_world(view, rng), rng, sample_world)
+        drawn = [log_likelihood(view, pool.draw()) for _ in range(200)]
+        fresh = [log_likelihood(view, sample_world(view, rng)) for _ in range(200)]
+        gains.append(statistics.mean(drawn) - statistics.mean(fresh))
+    assert min(gains) > 0
+
+
+def test_the_pool_grows_and_hands_out_copies() -> None:
+    view = heuristic_midgame(3, 10)
+    rng = random.Random(3)
+    pool = WorldPool(view, sample_world(view, rng), rng, sample_world)
+    first = pool.draw()
+    first.apply(first.legal_moves()[0])
+    for _ in range(4 * POOL_GROWTH - 1):
+        pool.draw()
+    assert len(pool.worlds) == POOL_START + 4
+    assert all(len(w.trick) == len(view.trick) for w in pool.worlds)
+    assert all(w.hands[view.seat] == view.hand for w in pool.worlds)
