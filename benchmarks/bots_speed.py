@@ -56,14 +56,16 @@ def heuristic_moves_per_second(seconds: float) -> float:
     return moves / (time.process_time() - start)
 
 
-def endgame_seconds(count: int) -> float:
+def endgame_seconds(count: int, cards: int | None = None) -> float:
     """Seconds to solve ``count`` Traversone endgames exactly (random play up to the first
-    trick start where the solver takes over: three cards each)."""
+    trick start where the solver takes over: three cards each; or ``cards`` each, to see
+    what solving from earlier would cost)."""
     worlds = []
     for seed in range(count):
         deal = Deal.shuffle(RULES, 4, (0, 1, 2, 3), 0, seed)
         rng = random.Random(seed)
-        while not solvable(deal) or deal.trick:
+        while (not solvable(deal) if cards is None
+               else deal.hands[deal.current].bit_count() > cards) or deal.trick:
             deal.apply(rng.choice([m for m in deal.legal_moves() if m < 40]))
         worlds.append(deal)
     start = time.process_time()
@@ -159,6 +161,7 @@ def main() -> None:
     print(f"expert flat worlds/s (the same decisions): "
           f"{expert_worlds_per_second(100, False):.0f}")
     print(f"endgame solver, 300 endgames of three cards each: {endgame_seconds(300):.2f} s")
+    print(f"endgame solver, 20 endgames of four cards each: {endgame_seconds(20, 4):.2f} s")
     pimc = search_seconds(PimcBot(), tuple(range(0, 36, 5)))
     print(f"pimc (100 worlds) ms per move, every fifth move: {1000 * pimc:.0f}")
 
