@@ -22,11 +22,16 @@ MISMATCH = 0.5
 """Probability that a seat plays something other than the heuristic's card (spread evenly)."""
 
 
-def log_likelihood(view: SeatView, world: Deal) -> float:
-    """Log-probability of the other seats' plays this deal in ``world`` under a soft heuristic.
+def informative(view: SeatView) -> bool:
+    """Whether the plays seen can tell worlds apart: not in deals with a stock, where draws
+    hide which card came when (every world then weighs the same)."""
+    return not view.rules.hand_size
 
-    Deals with a stock are not replayed (draws hide which card came when): weight 0."""
-    if view.rules.hand_size:
+
+def log_likelihood(view: SeatView, world: Deal) -> float:
+    """Log-probability of the other seats' plays this deal in ``world`` under a soft heuristic
+    (0 for every world when the view is not :func:`informative`)."""
+    if not informative(view):
         return 0.0
     hands = list(world.hands)
     plays = [p for t in view.tricks for p in t.plays] + list(view.trick)

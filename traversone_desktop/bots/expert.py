@@ -26,7 +26,7 @@ from ..engine.sampling import sample_world
 from ..engine.scoring import score_deal
 from ..engine.view import SeatView
 from . import ismcts
-from .beliefs import log_likelihood
+from .beliefs import informative, log_likelihood
 from .endgame import Solver, solvable
 from .heuristic import card_move, search_candidates, special_move
 from .pimc import simple_policy
@@ -99,7 +99,7 @@ class ExpertBot:
         world = sample(view, rng)
         if self.tree and not solvable(world):
             playout_rng.seed(rng.getrandbits(32))
-            weighed = self.weigh and not view.rules.hand_size
+            weighed = self.weigh and informative(view)
             source = (WorldPool(view, world, rng, sample).draw if weighed
                       else _fresh(view, world, rng, sample))
             return ismcts.search(source, candidates, sides, view.rules.positive, rng, policy,
@@ -154,21 +154,18 @@ class WorldPool:
     def __init__(self, view: SeatView, first: Deal, rng: random.Random,
                  sample: Sampler) -> None:
         self.view, self.rng, self.sample = view, rng, sample
-        self.worlds: list[Deal] = []
-        self.cumulative: list[float] = []
-        self.reference: float | None = None
+        self.reference = log_likelihood(view, first)
+        """Weights are relative to the first world's (which weighs 1)."""
+        self.worlds = [first]
+        self.cumulative = [1.0]
         self.draws = 0
-        self._add(first)
         for _ in range(POOL_START - 1):
             self._add(sample(view, rng))
 
     def _add(self, world: Deal) -> None:
-        logw = log_likelihood(self.view, world)
-        if self.reference is None:
-            self.reference = logw
-        weight = math.exp(min(logw - self.reference, 60.0))
+        weight = math.exp(min(log_likelihood(self.view, world) - self.reference, 60.0))
         self.worlds.append(world)
-        self.cumulative.append((self.cumulative[-1] if self.cumulative else 0.0) + weight)
+        self.cumulative.append(self.cumulative[-1] + weight)
 
     def draw(self) -> Deal:
         """A copy of a pooled world, picked by weight (the pool grows as it goes)."""

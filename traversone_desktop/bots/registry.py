@@ -49,7 +49,7 @@ def _easy(move_time: float) -> Bot:
 
 def _expert(move_time: float, time: str | None = None, iterations: str | None = None,
             weigh: str = "1", search: str = "ismcts", rollout: str = "heuristic",
-            explore: str | None = None) -> Bot:
+            explore: str = str(EXPLORATION)) -> Bot:
     if search not in ("flat", "ismcts"):
         raise ValueError(f"search must be flat or ismcts, not {search!r}")
     if rollout not in ("heuristic", "simple"):
@@ -57,7 +57,7 @@ def _expert(move_time: float, time: str | None = None, iterations: str | None = 
     return ExpertBot(float(time) if time else move_time,
                      int(iterations) if iterations else None, weigh != "0", search == "ismcts",
                      simple_rollouts=rollout == "simple",
-                     exploration=float(explore) if explore else EXPLORATION)
+                     exploration=float(explore))
 
 
 def _pimc(move_time: float, worlds: str = str(WORLDS)) -> Bot:
