@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 import statistics
 
+import pytest
+
+from traversone_desktop.bots import expert
 from traversone_desktop.bots.beliefs import log_likelihood
-from traversone_desktop.bots.expert import POOL_GROWTH, POOL_START, WorldPool
+from traversone_desktop.bots.expert import POOL_GROWTH, POOL_START, ExpertBot, WorldPool
 from traversone_desktop.bots.heuristic import HeuristicBot
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.deal import Deal
@@ -49,3 +52,18 @@ def test_the_pool_grows_and_hands_out_copies() -> None:
     assert len(pool.worlds) == POOL_START + 4
     assert all(len(w.trick) == len(view.trick) for w in pool.worlds)
     assert all(w.hands[view.seat] == view.hand for w in pool.worlds)
+
+
+def test_a_short_fixed_search_weighs_only_the_worlds_it_draws(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``expert:iterations=2`` must not weigh a pool of 32 worlds before its first draw."""
+    weighed: list[Deal] = []
+
+    def counting(view: SeatView, world: Deal) -> float:
+        weighed.append(world)
+        return log_likelihood(view, world)
+
+    monkeypatch.setattr(expert, "log_likelihood", counting)
+    view = heuristic_midgame(3, 10)
+    ExpertBot(iterations=2).choose(view, random.Random(3))
+    assert 1 <= len(weighed) <= 2

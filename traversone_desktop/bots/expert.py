@@ -100,7 +100,8 @@ class ExpertBot:
         if self.tree and not solvable(world):
             playout_rng.seed(rng.getrandbits(32))
             weighed = self.weigh and informative(view)
-            source = (WorldPool(view, world, rng, sample).draw if weighed
+            start = POOL_START if self.iterations is None else min(POOL_START, self.iterations)
+            source = (WorldPool(view, world, rng, sample, start).draw if weighed
                       else _fresh(view, world, rng, sample))
             return ismcts.search(source, candidates, sides, view.rules.positive, rng, policy,
                                  playout_rng, more, self.exploration)
@@ -148,18 +149,19 @@ class WorldPool:
     """Worlds drawn in proportion to how plausible the other seats' plays were in them.
 
     Weighing a world (:func:`.beliefs.log_likelihood`) costs about one playout, so the
-    tree search reuses weighed worlds: it starts with ``POOL_START`` of them, adds one
-    every ``POOL_GROWTH`` draws, and each draw picks a copy of one by weight."""
+    tree search reuses weighed worlds: it starts with ``start`` of them (no more than a
+    fixed-iteration search will draw), adds one every ``POOL_GROWTH`` draws, and each draw
+    picks a copy of one by weight."""
 
     def __init__(self, view: SeatView, first: Deal, rng: random.Random,
-                 sample: Sampler) -> None:
+                 sample: Sampler, start: int = POOL_START) -> None:
         self.view, self.rng, self.sample = view, rng, sample
         self.reference = log_likelihood(view, first)
         """Weights are relative to the first world's (which weighs 1)."""
         self.worlds = [first]
         self.cumulative = [1.0]
         self.draws = 0
-        for _ in range(POOL_START - 1):
+        for _ in range(start - 1):
             self._add(sample(view, rng))
 
     def _add(self, world: Deal) -> None:
