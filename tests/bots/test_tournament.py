@@ -35,6 +35,31 @@ def test_a_bot_against_itself_scores_exactly_zero(capsys: pytest.CaptureFixture[
     assert figures["mean"] == 0 and figures["ci95_high"] == 0
 
 
+def test_a_run_split_at_a_deal_adds_up_to_the_whole(capsys: pytest.CaptureFixture[str]) -> None:
+    """Deal N is the same cards and the same bots' luck whichever run plays it."""
+    common = ["--variant", "traversone", "--candidate", "expert:iterations=3",
+              "--baseline", "heuristic", "--seed", "8", "--workers", "1", "--json"]
+
+    def mean(*extra: str) -> float:
+        assert main([*common, *extra]) == 0
+        figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        return float(figures["mean"])
+
+    whole = mean("--deals", "4")
+    halves = (mean("--deals", "2"), mean("--deals", "2", "--first-deal", "2"))
+    assert whole == pytest.approx(sum(halves) / 2)
+
+
+def test_a_negative_first_deal_is_one_line_and_exit_2(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--variant", "traversone", "--candidate", "heuristic", "--baseline", "random",
+              "--deals", "1", "--first-deal", "-1"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--first-deal cannot be negative" in err
+
+
 @pytest.fixture
 def bad_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "broken_bot.py").write_text("raise ImportError('no such thing')\n")

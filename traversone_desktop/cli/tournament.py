@@ -43,6 +43,9 @@ def build_parser() -> OneLineParser:
     p.add_argument("--baseline", required=True, help="the bot it is measured against")
     p.add_argument("--deals", type=int, required=True, help="how many duplicate deals")
     p.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    p.add_argument("--first-deal", type=int, default=0, metavar="N",
+                   help="play the run's deals from number N on, so a long run can be split "
+                        "over machines or stops (default 0)")
     p.add_argument("--players", type=int, help="table size (default: the preset's usual one)")
     p.add_argument("--move-time", type=float, default=1.0, metavar="SECONDS",
                    help="search bots' time per move (default 1.0)")
@@ -153,6 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.deals < 1:
             raise CommandLineError(f"--deals must be at least 1, not {args.deals}")
+        if args.first_deal < 0:
+            raise CommandLineError(f"--first-deal cannot be negative, not {args.first_deal}")
         if args.move_time <= 0:
             raise CommandLineError(f"--move-time must be positive, not {args.move_time}")
         if args.workers < 1:
@@ -163,16 +168,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             bot_for(name, args.move_time, sample)
     except (CommandLineError, BotError) as exc:
         fail(f"traversone-tournament: {exc}")
+    deals = range(args.first_deal, args.first_deal + args.deals)
     games = [Game(rules, args.seed, i, seat, args.candidate, args.baseline, args.move_time)
-             for i in range(args.deals) for seat in (None, *range(rules.players))]
+             for i in deals for seat in (None, *range(rules.players))]
     try:
         results = run(games, args.workers)
     except CommandLineError as exc:
         fail(f"traversone-tournament: {exc}")
     s = summarise(results, rules.players)
     better = "higher" if rules.positive else "lower"
+    first = f" from deal {args.first_deal}" if args.first_deal else ""
     print(f"{rules.variant}, {rules.players} players: {args.candidate} vs {args.baseline}, "
-          f"{s.deals} duplicate deals, seed {args.seed}")
+          f"{s.deals} duplicate deals{first}, seed {args.seed}")
     print(f"candidate minus baseline: {s.mean:+.3f} points per deal "
           f"(95% CI {s.ci95_low:+.3f} to {s.ci95_high:+.3f}; {better} is better)")
     print(f"cappotto in {100 * s.cappotto_rate:.1f}% of the candidate's games; "
@@ -181,7 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"variant": rules.variant, "players": rules.players,
                           "candidate": args.candidate, "baseline": args.baseline,
-                          "seed": args.seed, "move_time": args.move_time,
+                          "seed": args.seed, "first_deal": args.first_deal,
+                          "move_time": args.move_time,
                           **s.__dict__}))
     return 0
 
