@@ -114,12 +114,18 @@ def play_game(game: Game) -> GameResult:
 
 
 @dataclass(frozen=True)
-class Summary:
+class Figures:
+    """What a run measured: the per-deal mean, its 95% interval, and cappotti."""
+
     mean: float
     ci95_low: float
     ci95_high: float
     deals: int
     cappotto_rate: float
+
+
+@dataclass(frozen=True)
+class Summary(Figures):
     ms_per_move_median: float
     ms_per_move_p95: float
 
@@ -151,6 +157,15 @@ def run(games: list[Game], workers: int) -> list[GameResult]:
         return list(pool.map(play_game, games))
 
 
+def report(figures: Figures, positive: bool, move_times: str) -> None:
+    """The result lines every tournament summary prints, the pooled one too."""
+    better = "higher" if positive else "lower"
+    print(f"candidate minus baseline: {figures.mean:+.3f} points per deal "
+          f"(95% CI {figures.ci95_low:+.3f} to {figures.ci95_high:+.3f}; {better} is better)")
+    print(f"cappotto in {100 * figures.cappotto_rate:.1f}% of the candidate's games; "
+          f"candidate ms per move: {move_times}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -176,15 +191,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandLineError as exc:
         fail(f"traversone-tournament: {exc}")
     s = summarise(results, rules.players)
-    better = "higher" if rules.positive else "lower"
     first = f" from deal {args.first_deal}" if args.first_deal else ""
     print(f"{rules.variant}, {rules.players} players: {args.candidate} vs {args.baseline}, "
           f"{s.deals} duplicate deals{first}, seed {args.seed}")
-    print(f"candidate minus baseline: {s.mean:+.3f} points per deal "
-          f"(95% CI {s.ci95_low:+.3f} to {s.ci95_high:+.3f}; {better} is better)")
-    print(f"cappotto in {100 * s.cappotto_rate:.1f}% of the candidate's games; "
-          f"candidate ms per move: median {s.ms_per_move_median:.1f}, "
-          f"p95 {s.ms_per_move_p95:.1f}")
+    report(s, rules.positive,
+           f"median {s.ms_per_move_median:.1f}, p95 {s.ms_per_move_p95:.1f}")
     if args.json:
         print(json.dumps({"variant": rules.variant, "players": rules.players,
                           "candidate": args.candidate, "baseline": args.baseline,

@@ -1,0 +1,78 @@
+"""``traversone-tournament-pool`` turns a split run's parts into the whole run's figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from traversone_desktop.cli import tournament, tournament_pool
+
+RUN = ["--variant", "ciapano", "--players", "3", "--candidate", "heuristic",
+       "--baseline", "random", "--seed", "4", "--workers", "1", "--json"]
+
+
+def play(capsys: pytest.CaptureFixture[str], path: Path, *extra: str) -> Path:
+    """Run a tournament and save its output where a part's output would be saved."""
+    assert tournament.main([*RUN, *extra]) == 0
+    path.write_text(capsys.readouterr().out, encoding="utf-8")
+    return path
+
+
+def figures(capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    return dict(json.loads(capsys.readouterr().out.strip().splitlines()[-1]))
+
+
+def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    with pytest.raises(SystemExit) as exit_info:
+        tournament_pool.main(list(argv))
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    return err
+
+
+def test_three_parts_pool_to_the_whole_runs_figures(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    whole = json.loads(play(capsys, tmp_path / "whole.txt", "--deals", "9")
+                       .read_text().splitlines()[-1])
+    parts = [play(capsys, tmp_path / "a.txt", "--deals", "2", "--first-deal", "7"),
+             play(capsys, tmp_path / "b.txt", "--deals", "3"),
+             play(capsys, tmp_path / "c.txt", "--deals", "4", "--first-deal", "3")]
+    assert tournament_pool.main([*map(str, parts), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "9 duplicate deals in 3 parts (deals 0–2, 3–6, 7–8)" in out
+    pooled = json.loads(out.strip().splitlines()[-1])
+    for key in ("mean", "ci95_low", "ci95_high", "cappotto_rate"):
+        assert pooled[key] == pytest.approx(whole[key], abs=1e-9), key
+    assert pooled["deals"] == 9 and pooled["parts"] == 3
+    assert pooled["candidate"] == "heuristic" and pooled["seed"] == 4
+
+
+def test_parts_of_different_runs_are_refused(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    a = play(capsys, tmp_path / "a.txt", "--deals", "1")
+    b = play(capsys, tmp_path / "b.txt", "--deals", "1", "--first-deal", "1", "--seed", "5")
+    assert "seed 5 against 4" in refused(capsys, str(a), str(b))
+
+
+def test_parts_that_share_deals_are_refused(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    a = play(capsys, tmp_path / "a.txt", "--deals", "2")
+    b = play(capsys, tmp_path / "b.txt", "--deals", "2", "--first-deal", "1")
+    assert "share deals from 1 on" in refused(capsys, str(b), str(a))
+
+
+def test_output_without_figures_or_no_readable_file_is_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    plain = tmp_path / "plain.txt"
+    plain.write_text("candidate minus baseline: +0.1 points per deal\n{not json\n")
+    assert "has no figures" in refused(capsys, str(plain))
+    assert "cannot read" in refused(capsys, str(tmp_path / "missing.txt"))
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00")
+    assert "it is not text" in refused(capsys, str(binary))
+    partial = tmp_path / "partial.txt"
+    partial.write_text(json.dumps({"variant": "traversone", "deals": 3}) + "\n")
+    assert "no number 'mean'" in refused(capsys, str(partial))

@@ -1,0 +1,157 @@
+"""``traversone-tournament-pool``: one result from the parts of a split tournament.
+
+``traversone-tournament --first-deal N`` lets a long run be played in parts (on
+several cores, machines or days). This command reads each part's saved output
+(its last line must be the ``--json`` line), checks that the parts measure the
+same thing on different deals, and prints the whole run's figures: the mean is
+exact, and so is the 95% interval, because a part's interval gives its standard
+deviation and pooled variance follows from the parts' means and deviations.
+Move times cannot be merged from summaries, so the parts' medians and p95s are
+given as their range.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .common import CommandLineError, OneLineParser, fail, resolve_rules
+from .tournament import Figures, report
+
+SAME = ("variant", "players", "candidate", "baseline", "seed", "move_time")
+"""What every part must share to be a slice of one run."""
+
+
+@dataclass(frozen=True)
+class Part:
+    source: str
+    figures: dict[str, object]
+
+    @property
+    def first(self) -> int:
+        return int(self.number("first_deal", 0))
+
+    @property
+    def deals(self) -> int:
+        return int(self.number("deals"))
+
+    def number(self, key: str, default: float | None = None) -> float:
+        value = self.figures.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise CommandLineError(f"{self.source}: the JSON line has no number {key!r}")
+        return float(value)
+
+
+def build_parser() -> OneLineParser:
+    p = OneLineParser(prog="traversone-tournament-pool", description=__doc__)
+    p.add_argument("parts", nargs="+", metavar="FILE",
+                   help="a part's saved output of traversone-tournament --json")
+    p.add_argument("--json", action="store_true", help="end with one JSON line of figures")
+    return p
+
+
+def read_part(path: str) -> Part:
+    """The last JSON line of a saved tournament output, or a CommandLineError."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise CommandLineError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise CommandLineError(f"cannot read {path}: it is not text") from None
+    for line in reversed(lines):
+        if line.startswith("{"):
+            try:
+                figures = json.loads(line)
+            except json.JSONDecodeError:
+                break
+            if isinstance(figures, dict):
+                return Part(path, figures)
+            break
+    raise CommandLineError(
+        f"{path} has no figures: save traversone-tournament's output with --json")
+
+
+def check_parts(parts: Sequence[Part]) -> None:
+    """Raise a CommandLineError unless the parts are one run's disjoint slices."""
+    first = parts[0]
+    for part in parts[1:]:
+        for key in SAME:
+            if part.figures.get(key) != first.figures.get(key):
+                raise CommandLineError(
+                    f"{part.source} is not part of the same run as {first.source}: "
+                    f"{key} {part.figures.get(key)!r} against {first.figures.get(key)!r}")
+    ordered = sorted(parts, key=lambda p: p.first)
+    for before, after in itertools.pairwise(ordered):
+        if after.first < before.first + before.deals:
+            raise CommandLineError(
+                f"{before.source} and {after.source} share deals from {after.first} on")
+
+
+def pool(parts: Sequence[Part]) -> Figures:
+    """The figures the parts' deals would give as one run."""
+    n = sum(p.deals for p in parts)
+    mean = sum(p.number("mean") * p.deals for p in parts) / n
+    squares = 0.0
+    for p in parts:
+        sd = (p.number("ci95_high") - p.number("mean")) / 1.96 * math.sqrt(p.deals)
+        squares += (p.deals - 1) * sd * sd + p.deals * (p.number("mean") - mean) ** 2
+    half = 1.96 * math.sqrt(squares / (n - 1)) / math.sqrt(n) if n > 1 else 0.0
+    cappotto = sum(p.number("cappotto_rate") * p.deals for p in parts) / n
+    return Figures(mean, mean - half, mean + half, n, cappotto)
+
+
+def spread(parts: Sequence[Part], key: str) -> tuple[float, float]:
+    """The lowest and highest of the parts' values of ``key``."""
+    values = [p.number(key) for p in parts]
+    return min(values), max(values)
+
+
+def span(low: float, high: float) -> str:
+    """``1002.1`` when both ends print alike, else ``1001.9 to 1002.1``."""
+    a, b = f"{low:.1f}", f"{high:.1f}"
+    return a if a == b else f"{a} to {b}"
+
+
+def describe(parts: Sequence[Part]) -> str:
+    """The deals each part played, in order: ``0–149, 150–299``."""
+    ranges = sorted((p.first, p.first + p.deals - 1) for p in parts)
+    return ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        parts = [read_part(path) for path in args.parts]
+        for part in parts:
+            if part.deals < 1:
+                raise CommandLineError(f"{part.source}: a part must have at least one deal")
+        check_parts(parts)
+        head = parts[0].figures
+        players = head.get("players")
+        rules = resolve_rules(str(head.get("variant")),
+                              players if isinstance(players, int) else None, [])
+        figures = pool(parts)
+        median = spread(parts, "ms_per_move_median")
+        p95 = spread(parts, "ms_per_move_p95")
+    except CommandLineError as exc:
+        fail(f"traversone-tournament-pool: {exc}")
+    print(f"{rules.variant}, {rules.players} players: {head['candidate']} vs "
+          f"{head['baseline']}, {figures.deals} duplicate deals in {len(parts)} parts "
+          f"(deals {describe(parts)}), seed {head['seed']}")
+    times = f"median {span(*median)}, p95 {span(*p95)}"
+    report(figures, rules.positive,
+           times + (" in every part" if " to " not in times else " (from part to part)"))
+    if args.json:
+        print(json.dumps({**{key: head.get(key) for key in SAME}, "parts": len(parts),
+                          **figures.__dict__, "ms_per_move_median_range": median,
+                          "ms_per_move_p95_range": p95}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
