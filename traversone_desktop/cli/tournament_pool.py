@@ -29,6 +29,8 @@ SAME = ("variant", "players", "candidate", "baseline", "seed", "move_time")
 
 @dataclass(frozen=True)
 class Part:
+    """One part's ``--json`` figures; ``source`` names its file in messages."""
+
     source: str
     figures: dict[str, object]
 
