@@ -113,6 +113,15 @@ def play_game(game: Game) -> GameResult:
     return GameResult(game.index, game.seat, points, outcome.cappotto is not None, tuple(times))
 
 
+Z95 = 1.96
+"""A mean's 95% interval is this many standard errors either side of it."""
+
+
+def half_width(sd: float, deals: int) -> float:
+    """Half the 95% interval of a mean of ``deals`` values with standard deviation ``sd``."""
+    return Z95 * sd / math.sqrt(deals) if deals > 1 else 0.0
+
+
 @dataclass(frozen=True)
 class Figures:
     """What a run measured: the per-deal mean, its 95% interval, and cappotti."""
@@ -140,7 +149,7 @@ def summarise(results: Sequence[GameResult], seats: int) -> Summary:
         diffs[r.index] += (r.points[r.seat] - reference[r.index].points[r.seat]) / seats
     values = list(diffs.values())
     mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    half = half_width(statistics.stdev(values) if len(values) > 1 else 0.0, len(values))
     times = sorted(t for r in played for t in r.move_ms)
     median = statistics.median(times) if times else 0.0
     p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else 0.0

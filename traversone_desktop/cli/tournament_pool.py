@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .common import CommandLineError, OneLineParser, fail, resolve_rules
-from .tournament import Figures, report
+from .tournament import Z95, Figures, half_width, report
 
 SAME = ("variant", "players", "candidate", "baseline", "seed", "move_time")
 """What every part must share to be a slice of one run."""
@@ -71,15 +71,18 @@ def read_part(path: str) -> Part:
                 figures = json.loads(line)
             except json.JSONDecodeError:
                 break
-            if isinstance(figures, dict):
-                return Part(path, figures)
-            break
+            if not isinstance(figures, dict):
+                break
+            part = Part(path, figures)
+            if part.deals < 1:
+                raise CommandLineError(f"{path}: a part must have at least one deal")
+            return part
     raise CommandLineError(
         f"{path} has no figures: save traversone-tournament's output with --json")
 
 
 def check_parts(parts: Sequence[Part]) -> None:
-    """Raise a CommandLineError unless the parts are one run's disjoint slices."""
+    """Raise a CommandLineError unless the parts, in deal order, are one run's disjoint slices."""
     first = parts[0]
     for part in parts[1:]:
         for key in SAME:
@@ -87,22 +90,21 @@ def check_parts(parts: Sequence[Part]) -> None:
                 raise CommandLineError(
                     f"{part.source} is not part of the same run as {first.source}: "
                     f"{key} {part.figures.get(key)!r} against {first.figures.get(key)!r}")
-    ordered = sorted(parts, key=lambda p: p.first)
-    for before, after in itertools.pairwise(ordered):
+    for before, after in itertools.pairwise(parts):
         if after.first < before.first + before.deals:
             raise CommandLineError(
                 f"{before.source} and {after.source} share deals from {after.first} on")
 
 
 def pool(parts: Sequence[Part]) -> Figures:
-    """The figures the parts' deals would give as one run."""
+    """The figures the parts' deals would give as one run (``summarise``'s, undone per part)."""
     n = sum(p.deals for p in parts)
     mean = sum(p.number("mean") * p.deals for p in parts) / n
     squares = 0.0
     for p in parts:
-        sd = (p.number("ci95_high") - p.number("mean")) / 1.96 * math.sqrt(p.deals)
+        sd = (p.number("ci95_high") - p.number("mean")) / Z95 * math.sqrt(p.deals)
         squares += (p.deals - 1) * sd * sd + p.deals * (p.number("mean") - mean) ** 2
-    half = 1.96 * math.sqrt(squares / (n - 1)) / math.sqrt(n) if n > 1 else 0.0
+    half = half_width(math.sqrt(squares / (n - 1)) if n > 1 else 0.0, n)
     cappotto = sum(p.number("cappotto_rate") * p.deals for p in parts) / n
     return Figures(mean, mean - half, mean + half, n, cappotto)
 
@@ -120,18 +122,15 @@ def span(low: float, high: float) -> str:
 
 
 def describe(parts: Sequence[Part]) -> str:
-    """The deals each part played, in order: ``0–149, 150–299``."""
-    ranges = sorted((p.first, p.first + p.deals - 1) for p in parts)
+    """The deals each part played: ``0–149, 150–299``."""
+    ranges = [(p.first, p.first + p.deals - 1) for p in parts]
     return ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        parts = [read_part(path) for path in args.parts]
-        for part in parts:
-            if part.deals < 1:
-                raise CommandLineError(f"{part.source}: a part must have at least one deal")
+        parts = sorted((read_part(path) for path in args.parts), key=lambda p: p.first)
         check_parts(parts)
         head = parts[0].figures
         players = head.get("players")
@@ -145,9 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{rules.variant}, {rules.players} players: {head['candidate']} vs "
           f"{head['baseline']}, {figures.deals} duplicate deals in {len(parts)} parts "
           f"(deals {describe(parts)}), seed {head['seed']}")
-    times = f"median {span(*median)}, p95 {span(*p95)}"
-    report(figures, rules.positive,
-           times + (" in every part" if " to " not in times else " (from part to part)"))
+    report(figures, rules.positive, f"median {span(*median)}, p95 {span(*p95)} across the parts")
     if args.json:
         print(json.dumps({**{key: head.get(key) for key in SAME}, "parts": len(parts),
                           **figures.__dict__, "ms_per_move_median_range": median,
