@@ -15,7 +15,7 @@ TABLES = [(name, n) for name in PRESET_NAMES for n in PRESET_PLAYERS[name]]
 BOTS = ["random", "easy", "medium", "heuristic", "expert:iterations=2",
         "expert:iterations=3,search=flat,weigh=0",
         "expert:iterations=3,weigh=0", "pimc:worlds=3",
-        "expert:iterations=2,rollout=simple"]
+        "expert:iterations=2,rollout=simple", "expert:iterations=3,weigh=learned"]
 
 
 @settings(max_examples=40, deadline=None)

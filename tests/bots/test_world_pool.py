@@ -59,9 +59,9 @@ def test_a_short_fixed_search_weighs_only_the_worlds_it_draws(
     """``expert:iterations=2`` must not weigh a pool of 32 worlds before its first draw."""
     weighed: list[Deal] = []
 
-    def counting(view: SeatView, world: Deal) -> float:
+    def counting(view: SeatView, world: Deal, learned: bool = False) -> float:
         weighed.append(world)
-        return log_likelihood(view, world)
+        return log_likelihood(view, world, learned)
 
     monkeypatch.setattr(expert, "log_likelihood", counting)
     view = heuristic_midgame(3, 10)

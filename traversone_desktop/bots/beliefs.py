@@ -1,10 +1,12 @@
 """How plausible a sampled world is, given how the other seats have played so far.
 
 A world fixes every hand, so we can replay the deal in it and ask, at each
-earlier play of another seat, whether the heuristic would have chosen that
-card from that hand. Worlds where the opponents' plays look sensible weigh
-more than worlds where they would have been blunders (a soft likelihood:
-sample_world already makes shown voids and known cards hard limits).
+earlier play of another seat, how likely a good player was to choose that card
+from that hand: by a fixed rule (the heuristic's card, or anything else), or by the
+learned model (:mod:`.learned`) in the games it was fitted to.
+Worlds where the opponents' plays look sensible weigh more than worlds where
+they would have been blunders (a soft likelihood: sample_world already makes
+shown voids and known cards hard limits).
 """
 
 from __future__ import annotations
@@ -15,11 +17,16 @@ from ..engine.cards import ALL_CARDS, SUIT_MASKS
 from ..engine.deal import Deal, next_seats
 from ..engine.trick import trick_winner
 from ..engine.view import SeatView
+from .learned import applies, choice_probability
 from .rollout import NO_VOIDS
-from .tactics import Spot, alike, choose_card
+from .tactics import Spot, alike, blockers, choose_card
 
 MISMATCH = 0.5
-"""Probability that a seat plays something other than the heuristic's card (spread evenly)."""
+"""The fixed rule: probability that a seat plays something other than the heuristic's card
+(spread evenly)."""
+FLOOR = 0.1
+"""The learned model's share of probability spread evenly over the distinct cards, so that
+no play, however unlikely, rules a world out."""
 
 
 def informative(view: SeatView) -> bool:
@@ -28,9 +35,10 @@ def informative(view: SeatView) -> bool:
     return not view.rules.hand_size
 
 
-def log_likelihood(view: SeatView, world: Deal) -> float:
-    """Log-probability of the other seats' plays this deal in ``world`` under a soft heuristic
-    (0 for every world when the view is not :func:`informative`)."""
+def log_likelihood(view: SeatView, world: Deal, learned: bool = False) -> float:
+    """Log-probability of the other seats' plays this deal in ``world`` (0 for every world
+    when the view is not :func:`informative`); ``learned``: by the learned model where it
+    applies, else by the fixed rule."""
     if not informative(view):
         return 0.0
     hands = list(world.hands)
@@ -40,6 +48,7 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
     nxt = next_seats(view.seats, view.active)
     rules = view.rules
     game = rules.definition
+    model = learned and applies(game)
     teams = rules.teams
     taken = [0] * view.seats
     played = 0
@@ -59,12 +68,13 @@ def log_likelihood(view: SeatView, world: Deal) -> float:
                 others = ALL_CARDS & ~h & ~played
                 spot = Spot(s, h, legal, trick, others, later, (s ^ 2,) if teams else (),
                             NO_VOIDS, taken, game)
-                pick = choose_card(spot)
-                blockers = others | sum(1 << x for _, x in trick)
-                if alike(pick, c, blockers):
-                    total += math.log(1.0 - MISMATCH)
+                if model:
+                    total += math.log(choice_probability(spot, c, FLOOR))
                 else:
-                    total += math.log(MISMATCH / (legal.bit_count() - 1))
+                    if alike(choose_card(spot), c, blockers(spot)):
+                        total += math.log(1.0 - MISMATCH)
+                    else:
+                        total += math.log(MISMATCH / (legal.bit_count() - 1))
             hands[s] = h ^ (1 << c)
             played |= 1 << c
             trick.append((s, c))

@@ -36,17 +36,22 @@ Sampler = Callable[[SeatView, random.Random], Deal]
 """``sampler(view, rng) -> world``: a complete deal to search."""
 
 DEFAULT_MOVE_TIME = 1.0
+WEIGHINGS = ("rule", "learned", "none")
+"""How worlds are weighed by the other seats' plays (:mod:`.beliefs`): by the fixed rule, by
+the learned model of good players' choices where it applies (:mod:`.learned`), or not at
+all."""
 EPSILON = 0.1
 """How often a playout seat plays a random card instead of the heuristic's."""
 
 
 class ExpertBot:
     """Search bot. ``iterations`` (worlds per move) makes it reproducible; otherwise it
-    searches for ``move_time`` seconds per move. ``weigh=False`` counts every world alike
-    (to measure what the weighting is worth); ``tree=False`` searches flat."""
+    searches for ``move_time`` seconds per move. ``weigh`` is how worlds are weighed by the
+    other seats' plays (:data:`WEIGHINGS`; ``"none"`` counts every world alike, to measure
+    what the weighting is worth); ``tree=False`` searches flat."""
 
     def __init__(self, move_time: float = DEFAULT_MOVE_TIME,
-                 iterations: int | None = None, weigh: bool = True,
+                 iterations: int | None = None, weigh: str = "rule",
                  tree: bool = True, sampler: Sampler = sample_world,
                  simple_rollouts: bool = False,
                  exploration: float = ismcts.EXPLORATION) -> None:
@@ -54,6 +59,8 @@ class ExpertBot:
             raise ValueError("an expert needs a positive move time or iteration count")
         if exploration < 0:
             raise ValueError("the exploration constant cannot be negative")
+        if weigh not in WEIGHINGS:
+            raise ValueError(f"weigh must be one of {', '.join(WEIGHINGS)}, not {weigh!r}")
         self.move_time = move_time
         self.iterations = iterations
         self.weigh = weigh
@@ -99,14 +106,16 @@ class ExpertBot:
         world = sample(view, rng)
         if self.tree and not solvable(world):
             playout_rng.seed(rng.getrandbits(32))
-            weighed = self.weigh and informative(view)
+            weighed = self.weigh != "none" and informative(view)
             start = POOL_START if self.iterations is None else min(POOL_START, self.iterations)
-            source = (WorldPool(view, world, rng, sample, start).draw if weighed
+            source = (WorldPool(view, world, rng, sample, start, self.weigh == "learned").draw
+                      if weighed
                       else _fresh(view, world, rng, sample))
             return ismcts.search(source, candidates, sides, view.rules.positive, rng, policy,
                                  playout_rng, more, self.exploration)
         while True:
-            weights.append(log_likelihood(view, world) if self.weigh else 0.0)
+            weights.append(log_likelihood(view, world, self.weigh == "learned")
+                           if self.weigh != "none" else 0.0)
             if solvable(world):
                 solver = Solver(world, sides)
                 values.append([solver.play(view.seat, c)[side] for c in candidates])
@@ -154,9 +163,9 @@ class WorldPool:
     picks a copy of one by weight."""
 
     def __init__(self, view: SeatView, first: Deal, rng: random.Random,
-                 sample: Sampler, start: int = POOL_START) -> None:
-        self.view, self.rng, self.sample = view, rng, sample
-        self.reference = log_likelihood(view, first)
+                 sample: Sampler, start: int = POOL_START, learned: bool = False) -> None:
+        self.view, self.rng, self.sample, self.learned = view, rng, sample, learned
+        self.reference = log_likelihood(view, first, learned)
         """Weights are relative to the first world's (which weighs 1)."""
         self.worlds = [first]
         self.cumulative = [1.0]
@@ -165,7 +174,8 @@ class WorldPool:
             self._add(sample(view, rng))
 
     def _add(self, world: Deal) -> None:
-        weight = math.exp(min(log_likelihood(self.view, world) - self.reference, 60.0))
+        weight = math.exp(min(log_likelihood(self.view, world, self.learned) - self.reference,
+                              60.0))
         self.worlds.append(world)
         self.cumulative.append(self.cumulative[-1] + weight)
 

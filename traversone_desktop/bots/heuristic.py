@@ -18,6 +18,7 @@ from .endgame import distinct_cards
 from .tactics import (
     ABOVE,
     Spot,
+    blockers,
     choose_card,
     highest,
     lay_aside,
@@ -79,10 +80,7 @@ def search_candidates(view: SeatView) -> tuple[Spot, list[int]]:
     """The view's spot and the legal cards a search must try: one of each run of equivalent
     cards (same suit and value, with no card still in play between them)."""
     spot = spot_of(view)
-    blockers = spot.others
-    for _, c in view.trick:
-        blockers |= 1 << c
-    return spot, distinct_cards(spot.legal, blockers)
+    return spot, distinct_cards(spot.legal, blockers(spot))
 
 
 def _knocked_suit(view: SeatView, partners: Sequence[int]) -> int:

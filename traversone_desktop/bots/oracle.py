@@ -34,7 +34,7 @@ def cheating_oracle(deal: Deal, move_time: float, iterations: int | None = None)
     def true_deal(view: SeatView, rng: random.Random) -> Deal:
         return deal.copy()
 
-    return ExpertBot(move_time, iterations, weigh=False, tree=False, sampler=true_deal)
+    return ExpertBot(move_time, iterations, weigh="none", tree=False, sampler=true_deal)
 
 
 def oracle_from_name(name: str, deal: Deal, move_time: float) -> ExpertBot:

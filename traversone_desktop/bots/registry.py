@@ -2,7 +2,8 @@
 
 A built-in name may carry options after a colon: ``expert:iterations=200`` (a
 fixed number of sampled worlds per move, reproducible), ``expert:time=0.5``
-(seconds per move), ``expert:weigh=0`` (every world counts alike),
+(seconds per move), ``expert:weigh=0`` (every world counts alike; ``weigh=learned``:
+weighed by the learned model of :mod:`.learned`),
 ``expert:search=flat`` (flat Monte Carlo instead of the tree search),
 ``expert:explore=0.4`` (the tree search's UCB constant),
 ``expert:rollout=simple`` (play worlds out by ``pimc``'s fixed rules, at half the cost), or
@@ -54,8 +55,9 @@ def _expert(move_time: float, time: str | None = None, iterations: str | None = 
         raise ValueError(f"search must be flat or ismcts, not {search!r}")
     if rollout not in ("heuristic", "simple"):
         raise ValueError(f"rollout must be heuristic or simple, not {rollout!r}")
+    weighing = {"0": "none", "1": "rule"}.get(weigh, weigh)
     return ExpertBot(float(time) if time else move_time,
-                     int(iterations) if iterations else None, weigh != "0", search == "ismcts",
+                     int(iterations) if iterations else None, weighing, search == "ismcts",
                      simple_rollouts=rollout == "simple",
                      exploration=float(explore))
 

@@ -87,6 +87,15 @@ def alike(a: int, b: int, blockers: int) -> bool:
     return a // 10 == b // 10 and THIRDS[a] == THIRDS[b] and not blockers & ABOVE[lo] & BELOW[hi]
 
 
+def blockers(spot: Spot) -> int:
+    """The cards that can tell two of ``spot``'s cards apart (:func:`alike`): every card
+    still out and the trick's."""
+    mask = spot.others
+    for _, c in spot.trick:
+        mask |= 1 << c
+    return mask
+
+
 def choose_card(spot: Spot) -> int:
     """The card a good player of this game picks here."""
     if spot.positive:
@@ -95,7 +104,7 @@ def choose_card(spot: Spot) -> int:
 
 
 # -- reverse games ---------------------------------------------------------
-def _mode(spot: Spot) -> str:
+def table_mode(spot: Spot) -> str:
     """'shoot' when our side may take every point, 'block' against another's cappotto."""
     everyone = 0
     for t in spot.taken:
@@ -119,7 +128,7 @@ def _mode(spot: Spot) -> str:
 
 
 def _reverse(spot: Spot) -> int:
-    mode = _mode(spot) if spot.game.cappotto else "normal"
+    mode = table_mode(spot) if spot.game.cappotto else "normal"
     if mode == "shoot" or needs_a_trick(spot):
         return _take_all(spot)
     if spot.trick:
