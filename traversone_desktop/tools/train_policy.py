@@ -4,8 +4,8 @@
 choices :mod:`.policy_data` recorded, keeps one in ten (by line) to test on, fits a
 softmax over each choice's distinct legal cards by gradient descent (Adam, a little L2),
 prints how well it, the fixed rule (:data:`..bots.beliefs.MISMATCH`) and chance predict
-the test choices,
-and with ``--write`` rewrites ``bots/learned_weights.py``.
+the test choices, and with ``--write`` rewrites ``bots/learned_weights.py``. ``--shipped``
+fits nothing and tests the weights the bots ship with.
 """
 
 from __future__ import annotations
@@ -145,7 +145,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--rate", type=float, default=0.02)
     p.add_argument("--l2", type=float, default=1e-4)
     p.add_argument("--write", action="store_true")
+    p.add_argument("--shipped", action="store_true",
+                   help="fit nothing: test the weights the bots ship with")
     args = p.parse_args(argv)
+    if args.shipped and args.write:
+        fail("train_policy: --shipped tests the shipped weights; there is nothing to --write")
     try:
         train, test = load(args.files)
     except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -153,7 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not train or not test:
         fail("train_policy: too few recorded choices to fit and test on")
     print(f"{len(train)} training choices, {len(test)} test choices")
-    weights = fit(train, args.epochs, args.rate, args.l2, random.Random(0))
+    weights = (list(learned.WEIGHTS) if args.shipped
+               else fit(train, args.epochs, args.rate, args.l2, random.Random(0)))
     loss, hits = log_loss(test, weights)
     rule, rule_hits = rule_loss(test)
     uniform = sum(math.log(len(rows)) for rows, _ in test) / len(test)
