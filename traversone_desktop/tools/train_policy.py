@@ -20,6 +20,7 @@ from typing import Any
 
 from ..bots import learned
 from ..bots.beliefs import MISMATCH
+from ..bots.learned_weights import WEIGHTS
 from ..bots.rollout import NO_VOIDS
 from ..bots.tactics import Spot, blockers
 from ..cli.common import OneLineParser, fail
@@ -157,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not train or not test:
         fail("train_policy: too few recorded choices to fit and test on")
     print(f"{len(train)} training choices, {len(test)} test choices")
-    weights = (list(learned.WEIGHTS) if args.shipped
+    weights = (list(WEIGHTS) if args.shipped
                else fit(train, args.epochs, args.rate, args.l2, random.Random(0)))
     loss, hits = log_loss(test, weights)
     rule, rule_hits = rule_loss(test)
