@@ -14,6 +14,7 @@ import pytest
 
 from traversone_desktop.bots import learned, make_bot
 from traversone_desktop.bots.beliefs import log_likelihood
+from traversone_desktop.bots.endgame import spot_options
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.deal import Deal
 from traversone_desktop.engine.sampling import sample_world
@@ -22,7 +23,7 @@ from traversone_desktop.tools import policy_data, train_policy
 
 
 @pytest.fixture(scope="module")
-def recorded() -> list[dict[str, object]]:
+def recorded() -> list[dict[str, Any]]:
     """Choices of a quick `pimc` in one self-play deal of each table shape."""
     return [row for index in range(len(policy_data.TABLES))
             for row in policy_data.choices("pimc:worlds=20", 5, index)]
@@ -41,7 +42,7 @@ def test_probabilities_of_the_distinct_cards_add_up_to_one(
         recorded: list[dict[str, Any]], floor: float) -> None:
     for row in recorded:
         spot = train_policy.spot_of_row(row)
-        total = sum(learned.choice_probability(spot, c, floor) for c in learned.distinct(spot))
+        total = sum(learned.choice_probability(spot, c, floor) for c in spot_options(spot))
         assert total == pytest.approx(1.0)
 
 
@@ -62,7 +63,7 @@ def test_fitting_learns_which_fact_decides(tmp_path: Path,
     """Choices that always took the strongest card teach a large weight on strength."""
     strongest = []
     for row in recorded:
-        cards = learned.distinct(train_policy.spot_of_row(row))
+        cards = spot_options(train_policy.spot_of_row(row))
         strongest.append({**row, "card": max(cards, key=lambda c: c % 10)})
     path = tmp_path / "strongest.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in strongest), encoding="utf-8")

@@ -15,7 +15,7 @@ from ..engine.cards import SUIT_MASKS
 from ..engine.deal import Deal
 from ..engine.playout import needs_full_rules
 from ..engine.scoring import score_deal
-from .tactics import alike
+from .tactics import Spot, alike, blockers
 
 TREE_LIMIT = 1500
 """Largest product of hand-size factorials solved exactly (a bound on the leaves)."""
@@ -47,6 +47,11 @@ def distinct_cards(legal: int, blockers: int) -> list[int]:
             out.append(c)
         prev = c
     return out
+
+
+def spot_options(spot: Spot) -> list[int]:
+    """One card of each run of alike legal cards of ``spot`` (what a search must try)."""
+    return distinct_cards(spot.legal, blockers(spot))
 
 
 def world_options(d: Deal, seat: int) -> list[int]:

@@ -14,11 +14,10 @@ from ..engine.cards import SUIT_MASKS, cards_of
 from ..engine.deal import next_seats
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.view import SeatView
-from .endgame import distinct_cards
+from .endgame import spot_options
 from .tactics import (
     ABOVE,
     Spot,
-    blockers,
     choose_card,
     highest,
     lay_aside,
@@ -80,7 +79,7 @@ def search_candidates(view: SeatView) -> tuple[Spot, list[int]]:
     """The view's spot and the legal cards a search must try: one of each run of equivalent
     cards (same suit and value, with no card still in play between them)."""
     spot = spot_of(view)
-    return spot, distinct_cards(spot.legal, blockers(spot))
+    return spot, spot_options(spot)
 
 
 def _knocked_suit(view: SeatView, partners: Sequence[int]) -> int:

@@ -21,7 +21,7 @@ from ..engine.cards import SUIT_MASKS
 from ..engine.games import Game
 from ..engine.scoring import thirds
 from ..engine.trick import trick_winner
-from .endgame import distinct_cards
+from .endgame import spot_options
 from .learned_weights import GAMES, WEIGHTS
 from .tactics import (
     ABOVE,
@@ -128,31 +128,21 @@ def softmax(values: list[float]) -> list[float]:
     return [e / total for e in exps]
 
 
-def run_of(cards: list[int], card: int, blockers: int) -> int:
-    """Index in ``cards`` (one of each run of alike cards, ascending) of ``card``'s run."""
+def run_of(cards: list[int], card: int, apart: int) -> int:
+    """Index in ``cards`` (one of each run of alike cards, ascending) of ``card``'s run;
+    ``apart``: the cards that tell runs apart (:func:`.tactics.blockers`)."""
     for i in range(len(cards) - 1, -1, -1):
         c = cards[i]
-        if c <= card and alike(c, card, blockers):
+        if c <= card and alike(c, card, apart):
             return i
     raise ValueError(f"card {card} is not among the legal cards")
-
-
-def distinct(spot: Spot) -> list[int]:
-    """One card of each run of alike legal cards (ascending)."""
-    return distinct_cards(spot.legal, blockers(spot))
-
-
-def probabilities(spot: Spot, weights: Sequence[float] = WEIGHTS) -> tuple[list[int], list[float]]:
-    """One card of each run of alike legal cards, and how likely a good player is to play
-    from each run."""
-    cards = distinct(spot)
-    return cards, softmax(scores(features(spot, cards), weights))
 
 
 def choice_probability(spot: Spot, card: int, floor: float = 0.0,
                        weights: Sequence[float] = WEIGHTS) -> float:
     """How likely a good player in ``spot`` is to play ``card`` or one that plays alike; with
     ``floor``, that share of the probability is spread evenly over the distinct cards."""
-    cards, probs = probabilities(spot, weights)
+    cards = spot_options(spot)
+    probs = softmax(scores(features(spot, cards), weights))
     p = probs[run_of(cards, card, blockers(spot))]
     return floor / len(cards) + (1.0 - floor) * p

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..bots import learned
 from ..bots.beliefs import MISMATCH
+from ..bots.endgame import spot_options
 from ..bots.learned_weights import WEIGHTS
 from ..bots.rollout import NO_VOIDS
 from ..bots.tactics import Spot, blockers
@@ -43,7 +44,7 @@ def spot_of_row(row: dict[str, Any]) -> Spot:
 def example(row: dict[str, Any]) -> Example:
     """A recorded choice as feature rows and the chosen row's index."""
     spot = spot_of_row(row)
-    cards = learned.distinct(spot)
+    cards = spot_options(spot)
     return learned.features(spot, cards), learned.run_of(cards, row["card"], blockers(spot))
 
 
