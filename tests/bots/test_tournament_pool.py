@@ -76,3 +76,39 @@ def test_output_without_figures_or_no_readable_file_is_one_line(
     partial = tmp_path / "partial.txt"
     partial.write_text(json.dumps({"variant": "traversone", "deals": 3}) + "\n")
     assert "no number 'mean'" in refused(capsys, str(partial))
+
+
+def test_two_candidates_compare_deal_by_deal_on_the_deals_both_played(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    mine = [play(capsys, tmp_path / "a0.txt", "--deals", "3"),
+            play(capsys, tmp_path / "a3.txt", "--deals", "3", "--first-deal", "3")]
+    other = [*RUN[:5], "easy", *RUN[6:]]
+    assert tournament.main([*other, "--deals", "5", "--first-deal", "1"]) == 0
+    theirs = figures(capsys)
+    first = [json.loads(p.read_text().splitlines()[-1])["per_deal"] for p in mine]
+    ours = first[0] + first[1]
+    assert len(ours) == 6 and len(theirs["per_deal"]) == 5
+    (tmp_path / "b.txt").write_text(json.dumps(theirs) + "\n")
+    assert tournament_pool.main([*map(str, mine), "--against", str(tmp_path / "b.txt"),
+                                 "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "heuristic minus easy, deal by deal on the 5 deals both played" in out
+    pair = json.loads(out.strip().splitlines()[-1])["paired"]
+    diffs = [a - b for a, b in zip(ours[1:], theirs["per_deal"], strict=True)]
+    assert pair["deals"] == 5
+    assert pair["mean"] == pytest.approx(sum(diffs) / 5, abs=1e-9)
+    assert pair["ci95_low"] < pair["mean"] < pair["ci95_high"]
+
+
+def test_runs_that_cannot_be_compared_are_refused(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    a = play(capsys, tmp_path / "a.txt", "--deals", "2")
+    b = play(capsys, tmp_path / "b.txt", "--deals", "2", "--seed", "5")
+    assert "seed 5 against 4" in refused(capsys, str(a), "--against", str(b))
+    c = play(capsys, tmp_path / "c.txt", "--deals", "2", "--first-deal", "2")
+    assert "share no deals" in refused(capsys, str(a), "--against", str(c))
+    old = json.loads(a.read_text().splitlines()[-1])
+    del old["per_deal"]
+    before = tmp_path / "before.txt"
+    before.write_text(json.dumps(old) + "\n")
+    assert "has no per-deal results" in refused(capsys, str(a), "--against", str(before))

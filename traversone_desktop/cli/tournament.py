@@ -122,6 +122,13 @@ def half_width(sd: float, deals: int) -> float:
     return Z95 * sd / math.sqrt(deals) if deals > 1 else 0.0
 
 
+def interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and the two ends of its 95% interval."""
+    mean = statistics.fmean(values)
+    half = half_width(statistics.stdev(values) if len(values) > 1 else 0.0, len(values))
+    return mean, mean - half, mean + half
+
+
 @dataclass(frozen=True)
 class Figures:
     """What a run measured: the per-deal mean, its 95% interval, and cappotti."""
@@ -137,6 +144,9 @@ class Figures:
 class Summary(Figures):
     ms_per_move_median: float
     ms_per_move_p95: float
+    per_deal: tuple[float, ...]
+    """Each deal's duplicate difference, in deal order: two runs on the same deals can then
+    be compared deal by deal (``traversone-tournament-pool --against``)."""
 
 
 def summarise(results: Sequence[GameResult], seats: int) -> Summary:
@@ -147,14 +157,12 @@ def summarise(results: Sequence[GameResult], seats: int) -> Summary:
     for r in played:
         assert r.seat is not None
         diffs[r.index] += (r.points[r.seat] - reference[r.index].points[r.seat]) / seats
-    values = list(diffs.values())
-    mean = statistics.fmean(values)
-    half = half_width(statistics.stdev(values) if len(values) > 1 else 0.0, len(values))
+    values = [diffs[i] for i in sorted(diffs)]
     times = sorted(t for r in played for t in r.move_ms)
     median = statistics.median(times) if times else 0.0
     p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else 0.0
-    return Summary(mean, mean - half, mean + half, len(values),
-                   sum(r.cappotto for r in played) / len(played), median, p95)
+    return Summary(*interval(values), len(values),
+                   sum(r.cappotto for r in played) / len(played), median, p95, tuple(values))
 
 
 def run(games: list[Game], workers: int) -> list[GameResult]:

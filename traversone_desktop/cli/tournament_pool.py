@@ -8,6 +8,12 @@ exact, and so is the 95% interval, because a part's interval gives its standard
 deviation and pooled variance follows from the parts' means and deviations.
 Move times cannot be merged from summaries, so the parts' medians and p95s are
 given as their range.
+
+With ``--against`` and the parts of a second run (another candidate against the same
+baseline on the same seed), it also compares the two candidates deal by deal on the deals
+both played. Both face the same cards and the same reference game, so the luck of a deal
+largely cancels and the paired interval is narrower than the two runs' intervals side by
+side suggest: the way to tell two remedies apart.
 """
 
 from __future__ import annotations
@@ -21,10 +27,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .common import CommandLineError, OneLineParser, fail, resolve_rules
-from .tournament import Z95, Figures, half_width, report
+from .tournament import Z95, Figures, half_width, interval, report
 
 SAME = ("variant", "players", "candidate", "baseline", "seed", "move_time")
 """What every part must share to be a slice of one run."""
+ALIKE = tuple(key for key in SAME if key != "candidate")
+"""What two runs must share to be compared deal by deal."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +50,15 @@ class Part:
     def deals(self) -> int:
         return int(self.number("deals"))
 
+    def per_deal(self) -> dict[int, float]:
+        """Each deal's duplicate difference, by deal number."""
+        values = self.figures.get("per_deal")
+        if not isinstance(values, list) or len(values) != self.deals or not all(
+                isinstance(v, int | float) and not isinstance(v, bool) for v in values):
+            raise CommandLineError(f"{self.source} has no per-deal results: play it again "
+                                   "with this version of traversone-tournament")
+        return {self.first + i: float(v) for i, v in enumerate(values)}
+
     def number(self, key: str, default: float | None = None) -> float:
         value = self.figures.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int | float):
@@ -53,6 +70,9 @@ def build_parser() -> OneLineParser:
     p = OneLineParser(prog="traversone-tournament-pool", description=__doc__)
     p.add_argument("parts", nargs="+", metavar="FILE",
                    help="a part's saved output of traversone-tournament --json")
+    p.add_argument("--against", nargs="+", metavar="FILE", default=[],
+                   help="the parts of another candidate's run on the same seed, to compare "
+                        "with deal by deal")
     p.add_argument("--json", action="store_true", help="end with one JSON line of figures")
     return p
 
@@ -96,6 +116,30 @@ def check_parts(parts: Sequence[Part]) -> None:
                 f"{before.source} and {after.source} share deals from {after.first} on")
 
 
+def read_run(paths: Sequence[str]) -> list[Part]:
+    """The parts of one run, in deal order, checked to be its disjoint slices."""
+    parts = sorted((read_part(path) for path in paths), key=lambda p: p.first)
+    check_parts(parts)
+    return parts
+
+
+def paired(parts: Sequence[Part], others: Sequence[Part]) -> tuple[float, float, float, int]:
+    """The first run's candidate minus the other's, deal by deal, on the deals both played:
+    the mean, the ends of its 95% interval, and the number of deals."""
+    a, b = parts[0], others[0]
+    for key in ALIKE:
+        if a.figures.get(key) != b.figures.get(key):
+            raise CommandLineError(
+                f"{b.source} cannot be compared with {a.source}: "
+                f"{key} {b.figures.get(key)!r} against {a.figures.get(key)!r}")
+    mine = {i: v for p in parts for i, v in p.per_deal().items()}
+    theirs = {i: v for p in others for i, v in p.per_deal().items()}
+    diffs = [mine[i] - theirs[i] for i in sorted(mine.keys() & theirs.keys())]
+    if not diffs:
+        raise CommandLineError("the two runs share no deals")
+    return (*interval(diffs), len(diffs))
+
+
 def pool(parts: Sequence[Part]) -> Figures:
     """The figures the parts' deals would give as one run (``summarise``'s, undone per part)."""
     n = sum(p.deals for p in parts)
@@ -130,8 +174,8 @@ def describe(parts: Sequence[Part]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        parts = sorted((read_part(path) for path in args.parts), key=lambda p: p.first)
-        check_parts(parts)
+        parts = read_run(args.parts)
+        others = read_run(args.against) if args.against else []
         head = parts[0].figures
         players = head.get("players")
         rules = resolve_rules(str(head.get("variant")),
@@ -139,16 +183,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         figures = pool(parts)
         median = spread(parts, "ms_per_move_median")
         p95 = spread(parts, "ms_per_move_p95")
+        pair = paired(parts, others) if others else None
     except CommandLineError as exc:
         fail(f"traversone-tournament-pool: {exc}")
     print(f"{rules.variant}, {rules.players} players: {head['candidate']} vs "
           f"{head['baseline']}, {figures.deals} duplicate deals in {len(parts)} parts "
           f"(deals {describe(parts)}), seed {head['seed']}")
     report(figures, rules.positive, f"median {span(*median)}, p95 {span(*p95)} across the parts")
+    against = {}
+    if pair is not None:
+        mean, low, high, deals = pair
+        other = others[0].figures["candidate"]
+        print(f"{head['candidate']} minus {other}, deal by deal on the {deals} deals both "
+              f"played: {mean:+.3f} points per deal (95% CI {low:+.3f} to {high:+.3f})")
+        against = {"against": other, "paired": {"mean": mean, "ci95_low": low,
+                                                "ci95_high": high, "deals": deals}}
     if args.json:
         print(json.dumps({**{key: head.get(key) for key in SAME}, "parts": len(parts),
                           **figures.__dict__, "ms_per_move_median_range": median,
-                          "ms_per_move_p95_range": p95}))
+                          "ms_per_move_p95_range": p95, **against}))
     return 0
 
 
