@@ -11,9 +11,8 @@ given as their range.
 
 With ``--against`` and the parts of a second run (another candidate against the same
 baseline on the same seed), it also compares the two candidates deal by deal on the deals
-both played. Both face the same cards and the same reference game, so the luck of a deal
-largely cancels and the paired interval is narrower than the two runs' intervals side by
-side suggest: the way to tell two remedies apart.
+both played. Both faced the same cards and the same reference game, and what they share
+drops out of the difference, which two intervals side by side cannot allow for.
 """
 
 from __future__ import annotations
