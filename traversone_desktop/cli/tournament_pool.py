@@ -24,6 +24,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from .common import CommandLineError, OneLineParser, fail, resolve_rules
 from .tournament import Z95, Figures, half_width, interval, report
@@ -32,6 +33,11 @@ SAME = ("variant", "players", "candidate", "baseline", "seed", "move_time")
 """What every part must share to be a slice of one run."""
 ALIKE = tuple(key for key in SAME if key != "candidate")
 """What two runs must share to be compared deal by deal."""
+
+
+def _is_number(value: object) -> TypeGuard[int | float]:
+    """A JSON number (``true`` and ``false`` are not)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -53,14 +59,14 @@ class Part:
         """Each deal's duplicate difference, by deal number."""
         values = self.figures.get("per_deal")
         if not isinstance(values, list) or len(values) != self.deals or not all(
-                isinstance(v, int | float) and not isinstance(v, bool) for v in values):
+                map(_is_number, values)):
             raise CommandLineError(f"{self.source} has no per-deal results: play it again "
                                    "with this version of traversone-tournament")
         return {self.first + i: float(v) for i, v in enumerate(values)}
 
     def number(self, key: str, default: float | None = None) -> float:
         value = self.figures.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int | float):
+        if not _is_number(value):
             raise CommandLineError(f"{self.source}: the JSON line has no number {key!r}")
         return float(value)
 
