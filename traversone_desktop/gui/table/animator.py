@@ -170,7 +170,7 @@ class Animator(QObject):
         """Idle from the event loop: whoever caused the end is never re-entered."""
         if not self._idle_queued:
             self._idle_queued = True
-            QTimer.singleShot(0, self._emit_idle)
+            QTimer.singleShot(0, self, self._emit_idle)  # cancelled if the animator goes first
 
     def _emit_idle(self) -> None:
         self._idle_queued = False
