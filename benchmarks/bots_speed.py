@@ -5,7 +5,7 @@ so this is the figure to watch when touching the playout policy, the endgame
 solver or the world weighting. Every figure is in CPU seconds of this process
 (``time.process_time``), so a machine shared with other jobs changes them little;
 still, run on an idle core when you can:
-``PYTHONPATH=. python benchmarks/bots_speed.py [--seconds S]``.
+``PYTHONPATH=. python benchmarks/bots_speed.py [--seconds S | --profile | --depth]``.
 """
 
 from __future__ import annotations
@@ -14,8 +14,10 @@ import argparse
 import cProfile
 import pstats
 import random
+import statistics
 import time
 
+from traversone_desktop.bots import ismcts
 from traversone_desktop.bots.endgame import Solver, solvable
 from traversone_desktop.bots.expert import ExpertBot
 from traversone_desktop.bots.heuristic import HeuristicBot
@@ -141,12 +143,44 @@ def profile_expert(name: str, bot: ExpertBot) -> None:
             print(f"  {part:40s} {100 * row[3] / stats.total_tt:5.1f}%")  # type: ignore[attr-defined]
 
 
+def tree_depths(iterations: int) -> None:
+    """How deep the tree search's iterations go, on the fixed positions: the plies played
+    below the root before each iteration's playout starts (iterations that reach the end of
+    the deal inside the tree are not counted)."""
+    depths: list[int] = []
+    cards_at_root = 0
+    names = ismcts.__dict__  # the search calls its module's play_out: count there
+    shipped = names["play_out"]
+
+    def counting(d: Deal, rng: random.Random, policy: object) -> None:
+        depths.append(cards_at_root - sum(h.bit_count() for h in d.hands))
+        shipped(d, rng, policy)
+
+    names["play_out"] = counting
+    try:
+        for view in fixed_positions():
+            cards_at_root = sum(view.hand_sizes)
+            ExpertBot(iterations=iterations).choose(view, random.Random(1))
+    finally:
+        names["play_out"] = shipped
+    depths.sort()
+    print(f"tree, {iterations} iterations: plies below the root, median "
+          f"{statistics.median(depths):.0f}, p90 {depths[9 * len(depths) // 10]}, "
+          f"max {depths[-1]} ({len(depths)} iterations)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--profile", action="store_true",
                         help="only the share of the expert's CPU by part, on fixed positions")
+    parser.add_argument("--depth", action="store_true",
+                        help="only how deep the tree search goes, on fixed positions")
     args = parser.parse_args()
+    if args.depth:
+        for iterations in (1700, 6000):  # about hard's and master's budgets a move
+            tree_depths(iterations)
+        return
     if args.profile:
         profile_expert("tree search, 1000 iterations", ExpertBot(iterations=1000))
         profile_expert("flat, 100 worlds, heuristic rollouts",
