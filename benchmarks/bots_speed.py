@@ -16,6 +16,7 @@ import pstats
 import random
 import statistics
 import time
+from unittest.mock import patch
 
 from traversone_desktop.bots import ismcts
 from traversone_desktop.bots.endgame import Solver, solvable
@@ -25,7 +26,7 @@ from traversone_desktop.bots.pimc import PimcBot
 from traversone_desktop.bots.rollout import make_policy
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.deal import Deal
-from traversone_desktop.engine.playout import play_out
+from traversone_desktop.engine.playout import Policy, play_out
 from traversone_desktop.engine.scoring import score_deal
 from traversone_desktop.engine.view import SeatView, make_view
 
@@ -149,20 +150,15 @@ def tree_depths(iterations: int) -> None:
     the deal inside the tree are not counted)."""
     depths: list[int] = []
     cards_at_root = 0
-    names = ismcts.__dict__  # the search calls its module's play_out: count there
-    shipped = names["play_out"]
 
-    def counting(d: Deal, rng: random.Random, policy: object) -> None:
+    def counting(d: Deal, rng: random.Random, policy: Policy | None) -> None:
         depths.append(cards_at_root - sum(h.bit_count() for h in d.hands))
-        shipped(d, rng, policy)
+        play_out(d, rng, policy)
 
-    names["play_out"] = counting
-    try:
+    with patch.object(ismcts, "play_out", counting):  # the search calls its module's play_out
         for view in fixed_positions():
             cards_at_root = sum(view.hand_sizes)
             ExpertBot(iterations=iterations).choose(view, random.Random(1))
-    finally:
-        names["play_out"] = shipped
     depths.sort()
     print(f"tree, {iterations} iterations: plies below the root, median "
           f"{statistics.median(depths):.0f}, p90 {depths[9 * len(depths) // 10]}, "
