@@ -577,12 +577,12 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
-        <source>The new match takes its place. Save it first to play it on another time.</source>
+        <source>The new match takes its place. Save it first to play it another time.</source>
         <translation>La nuova partita prende il suo posto. Salvala prima, per riprenderla un&apos;altra volta.</translation>
     </message>
     <message>
-        <source>Leave it</source>
-        <translation>Lasciala</translation>
+        <source>Abandon it</source>
+        <translation>Abbandonala</translation>
     </message>
     <message>
         <source>Open match</source>
@@ -1031,6 +1031,18 @@ Its last trick is kept: the next start offers to play it again.</source>
 <context>
     <name>PassScreen</name>
     <message>
+        <source>Pass to seat %1</source>
+        <translation>Passa al posto %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden. Click when only you can see the screen.</source>
+        <translation>Tutte le mani sono coperte. Fai clic quando solo tu vedi lo schermo.</translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>Mostra le mie carte</translation>
+    </message>
+    <message>
         <source>Pass to %1</source>
         <translation>Passa a %1</translation>
     </message>
@@ -1409,6 +1421,10 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
 </context>
 <context>

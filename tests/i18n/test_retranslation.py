@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -55,3 +56,35 @@ def test_nothing_else_in_the_gui_listens_for_a_language_change() -> None:
                  if any(word in path.read_text(encoding="utf-8")
                         for word in ("LanguageChange", "languageChanged"))]
     assert listeners == ["retranslating.py"]
+
+
+def test_the_default_you_name_follows_the_language(
+        qtbot: QtBot, speak: Callable[[str], None],
+        make_window: Callable[..., MainWindow]) -> None:  # noqa: F811
+    """A family match set up in English and played on in Italian: the seat left with the
+    default name is "Tu" on its plate, and the pass screen and the prompt speak to it
+    ("Passa al posto 1", "Tocca a te") instead of naming it ("Passa a You")."""
+    speak("en")
+    window = make_window()
+    window.controller.new_match(GameSetup(preset("traversone"), (
+        SeatSetup("You", HUMAN), SeatSetup("Nonna Pina", BOT), SeatSetup("Anna", HUMAN),
+        SeatSetup("Zio Gino", BOT)), seed=8))
+    table = window.table
+    speak("it")
+    qtbot.waitUntil(lambda: table.furniture.plates[0].info.name == "Tu")
+    assert window.controller.names() == ["Tu", "Nonna Pina", "Anna", "Zio Gino"]
+    seen: set[tuple[str, str]] = set()
+    while not {("pass", "Passa al posto 1"), ("pass", "Passa a Anna")} <= seen:
+        state = wait_for(qtbot, window, "pass", "human")
+        seat = window.controller.match.current_player
+        if state == "pass":
+            screen = table.pass_screen
+            seen.add(("pass", screen.title.text()))
+            assert screen.title.text() == ("Passa al posto 1" if seat == 0 else "Passa a Anna")
+            assert "You" not in screen.button.text() + screen.hint.text()
+            screen.confirmed.emit()
+            continue
+        seen.add(("turn", table.furniture.prompt.text))
+        assert table.furniture.prompt.text == ("Tocca a te: gioca una carta" if seat == 0
+                                               else "Anna, tocca a te: gioca una carta")
+        qtbot.keyClick(table, Qt.Key.Key_Return)

@@ -33,7 +33,7 @@ from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
 from .retranslating import follow_language
 from .table.model import Seating, TableModel, model_of_match
-from .words import reason_text
+from .words import is_you, reason_text, seat_name
 
 THINK_MS = {"slow": 1100, "normal": 650, "fast": 250, "instant": 0}
 """Shortest time a bot seems to think, by animation speed, so play can be followed."""
@@ -157,7 +157,7 @@ class GameController(QObject):
 
     # -- facts for the window -------------------------------------------------------
     def names(self) -> list[str]:
-        return [s.name for s in self.setup.seats] if self.setup is not None else []
+        return [seat_name(s.name) for s in self.setup.seats] if self.setup is not None else []
 
     @property
     def waiting_for(self) -> str:
@@ -289,7 +289,7 @@ class GameController(QObject):
         self._wait("human")
         if deal.phase == "discard":
             text = self.tr("Lay a card aside, face down, for the last trick")
-        elif len(self.setup.humans) >= 2:
+        elif len(self.setup.humans) >= 2 and not is_you(self.setup.seats[seat].name):
             text = self.tr("%1, your turn: play a card").replace("%1", self.names()[seat])
         else:
             text = self.tr("Your turn: play a card")

@@ -25,7 +25,7 @@ from ..storage.stats import Statistics
 from .dialogs.base import warn
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import fill
+from .words import fill, seat_name
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""
@@ -168,7 +168,7 @@ class GameFiles(QObject):
 
     def _describe(self, saved: SavedGame) -> str:
         match = saved.match
-        names = ", ".join(s.name for s in saved.setup.seats)
+        names = ", ".join(seat_name(s.name) for s in saved.setup.seats)
         return fill(self.tr("%1, deal %2 (%3)"), names, str(match.deal_index + 1),
                     _when(saved.saved_at))
 
@@ -302,16 +302,16 @@ class GameFiles(QObject):
         return answer == QMessageBox.StandardButton.Discard
 
     def ask_leave(self) -> QMessageBox.StandardButton:
-        """Save, Discard ("Leave it") or Cancel, asked about the match in progress."""
+        """Save, Discard ("Abandon it") or Cancel, asked about the match in progress."""
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
                           self.tr("Leave the match in progress?"),
                           buttons.Save | buttons.Discard | buttons.Cancel, self.window)
         box.setInformativeText(self.tr("The new match takes its place. Save it first to "
-                                       "play it on another time."))
+                                       "play it another time."))
         discard = box.button(buttons.Discard)
         if discard is not None:
-            discard.setText(self.tr("Leave it"))
+            discard.setText(self.tr("Abandon it"))
         box.setDefaultButton(buttons.Cancel)
         return buttons(box.exec())
 

@@ -134,6 +134,12 @@ def is_you(name: str) -> bool:
     return name in YOU_NAMES
 
 
+def seat_name(name: str) -> str:
+    """A seat's name as shown: the default "you" name in the interface's language, so a match
+    set up in English and resumed in Italian says "Tu", not "You"; any other name as typed."""
+    return _tr("Sides", "You") if is_you(name) else name
+
+
 def equation(*terms: str) -> str:
     """Terms joined with non-breaking spaces, so a wrapped line never splits a sum."""
     return "\u00a0".join(terms)

@@ -35,6 +35,7 @@ from traversone_desktop.gui.words import (
     number,
     preset_blurb,
     preset_title,
+    seat_name,
 )
 from traversone_desktop.session.setup import (
     BOT,
@@ -120,7 +121,7 @@ class SeatEditor(QWidget):
         self._kind_changed()
 
     def set_seat(self, seat: SeatSetup) -> None:
-        self.name.setText(seat.name)
+        self.name.setText(seat_name(seat.name))
         _set_combo_data(self.kind, seat.kind)
         _set_combo_data(self.level, seat.level)
         self._kind_changed()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ...engine.moves import CLAIM, SIGNALS, is_declaration
 from ...fonts import UI_FONT_FAMILY
 from ..retranslating import Retranslating
-from ..words import declaration_name, signal_meaning, signal_name
+from ..words import declaration_name, is_you, signal_meaning, signal_name
 
 _FONT = f'font-family: "{UI_FONT_FAMILY}";'
 """Style sheets resolve fonts against the application's, so they name the bundled one."""
@@ -59,7 +59,7 @@ class PassScreen(Retranslating, QFrame):
         super().__init__(parent)
         self.setObjectName("passScreen")
         self.setStyleSheet(_OVERLAY_STYLE.replace("%FONT%", _FONT))
-        self._name = ""
+        self._name, self._seat = "", 0
         box = QVBoxLayout(self)
         box.addStretch(1)
         self.title = QLabel(self)
@@ -77,8 +77,9 @@ class PassScreen(Retranslating, QFrame):
         box.addStretch(1)
         self.hide()
 
-    def show_for(self, name: str) -> None:
-        self._name = name
+    def show_for(self, name: str, seat: int) -> None:
+        """Ask the player of ``seat`` (named ``name``) to take the screen."""
+        self._name, self._seat = name, seat
         self.retranslate_ui()
         parent = self.parentWidget()
         if parent is not None:
@@ -88,10 +89,17 @@ class PassScreen(Retranslating, QFrame):
         self.button.setFocus()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(self.tr("Pass to %1").replace("%1", self._name))
-        self.hint.setText(self.tr("Every hand is hidden. %1, click when only you can see the "
-                                  "screen.").replace("%1", self._name))
-        self.button.setText(self.tr("I'm %1: show my cards").replace("%1", self._name))
+        name = self._name
+        if is_you(name):  # the default name: "Pass to You" would say nothing to the family
+            self.title.setText(self.tr("Pass to seat %1").replace("%1", str(self._seat + 1)))
+            self.hint.setText(self.tr("Every hand is hidden. Click when only you can see the "
+                                      "screen."))
+            self.button.setText(self.tr("Show my cards"))
+        else:
+            self.title.setText(self.tr("Pass to %1").replace("%1", name))
+            self.hint.setText(self.tr("Every hand is hidden. %1, click when only you can see "
+                                      "the screen.").replace("%1", name))
+            self.button.setText(self.tr("I'm %1: show my cards").replace("%1", name))
         self.button.setAccessibleName(self.button.text())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

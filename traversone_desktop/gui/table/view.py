@@ -34,6 +34,7 @@ from ...engine.cards import NUM_CARDS
 from ...engine.games import Game
 from ...session.setup import DEFAULT_DECK
 from ..retranslating import Retranslating
+from ..words import seat_name
 from . import accessible
 from .animator import Animator
 from .card_item import CardItem
@@ -187,7 +188,7 @@ class TableView(Retranslating, QGraphicsView):
         if seat >= 0:
             self.withdraw()
             self.set_prompt("")
-            self.pass_screen.show_for(self.names[seat] if seat < len(self.names) else "?")
+            self.pass_screen.show_for(self.names[seat] if seat < len(self.names) else "?", seat)
         elif self.pass_screen.isVisible():
             self.pass_screen.hide()
             self.setFocus()
@@ -359,6 +360,7 @@ class TableView(Retranslating, QGraphicsView):
     # -- language --------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
+        self.names = [seat_name(n) for n in self.names]
         self.furniture.retranslate_ui()
         self.hand.name_cards()
 
