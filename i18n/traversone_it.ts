@@ -613,7 +613,7 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
     <message>
         <source>Hint: %1. %2</source>
-        <translation>Consiglio: %1. %2</translation>
+        <translation>Suggerimento: %1. %2</translation>
     </message>
     <message>
         <source>Card, face down</source>
@@ -621,7 +621,7 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Consiglio: %1</translation>
+        <translation>Suggerimento: %1</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -1211,7 +1211,7 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Dieci carte a testa e un tallone da cui pescare: per due, tre o quattro giocatori.</translation>
     </message>
     <message>
-        <source>Avoid the ace of coins and the most points, or take nothing at all: penalties are called busche.</source>
+        <source>Avoid the ace of coins and taking the most points, yet take at least one point: penalties are called busche.</source>
         <translation>Evita l&apos;asso di denari e di prendere più punti di tutti, ma non restare a zero: le penalità si chiamano busche.</translation>
     </message>
     <message>

@@ -67,8 +67,8 @@ def preset_blurb(name: str) -> str:
                                               "with signals to your partner."),
         "kifameno": _tr("Presets", "Ten cards each and a stock to draw from: "
                                    "for two, three or four players."),
-        "busca": _tr("Presets", "Avoid the ace of coins and the most points, "
-                                "or take nothing at all: penalties are called busche."),
+        "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
+                                "take at least one point: penalties are called busche."),
         "mattazza": _tr("Presets", "Romagna's version: the most points, or no trick at all, "
                                    "costs a game point; five game points and you lose."),
         "tressette": _tr("Presets", "The classic: two pairs try to take points, "
