@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from traversone_desktop.engine import preset
+from traversone_desktop.engine import Match, preset
 from traversone_desktop.gui import retranslating
 from traversone_desktop.gui.dialogs.about import AboutDialog
 from traversone_desktop.gui.main_window import MainWindow
@@ -88,3 +88,31 @@ def test_the_default_you_name_follows_the_language(
         assert table.furniture.prompt.text == ("Tocca a te: gioca una carta" if seat == 0
                                                else "Anna, tocca a te: gioca una carta")
         qtbot.keyClick(table, Qt.Key.Key_Return)
+
+
+def test_the_default_you_name_keeps_one_row_of_statistics_in_any_language(
+        speak: Callable[[str], None],
+        make_window: Callable[..., MainWindow]) -> None:  # noqa: F811
+    """One match won as "You" in English and one as "Tu" in Italian are the same player's:
+    one row, shown in the language of the moment."""
+    window = make_window()
+    rules = preset("traversone")
+    for seed, name in enumerate(("You", "Tu")):
+        setup = GameSetup(rules, (SeatSetup(name, HUMAN), *(
+            SeatSetup(bot, BOT) for bot in ("Nonna Pina", "Zio Gino", "Zia Rosa"))), seed=seed)
+        match = Match(rules, seed)
+        match.start()
+        while not match.is_over:
+            match.apply(match.legal_moves()[0])
+        assert window.files._record(setup, match)
+    stats = window.files.stats
+    assert stats is not None
+    assert [(r.name, r.matches) for r in stats.summary() if r.name in ("You", "Tu")] == [
+        ("You", 2)]
+    for lang, shown in (("en", "You"), ("it", "Tu")):
+        speak(lang)
+        window.files.show_statistics()
+        table = window.files.stats_window
+        assert table is not None
+        names = [table.table.item(r, 0).text() for r in range(table.table.rowCount())]
+        assert names.count(shown) == 1 and ({"You", "Tu"} - {shown}).isdisjoint(names)

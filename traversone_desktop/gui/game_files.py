@@ -9,6 +9,7 @@ once it is shown.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -25,7 +26,7 @@ from ..storage.stats import Statistics
 from .dialogs.base import warn
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import fill, seat_name
+from .words import fill, recorded_name, seat_name
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""
@@ -191,7 +192,8 @@ class GameFiles(QObject):
         if stats is None:
             return False
         try:
-            stats.record_match(setup, match)
+            seats = tuple(replace(s, name=recorded_name(s.name)) for s in setup.seats)
+            stats.record_match(replace(setup, seats=seats), match)
         except sqlite3.Error as exc:
             self.stats_error = str(exc)
             return False

@@ -29,7 +29,7 @@ from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, heading, warn
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
-from .words import fill, number, preset_title
+from .words import fill, number, preset_title, seat_name
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -211,7 +211,7 @@ class StatisticsWindow(Dialog):
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
             won = round(100 * r.wins / r.matches) if r.matches else 0
-            cells = [r.name, preset_title(r.preset), number(r.matches), number(r.wins),
+            cells = [seat_name(r.name), preset_title(r.preset), number(r.matches), number(r.wins),
                      f"{number(won)}%", decimal(r.points_per_deal), number(r.cappotti),
                      number(r.best), number(r.worst)]
             for column, text in enumerate(cells):
@@ -225,7 +225,7 @@ class StatisticsWindow(Dialog):
             wins_matches = totals.setdefault(r.name, [0, 0])
             wins_matches[0] += r.wins
             wins_matches[1] += r.matches
-        self.chart.set_bars([(name, w, m) for name, (w, m) in totals.items()])
+        self.chart.set_bars([(seat_name(name), w, m) for name, (w, m) in totals.items()])
         self._selection_changed()
 
     def selected_player(self) -> str | None:
@@ -243,7 +243,7 @@ class StatisticsWindow(Dialog):
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset player"),
                           fill(self.tr("Forget every result of %1, in every game? This cannot "
-                                       "be undone."), name),
+                                       "be undone."), seat_name(name)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never as markup
         if box.exec() != QMessageBox.StandardButton.Yes:

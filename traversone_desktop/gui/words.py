@@ -134,6 +134,12 @@ def is_you(name: str) -> bool:
     return name in YOU_NAMES
 
 
+def recorded_name(name: str) -> str:
+    """The name a seat's results are kept under: every language's default "you" name as one
+    player, so a family that changes language keeps one row in the statistics."""
+    return "You" if is_you(name) else name
+
+
 def seat_name(name: str) -> str:
     """A seat's name as shown: the default "you" name in the interface's language, so a match
     set up in English and resumed in Italian says "Tu", not "You"; any other name as typed."""
