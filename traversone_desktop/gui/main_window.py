@@ -41,14 +41,7 @@ from .retranslating import Retranslating
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
-from .words import (
-    deck_title,
-    declaration_name,
-    hint_reason,
-    leader_note_text,
-    preset_title,
-    seat_name,
-)
+from .words import deck_title, declaration_name, hint_reason, leader_note_text, preset_title
 
 APP_TITLE = "Traversone Desktop"
 """The product name: the same in every language."""
@@ -300,7 +293,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
         self._fill_deck_menu()
         self.table.practice = self.controller.practice
-        self.table.begin(model, [seat_name(s.name) for s in setup.seats], setup.rules.definition,
+        self.table.begin(model, self.controller.names(), setup.rules.definition,
                          setup.rules.teams)
         self.table.humans = frozenset(setup.humans)
         self.table.action_bar.withdraw()
