@@ -542,6 +542,21 @@ def test_seats_added_when_the_table_grows_are_bots(qtbot, settings):
     assert seats[4].level == DEFAULT_LEVEL
 
 
+def test_changing_game_keeps_the_table_and_names_every_new_seat(qtbot, settings):
+    """Traversone for four, then Ciapanò: still four at the table; then five: the fifth
+    seat shows its name as text, like the others, not as a grey hint."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("traversone"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    assert dialog.players.currentData() == 4
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    assert [e.name.text() for e in dialog.seat_editors] == [
+        "You", "Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni"]
+    dialog.preset.setCurrentIndex(dialog.preset.findData("tressette_2"))
+    assert dialog.players.currentData() == 2  # the only size that game has
+
+
 def test_big_dialogs_open_inside_the_screen(qtbot):
     """The score sheet, the rules and About open no larger than the screen leaves room for
     (the test screen is 800 pixels wide, narrower than the score sheet would like)."""

@@ -160,3 +160,30 @@ def test_the_new_game_and_preferences_dialogs_fit_a_netbook(
         size = dialog.minimumSizeHint()
         assert size.width() <= 1024 and size.height() <= 600 - 30, type(dialog).__name__
         assert cut_texts(dialog) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_turn_prompt_keeps_one_line_as_the_hand_empties(
+        speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
+        qtbot: QtBot, lang: str) -> None:
+    """Ciapanò for five at 1366×768: the prompt over a hand of one card is the same one
+    line as over a full hand, not wrapped into a narrow tower."""
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    speak(lang)
+    win = window(1366, 768)
+    seats = (SeatSetup("Anna", HUMAN),
+             *(SeatSetup(n, BOT) for n in ("Nonna Pina", "Zio Gino", "Zia Rosa", "Toni")))
+    win.controller.new_match(GameSetup(preset("ciapano", 5), seats, seed=3))
+    heights = []
+    while True:
+        qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+        prompt = win.table.furniture.prompt
+        heights.append(prompt.rect().height())
+        _prompt_is_whole(win.table)
+        if len(win.table.hand.cards()) == 1:
+            break
+        match = win.controller.match
+        win.controller.play(next(m for m in match.legal_moves() if m < 40))
+    assert len(heights) == 8
+    assert max(heights) == min(heights)

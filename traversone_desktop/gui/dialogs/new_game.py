@@ -118,6 +118,8 @@ class SeatEditor(QWidget):
         otherwise."""
         _set_combo_data(self.kind, BOT)
         _set_combo_data(self.level, DEFAULT_LEVEL)
+        if not self.name.text():
+            self.name.setText(self.default_name())
         self._kind_changed()
 
     def set_seat(self, seat: SeatSetup) -> None:
@@ -341,10 +343,12 @@ class NewGameDialog(Dialog):
 
     def _preset_changed(self) -> None:
         name = str(self.preset.currentData())
+        before = self.players.currentData()
         self._loading = True
         self.players.clear()
         for count in PRESET_PLAYERS[name]:
             self.players.addItem(number(count), count)
+        _set_combo_data(self.players, before)  # the same table, if this game seats it
         self._loading = False
         self._players_changed()
         base = self._base()

@@ -480,11 +480,16 @@ def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
     """The room for the prompt: above the bottom hand (a raised card included), below the
     lowest card the other seats may have in the trick (the bottom player's own place in
     the trick is empty while they choose), and across the hand's span as far as nothing
-    else stands at that height. The prompt wraps to this width and stands on its foot."""
+    else stands at that height. The prompt wraps to this width and stands on its foot.
+    The span is a full hand's, so the prompt does not narrow into a tower as the hand
+    empties."""
     gap = t.margin * GAP_RATIO
-    hand = [card_box(t, raised(t, p))
-            for p in hand_poses(t, bottom, bottom, count or 40 // t.players, True)]
-    foot = min(b[1] for b in hand) - gap
+
+    def boxes(cards: int) -> list[Box]:
+        return [card_box(t, raised(t, p)) for p in hand_poses(t, bottom, bottom, cards, True)]
+
+    hand = boxes(40 // t.players)
+    foot = min(b[1] for b in (boxes(count) if count else hand)) - gap
     top = max(card_box(t, trick_pose(t, s, bottom, 0))[3]
               for s in range(t.players) if s != bottom) + gap
     top = max(top, foot - banner_height(t, PROMPT_PX, PROMPT_LINES))
