@@ -493,10 +493,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <source>%1, deal %2 (%3)</source>
-        <translation>%1, mano %2 (%3)</translation>
-    </message>
-    <message>
         <source>Autosave</source>
         <translation>Salvataggio automatico</translation>
     </message>
@@ -531,6 +527,11 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
     <message>
         <source>Keep it</source>
         <translation>Tienila</translation>
+    </message>
+    <message>
+        <source>%1 (%2), deal %3, %4</source>
+        <comment>the game, its players, the deal, when</comment>
+        <translation>%1 (%2), mano %3, %4</translation>
     </message>
     <message>
         <source>Finished matches are waiting to be added to the statistics, which cannot be written: %1

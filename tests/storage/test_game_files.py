@@ -90,6 +90,23 @@ def test_discard_it_asks_first_then_forgets_the_autosave(files, boxes):
     assert files.controller.resumed == []
 
 
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "You have an unfinished match: Ciapanò (Anna, "),
+    ("it", "Hai una partita in sospeso: Ciapanò (Anna, ")])
+def test_the_resume_question_names_the_game_its_players_and_the_deal(
+        files, boxes, lang, words):
+    """A family with matches of several games knows which one it is asked about."""
+    setup = table("ciapano", 3)
+    files.controller.reach(setup, play(setup, moves=8))
+    install_language(lang)
+    try:
+        files.startup()
+    finally:
+        install_language("en")
+    assert boxes[0].startswith(words)
+    assert (", deal 1, " if lang == "en" else ", mano 1, ") in boxes[0]
+
+
 @pytest.mark.parametrize("choice", ["Not now", None], ids=["not-now", "esc"])
 def test_not_now_and_esc_keep_the_match_for_the_next_start(files, boxes, choice):
     setup = table()

@@ -26,7 +26,7 @@ from ..storage.stats import Statistics
 from .dialogs.base import warn
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import fill, recorded_name, seat_name
+from .words import fill, preset_title, recorded_name, seat_name
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""
@@ -170,8 +170,9 @@ class GameFiles(QObject):
     def _describe(self, saved: SavedGame) -> str:
         match = saved.match
         names = ", ".join(seat_name(s.name) for s in saved.setup.seats)
-        return fill(self.tr("%1, deal %2 (%3)"), names, str(match.deal_index + 1),
-                    _when(saved.saved_at))
+        return fill(self.tr("%1 (%2), deal %3, %4", "the game, its players, the deal, when"),
+                    preset_title(saved.setup.rules.variant), names,
+                    str(match.deal_index + 1), _when(saved.saved_at))
 
     # -- statistics -------------------------------------------------------------
     def _statistics(self) -> Statistics | None:
