@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop import art
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
 from traversone_desktop.engine.rules import preset
 from traversone_desktop.gui.bot_worker import InlineBotWorker
@@ -25,10 +26,13 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
-from ..gui.table_rects import card_rects, clipped
+from ..gui.table_rects import card_rects, clipped, furniture_rects
 
 WINDOWS = ((1024, 600), (1366, 768))
 LONG_NAME = "Cugino Bartolomeo"
+NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa")
+RIM = 6
+"""Pixels of a plate's or a card's edge the action bar may touch: the rim, not its face."""
 
 
 def cut_texts(root: QWidget) -> list[str]:
@@ -76,8 +80,13 @@ def window(qtbot: QtBot, settings: Settings) -> Callable[[int, int], MainWindow]
 def test_the_tressette_action_bar_shows_every_word(
         speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
         qtbot: QtBot, lang: str, w: int, h: int) -> None:
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
     speak(lang)
     win = window(w, h)
+    seats = (SeatSetup("Anna", HUMAN), *(SeatSetup(n, BOT) for n in NAMES))
+    win.controller.new_match(GameSetup(preset("tressette"), seats, seed=5))
+    qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
     bar = win.table.action_bar
     legal = [with_signal(5, "striscio"), 5, DECLARE_BASE + 4, DECLARE_BASE + 9,
              DECLARE_BASE + 13, DECLARE_BASE, CLAIM]
@@ -86,6 +95,45 @@ def test_the_tressette_action_bar_shows_every_word(
     assert bar.isVisible() and bar.claim.isVisible()
     assert cut_texts(win.table) == []
     assert win.table.rect().contains(bar.geometry())
+
+
+@pytest.mark.parametrize(("w", "h"), WINDOWS)
+@pytest.mark.parametrize("place", [0, 3], ids=["lead", "fourth"])
+def test_the_action_bar_covers_no_plate_and_no_card_played(
+        speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
+        qtbot: QtBot, w: int, h: int, place: int) -> None:
+    """Tressette's first turn offers signals (on the lead) and declarations. In every deck
+    (a taller one brings the side plates up to the bar's height) the bar lies over no
+    plate, no other seat's hand and no card already in the trick."""
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    speak("it")  # the longer words
+    win = window(w, h)
+    seats = (SeatSetup("Anna", HUMAN), *(SeatSetup(n, BOT) for n in NAMES))
+    bar = win.table.action_bar
+    for seed in range(200):
+        win.controller.new_match(GameSetup(preset("tressette"), seats, seed=seed))
+        qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+        model = win.table.model
+        if model is not None and len(model.trick) == place and bar.isVisible():
+            break
+    else:
+        raise AssertionError("no deal offers that first turn")
+    for deck in art.deck_names():
+        win.table.set_deck(deck)
+        assert bar.isVisible()
+        assert _covered_by_bar(win.table) == [], deck
+
+
+def _covered_by_bar(view: TableView) -> list[str]:
+    """The plates, the other seats' cards and the prompt the action bar lies over."""
+    bar = view.mapToScene(view.action_bar.geometry()).boundingRect()
+    assert view.model is not None
+    hand = set(view.model.hands[view.bottom])
+    shown = [(n, r) for n, r in furniture_rects(view) if n.startswith(("plate", "prompt"))]
+    shown += [(n, r) for n, r in card_rects(view) if int(n.split()[1]) not in hand]
+    return [name for name, rect in shown  # on a netbook it may touch a plate's rim
+            if rect.adjusted(RIM, RIM, -RIM, -RIM).intersects(bar)]
 
 
 def _prompt_is_whole(view: TableView) -> None:

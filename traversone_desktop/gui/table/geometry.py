@@ -12,6 +12,7 @@ right, which is the screen's right side; then the top, then the left.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Final
@@ -493,27 +494,96 @@ def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
     top = max(card_box(t, trick_pose(t, s, bottom, 0))[3]
               for s in range(t.players) if s != bottom) + gap
     top = max(top, foot - banner_height(t, PROMPT_PX, PROMPT_LINES))
-    left, right = min(b[0] for b in hand), max(b[2] for b in hand)
+    left, right = _level_room(t, bottom, top, foot, min(b[0] for b in hand),
+                              max(b[2] for b in hand))
+    return left, top, right, foot
+
+
+def action_bar_place(t: Table, bottom: int, width: float, height: float, above: float,
+                     prompt: Box | None, played: Iterable[int], piled: Collection[int],
+                     banners: bool) -> tuple[float, float]:
+    """Where the action bar (``width`` × ``height``) goes: its top-left corner.
+
+    First choice: ending at ``above`` (over the prompt), centred over the bottom hand as
+    far as the side seats' plates and hands allow. When that spot lies over one of them
+    (a taller deck or a shorter window brings them up to its height) or over a card the
+    ``played`` seats have in the trick, the bar goes beside the prompt on its row, right
+    then left, or else just above what it would cover; failing all, it keeps the first
+    spot. Only the ``piled`` seats' piles count (an empty pile's room is free while the
+    bar is up), and the rooms of the announcement and the signal badge only when
+    ``banners`` (one of them shows)."""
+    gap = t.margin * GAP_RATIO
+    blockers = [card_box(t, trick_pose(t, seat, bottom, 0)) for seat in played]
+    centre = hand_anchor(t, bottom, bottom)[0]
+
+    def level(top: float) -> list[Box]:
+        return [b for b in _beside_bottom(t, bottom, piled, banners)
+                if b[1] < top + height and b[3] > top]
+
+    def centred(top: float) -> float:
+        left, right = _level_room(t, bottom, top, top + height, t.margin, t.width - t.margin,
+                                  piled, banners)
+        if right - left < width:  # no room clear of everything: the middle of what there is
+            return max(t.margin, (left + right - width) / 2)
+        return min(max(centre - width / 2, left), right - width)
+
+    def clear(left: float, top: float) -> bool:
+        boxes = [*level(top), *blockers]
+        return (t.margin <= left and left + width <= t.width - t.margin and top >= t.margin
+                and not any(b[0] < left + width and b[2] > left and b[1] + EDGE < top + height
+                            and b[3] - EDGE > top for b in boxes))
+
+    top = max(above - height, t.margin)
+    first = centred(top)
+    spots = []
+    if prompt is not None:
+        row = (prompt[1] + prompt[3] - height) / 2
+        spots += [(prompt[2] + gap, row), (prompt[0] - gap - width, row)]
+    over = [b for b in [*level(top), *blockers] if b[0] < first + width and b[2] > first]
+    if over:
+        higher = min(b[1] for b in over) - gap - height
+        spots.append((centred(higher), higher))
+    if clear(first, top):
+        return first, top
+    return next((spot for spot in spots if clear(*spot)), (first, top))
+
+
+EDGE: Final = 2.0
+"""Pixels of another thing's edge the action bar may lie over (a card's shadow, a plate's
+rim) before the spot counts as covering it."""
+
+
+def _level_room(t: Table, bottom: int, top: float, foot: float, left: float,
+                right: float, piled: Collection[int] | None = None,
+                banners: bool = True) -> tuple[float, float]:
+    """The part of ``left``..``right`` that nothing standing level with ``top``..``foot``
+    covers (:func:`_beside_bottom`): each such thing narrows it from its own side of the
+    trick."""
+    gap = t.margin * GAP_RATIO
     middle = t.trick_centre[0]
-    for box in _beside_prompt(t, bottom):
+    for box in _beside_bottom(t, bottom, piled, banners):
         if box[1] < foot and box[3] > top and box[0] < right and box[2] > left:
             if (box[0] + box[2]) / 2 < middle:
                 left = max(left, box[2] + gap)
             else:
                 right = min(right, box[0] - gap)
-    return left, top, right, foot
+    return left, right
 
 
-def _beside_prompt(t: Table, bottom: int) -> list[Box]:
-    """What may stand level with the prompt: the other seats' plates, hands and piles,
-    every pile, the stock and the banners beside the trick."""
+def _beside_bottom(t: Table, bottom: int, piled: Collection[int] | None = None,
+                   banners: bool = True) -> list[Box]:
+    """What may stand level with the prompt or the action bar above the bottom hand: the
+    plates, the other seats' hands, every pile, the stock and the banners beside the
+    trick (the piles of the ``piled`` seats only, when given; the banners' rooms only with
+    ``banners``)."""
     pw, ph = t.plate_size
-    boxes = [toast_box(t, bottom), badge_box(t, bottom)]
+    boxes = [toast_box(t, bottom), badge_box(t, bottom)] if banners else []
     for seat in range(t.players):
-        boxes += [card_box(t, p) for p in pile_poses(t, seat, bottom, PILE_DEPTH + 1)]
+        if piled is None or seat in piled:
+            boxes += [card_box(t, p) for p in pile_poses(t, seat, bottom, PILE_DEPTH + 1)]
+        x, y = plate_centre(t, seat, bottom)
+        boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
         if seat != bottom:
-            x, y = plate_centre(t, seat, bottom)
-            boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
             boxes += [card_box(t, p)
                       for p in hand_poses(t, seat, bottom, 40 // t.players, False)]
     if t.players <= 3:

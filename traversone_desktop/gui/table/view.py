@@ -41,7 +41,7 @@ from .card_item import CardItem
 from .director import FLIP_MS, Director, stacked_cards
 from .felt import paint_felt
 from .furniture import Furniture
-from .geometry import Pose, Table, deck_pose, hand_anchor
+from .geometry import Pose, Table, action_bar_place, deck_pose, hand_anchor
 from .hand import Hand
 from .layout import layout
 from .model import Seating, TableModel
@@ -310,13 +310,21 @@ class TableView(Retranslating, QGraphicsView):
         t = self.table()
         bar = self.action_bar
         bar.adjustSize()
-        ax, ay = hand_anchor(t, self.bottom, self.bottom)
-        top = ay - t.card_height * 0.5 - t.card_height * 0.2 - bar.height() - 6
+        above = hand_anchor(t, self.bottom, self.bottom)[1] - t.card_height * 0.7 - 6
         prompt = self.furniture.prompt
+        box = None
         if prompt.isVisible():
-            top = min(top, prompt.y() - prompt.rect().height() / 2 - bar.height() - 6)
-        left = min(max(ax - bar.width() / 2, t.margin), t.width - t.margin - bar.width())
-        bar.move(round(max(left, 0.0)), round(max(top, t.margin)))
+            rect = prompt.mapRectToScene(prompt.rect())
+            box = (rect.left(), rect.top(), rect.right(), rect.bottom())
+            above = min(above, rect.top() - 6)
+        model = self.model
+        played = [seat for seat, _ in model.trick] if model is not None else []
+        piled = {s for s, pile in enumerate(model.piles) if pile} if model is not None else set()
+        f = self.furniture
+        banners = f.toast.isVisible() or f.signal_badge.isVisible()
+        left, top = action_bar_place(t, self.bottom, bar.width(), bar.height(), above, box,
+                                     played, piled, banners)
+        bar.move(round(max(left, 0.0)), round(top))
 
     # -- plates, prompt and messages --------------------------------------------------------
     def set_turn(self, seat: int, bot: bool = False) -> None:
