@@ -80,6 +80,18 @@ def test_startup_resumes_the_unfinished_match_when_asked(files, monkeypatch):
     assert resumed_setup == setup and data == match.to_json()
 
 
+def test_a_resumed_match_shows_the_deck_chosen_last(files, monkeypatch):
+    """The player picked Siciliane after the match was saved: it comes back in them."""
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=8))
+    files.controller.match = None
+    files.settings.set_deck("siciliane")
+    answer(files, monkeypatch, RESUME)
+    assert files.startup() is True
+    resumed_setup, _ = files.controller.resumed[0]
+    assert resumed_setup == replace(setup, deck="siciliane")
+
+
 def test_discard_it_asks_first_then_forgets_the_autosave(files, boxes):
     setup = table()
     files.controller.reach(setup, play(setup, moves=8))

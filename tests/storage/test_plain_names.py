@@ -53,7 +53,7 @@ def test_esc_on_the_real_start_up_question_keeps_the_match(qtbot, data_dir):
         [box] = seen
         assert box.textFormat() == Qt.TextFormat.PlainText
         assert all(name in box.text() for name in NASTY)  # as typed, %2 and %1 included
-        assert ", deal 1 (" in box.text()
+        assert "), deal 1, " in box.text()
     assert len(files.autosaver.shelf()) == 1
 
 

@@ -112,7 +112,7 @@ class GameFiles(QObject):
                 continue
             choice = self.ask_resume(saved)
             if choice == RESUME:
-                self.controller.resume(saved.setup, saved.match.to_json())
+                self.controller.resume(self._in_chosen_deck(saved.setup), saved.match.to_json())
                 self._on_disk = saved.match.seed
                 if path != self.autosaver.path and self.autosaver.save(saved.setup, saved.match):
                     self.autosaver.clear(path)  # the autosave has it now
@@ -166,6 +166,11 @@ class GameFiles(QObject):
         box.setEscapeButton(keep)
         box.exec()
         return box.clickedButton() is discard
+
+    def _in_chosen_deck(self, setup: GameSetup) -> GameSetup:
+        """``setup`` in the deck the player chose last (in the new-game dialog or the View
+        menu): the cards' look is this player's preference, not part of the match."""
+        return replace(setup, deck=self.settings.deck())
 
     def _describe(self, saved: SavedGame) -> str:
         match = saved.match
@@ -338,7 +343,7 @@ class GameFiles(QObject):
             return False
         if not self.may_leave_match():
             return False
-        self.controller.resume(saved.setup, saved.match.to_json())
+        self.controller.resume(self._in_chosen_deck(saved.setup), saved.match.to_json())
         self._on_disk = saved.match.seed
         return True
 
