@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from traversone_desktop import art
-from traversone_desktop.engine import CardPlayed, DealStarted, TrickTaken
+from traversone_desktop.engine import CardDrawn, CardPlayed, DealStarted, TrickTaken
 from traversone_desktop.gui.table.animator import Animator
 from traversone_desktop.gui.table.card_item import CardItem
 from traversone_desktop.gui.table.director import (
@@ -191,3 +191,21 @@ def test_an_instant_table_asks_for_no_sound(qapp: object) -> None:
     log, _ = direct(mid_trick(), TrickTaken(2, (15, 13, 19, 10), 0, False), speed="instant")
     assert not any(entry[0] == "cue" for entry in log)
     assert ("said", f"Zio Gino takes the trick with {spoken(19)}") in log
+
+
+def test_a_shown_draw_lies_over_the_stocks_caption(qapp: object, qtbot: Any) -> None:
+    """Tressette for two: the card the other player draws is shown face up on the stock,
+    over the "Stock: 19" caption, not under it; then it goes to that hand face down."""
+    from traversone_desktop.gui.table.view import TableView
+
+    model = TableModel(2, [[0], [1]], dealer=1)
+    model.hands = [list(range(10)), list(range(10, 19))]
+    model.stock = 20
+    log, stage = direct(model, CardDrawn(1, 25, True))
+    shown = log[0]
+    assert shown[0] == "step" and shown[1][0][0] == 25
+    view = TableView()
+    qtbot.addWidget(view)
+    caption = view.furniture.stock_caption.zValue()
+    assert shown[1][0][1].face_up and shown[1][0][1].z > caption
+    assert not stage.card_items[25].pose.face_up  # in the other hand, face down

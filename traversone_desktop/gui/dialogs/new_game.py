@@ -245,6 +245,7 @@ class NewGameDialog(Dialog):
         self.preview = CardStrip(DEFAULT_DECK, card_width=52, parent=self.deck_box)
         deck_layout.addWidget(self.deck)
         deck_layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
+        deck_layout.addStretch(1)  # a tall box (a small table) keeps the choice at its top
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)

@@ -47,6 +47,9 @@ TURN_UP_STAGGER_MS = 30
 """Cards of a sweep, a packet or a hand turning up leave one after another, not in lockstep."""
 DRAW_MS = 320
 SHOW_DRAW_MS = 600
+SHOWN_DRAW_Z = 2850.0
+"""A drawn card shown face up at the stock lies over the stock's caption (2800), under the
+banners that speak (the signal badge, the prompt, announcements)."""
 
 
 class Stage(Protocol):
@@ -100,7 +103,7 @@ class Director(QObject):
             if event.public and event.seat not in s.open_seats:
                 item = s.card_items[event.card]
                 item.prepare(s.devicePixelRatioF(), True)
-                shown = replace(stock_pose(s.table(), 0), face_up=True, scale=1.0, z=900.0)
+                shown = replace(stock_pose(s.table(), 0), face_up=True, scale=1.0, z=SHOWN_DRAW_Z)
                 self.animator.step([(item, shown)], DRAW_MS)
                 self.animator.pause(SHOW_DRAW_MS)
             self._moves(DRAW_MS)
