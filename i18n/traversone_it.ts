@@ -1208,8 +1208,8 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Traversone in due coppie, compagni uno di fronte all&apos;altro, con i segnali al compagno.</translation>
     </message>
     <message>
-        <source>Ten cards each and a stock to draw from: for two, three or four players.</source>
-        <translation>Dieci carte a testa e un tallone da cui pescare: per due, tre o quattro giocatori.</translation>
+        <source>Traversone with ten cards each, for two to four; with two or three, the rest of the pack is a stock to draw from.</source>
+        <translation>Traversone con dieci carte a testa, da due a quattro; in due o in tre, il resto del mazzo è un tallone da cui pescare.</translation>
     </message>
     <message>
         <source>Avoid the ace of coins and taking the most points, yet take at least one point: penalties are called busche.</source>

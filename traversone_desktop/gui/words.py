@@ -65,8 +65,8 @@ def preset_blurb(name: str) -> str:
                                   "the last one left wins."),
         "traversone_partners": _tr("Presets", "Traversone in two pairs facing each other, "
                                               "with signals to your partner."),
-        "kifameno": _tr("Presets", "Ten cards each and a stock to draw from: "
-                                   "for two, three or four players."),
+        "kifameno": _tr("Presets", "Traversone with ten cards each, for two to four; with "
+                                   "two or three, the rest of the pack is a stock to draw from."),
         "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
                                 "take at least one point: penalties are called busche."),
         "mattazza": _tr("Presets", "Romagna's version: the most points, or no trick at all, "
