@@ -31,8 +31,6 @@ from ..gui.table_rects import card_rects, clipped, furniture_rects
 WINDOWS = ((1024, 600), (1366, 768))
 LONG_NAME = "Cugino Bartolomeo"
 NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa")
-RIM = 6
-"""Pixels of a plate's or a card's edge the action bar may touch: the rim, not its face."""
 
 
 def cut_texts(root: QWidget) -> list[str]:
@@ -132,8 +130,7 @@ def _covered_by_bar(view: TableView) -> list[str]:
     hand = set(view.model.hands[view.bottom])
     shown = [(n, r) for n, r in furniture_rects(view) if n.startswith(("plate", "prompt"))]
     shown += [(n, r) for n, r in card_rects(view) if int(n.split()[1]) not in hand]
-    return [name for name, rect in shown  # on a netbook it may touch a plate's rim
-            if rect.adjusted(RIM, RIM, -RIM, -RIM).intersects(bar)]
+    return [name for name, rect in shown if rect.adjusted(1, 1, -1, -1).intersects(bar)]
 
 
 def _prompt_is_whole(view: TableView) -> None:
