@@ -494,8 +494,8 @@ def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
     top = max(card_box(t, trick_pose(t, s, bottom, 0))[3]
               for s in range(t.players) if s != bottom) + gap
     top = max(top, foot - banner_height(t, PROMPT_PX, PROMPT_LINES))
-    left, right = _level_room(t, bottom, top, foot, min(b[0] for b in hand),
-                              max(b[2] for b in hand))
+    left, right = _level_room(t, _beside_bottom(t, bottom), top, foot,
+                              min(b[0] for b in hand), max(b[2] for b in hand))
     return left, top, right, foot
 
 
@@ -513,16 +513,15 @@ def action_bar_place(t: Table, bottom: int, width: float, height: float, above: 
     bar is up), and the rooms of the announcement and the signal badge only when
     ``banners`` (one of them shows)."""
     gap = t.margin * GAP_RATIO
+    beside = _beside_bottom(t, bottom, piled, banners)
     blockers = [card_box(t, trick_pose(t, seat, bottom, 0)) for seat in played]
     centre = hand_anchor(t, bottom, bottom)[0]
 
     def level(top: float) -> list[Box]:
-        return [b for b in _beside_bottom(t, bottom, piled, banners)
-                if b[1] < top + height and b[3] > top]
+        return [b for b in beside if b[1] < top + height and b[3] > top]
 
     def centred(top: float) -> float:
-        left, right = _level_room(t, bottom, top, top + height, t.margin, t.width - t.margin,
-                                  piled, banners)
+        left, right = _level_room(t, beside, top, top + height, t.margin, t.width - t.margin)
         if right - left < width:  # no room clear of everything: the middle of what there is
             return max(t.margin, (left + right - width) / 2)
         return min(max(centre - width / 2, left), right - width)
@@ -553,15 +552,13 @@ EDGE: Final = 2.0
 rim) before the spot counts as covering it."""
 
 
-def _level_room(t: Table, bottom: int, top: float, foot: float, left: float,
-                right: float, piled: Collection[int] | None = None,
-                banners: bool = True) -> tuple[float, float]:
-    """The part of ``left``..``right`` that nothing standing level with ``top``..``foot``
-    covers (:func:`_beside_bottom`): each such thing narrows it from its own side of the
-    trick."""
+def _level_room(t: Table, boxes: list[Box], top: float, foot: float, left: float,
+                right: float) -> tuple[float, float]:
+    """The part of ``left``..``right`` that none of ``boxes`` standing level with
+    ``top``..``foot`` covers: each narrows it from its own side of the trick."""
     gap = t.margin * GAP_RATIO
     middle = t.trick_centre[0]
-    for box in _beside_bottom(t, bottom, piled, banners):
+    for box in boxes:
         if box[1] < foot and box[3] > top and box[0] < right and box[2] > left:
             if (box[0] + box[2]) / 2 < middle:
                 left = max(left, box[2] + gap)
