@@ -149,12 +149,20 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Punti di questa mano</translation>
     </message>
     <message>
+        <source>You took every point: everyone else scores 11!</source>
+        <translation>Hai preso tutti i punti: tutti gli altri segnano 11!</translation>
+    </message>
+    <message>
         <source>%1 took every point: everyone else scores 11!</source>
         <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
         <source>%1 took every trick!</source>
         <translation>Tutte le prese a %1!</translation>
+    </message>
+    <message>
+        <source>You took every trick!</source>
+        <translation>Hai fatto tutte le prese!</translation>
     </message>
     <message>
         <source>CAPPOTTO!</source>
@@ -245,6 +253,22 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Mano di spareggio: i totali restano invariati; il punteggio migliore di questa mano rompe la parità.</translation>
     </message>
     <message>
+        <source>Nothing taken, so each pays the busche: %1.</source>
+        <translation>Niente preso, e ognuno paga le busche: %1.</translation>
+    </message>
+    <message>
+        <source>No trick taken, so a game point each: %1.</source>
+        <translation>Nessuna presa, e un punto partita a testa: %1.</translation>
+    </message>
+    <message>
+        <source>You called yourself out (chiamarsi fuori) and win the match!</source>
+        <translation>Chiamandoti fuori hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>You are out of the match (total %2).</source>
+        <translation>Sei fuori dalla partita (totale %2).</translation>
+    </message>
+    <message>
         <source>%1 is out of the match (total %2).</source>
         <translation>%1 esce dalla partita (totale %2).</translation>
     </message>
@@ -265,8 +289,16 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>ultima presa</translation>
     </message>
     <message>
+        <source>Scoring cards you took: %2</source>
+        <translation>Carte che contano prese da te: %2</translation>
+    </message>
+    <message>
         <source>Scoring cards %1 took: %2</source>
         <translation>Carte che contano prese da %1: %2</translation>
+    </message>
+    <message>
+        <source>You took no scoring card</source>
+        <translation>Non hai preso carte che contano</translation>
     </message>
     <message>
         <source>%1 took no scoring card</source>
@@ -277,6 +309,22 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Ultima presa a %1: un punto in più.</translation>
     </message>
     <message>
+        <source>You took nothing, so you pay the busche.</source>
+        <translation>Non hai preso niente: paghi le busche.</translation>
+    </message>
+    <message>
+        <source>%1 took nothing, so they pay the busche.</source>
+        <translation>%1 non ha preso niente: paga le busche.</translation>
+    </message>
+    <message>
+        <source>You took no trick: a game point.</source>
+        <translation>Non hai fatto prese: un punto partita.</translation>
+    </message>
+    <message>
+        <source>%1 took no trick: a game point.</source>
+        <translation>%1 non ha fatto prese: un punto partita.</translation>
+    </message>
+    <message>
         <source>a Napoletana</source>
         <translation>una Napoletana</translation>
     </message>
@@ -285,16 +333,12 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>carte dello stesso valore</translation>
     </message>
     <message>
+        <source>You declared %2 (%3): %4 points.</source>
+        <translation>Il tuo accuso: %2 (%3), %4 punti.</translation>
+    </message>
+    <message>
         <source>%1 declared %2 (%3): %4 points.</source>
         <translation>Accuso di %1: %2 (%3), %4 punti.</translation>
-    </message>
-    <message>
-        <source>Nothing taken by %1: they pay the busche.</source>
-        <translation>Nulla preso da %1: si pagano le busche.</translation>
-    </message>
-    <message>
-        <source>No trick for %1: a game point each.</source>
-        <translation>Nessuna presa per %1: un punto partita a testa.</translation>
     </message>
     <message>
         <source>The most taken: %1 (%2).</source>
@@ -354,20 +398,32 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
 <context>
     <name>Director</name>
     <message>
-        <source>You play %1</source>
-        <translation>Giochi %1</translation>
+        <source>You play %2</source>
+        <translation>Giochi %2</translation>
     </message>
     <message>
         <source>%1 plays %2</source>
         <translation>%1 gioca %2</translation>
     </message>
     <message>
+        <source>You lead with a signal: %2</source>
+        <translation>Apri e segnali: %2</translation>
+    </message>
+    <message>
         <source>%1 leads with a signal: %2</source>
         <translation>%1 apre e segnala: %2</translation>
     </message>
     <message>
+        <source>You declare %2 (%3)</source>
+        <translation>Accusi %2 (%3)</translation>
+    </message>
+    <message>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 accusa %2 (%3)</translation>
+    </message>
+    <message>
+        <source>You claim the game!</source>
+        <translation>Ti chiami fuori!</translation>
     </message>
     <message>
         <source>%1 claims the game!</source>
@@ -382,16 +438,20 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>%1 esce dalla partita</translation>
     </message>
     <message>
-        <source>You take the trick with %1</source>
-        <translation>La presa è tua, con %1</translation>
+        <source>You are out</source>
+        <translation>Sei fuori dalla partita</translation>
+    </message>
+    <message>
+        <source>You take the trick with %2</source>
+        <translation>La presa è tua, con %2</translation>
+    </message>
+    <message>
+        <source>You take the trick: %2</source>
+        <translation>Prendi tu: %2</translation>
     </message>
     <message>
         <source>%1 takes the trick with %2</source>
         <translation>La presa va a %1, con %2</translation>
-    </message>
-    <message>
-        <source>You take the trick: %1</source>
-        <translation>Prendi tu: %1</translation>
     </message>
     <message>
         <source>%1 takes the trick: %2</source>
@@ -1578,6 +1638,10 @@ Its last trick is kept: the next start offers to play it again.</source>
         <source>Taken by %1</source>
         <translation>Presa da %1</translation>
     </message>
+    <message>
+        <source>You took it</source>
+        <translation>Presa tua</translation>
+    </message>
 </context>
 <context>
     <name>WinnerDialog</name>
@@ -1592,6 +1656,14 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>%1 win!</source>
         <translation>Vincono %1!</translation>
+    </message>
+    <message>
+        <source>You and %1 win!</source>
+        <translation>Avete vinto tu e %1!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
     </message>
     <message>
         <source>%1 wins!</source>

@@ -586,4 +586,4 @@ def test_winner_screen_shows_names_with_placeholders_as_typed(qtbot):
     assert names[match.winners[0]] in dialog.banner.headline
     cells = [row[0] for row in dialog.grid.texts()]
     assert all(any(name in cell for cell in cells) for name in names)
-    assert dialog._names((0, 1)) == "Zia %2 Rosa and Zio %1 Gino"  # a tie names both
+    assert dialog._joined(names[:2]) == "Zia %2 Rosa and Zio %1 Gino"  # a tie names both

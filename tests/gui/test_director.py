@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from traversone_desktop import art
-from traversone_desktop.engine import CardDrawn, CardPlayed, DealStarted, TrickTaken
+from traversone_desktop.engine import (
+    CardDrawn,
+    CardPlayed,
+    Claimed,
+    DealStarted,
+    SeatEliminated,
+    TrickTaken,
+)
 from traversone_desktop.gui.table.animator import Animator
 from traversone_desktop.gui.table.card_item import CardItem
 from traversone_desktop.gui.table.director import (
@@ -185,6 +192,13 @@ def test_a_play_moves_the_card_sounds_when_it_lands_and_says_who(qapp: object) -
         assert moved.pop(card) == trick_pose(t, seat, 0, 1 - seat)  # into the trick
         assert set(moved) == set(model.hands[seat])  # and the hand closes up, together
         assert (ms, stagger) == (PLAY_MS, 0.0)
+
+
+def test_news_of_your_own_seat_is_said_to_you(qapp: object) -> None:
+    """"You are out", not "You is out"; another seat's news names it."""
+    log, _ = direct(mid_trick(), SeatEliminated(0, 31), SeatEliminated(1, 33), Claimed(0, 0))
+    toasts = [text for kind, *text in log if kind == "toast"]
+    assert toasts == [["You are out"], ["Nonna Pina is out"], ["You claim the game!"]]
 
 
 def test_an_instant_table_asks_for_no_sound(qapp: object) -> None:

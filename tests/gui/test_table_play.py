@@ -205,7 +205,7 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
     qtbot.waitUntil(lambda: len(buttons()) == 2)
     qtbot.mouseClick(buttons()[0], Qt.MouseButton.LeftButton)
     assert match.moves[-1] == offered[0]
-    qtbot.waitUntil(lambda: window.table.furniture.toast.text.startswith("Anna declares"))
+    qtbot.waitUntil(lambda: window.table.furniture.toast.text.startswith("You declare"))
     wait_for(qtbot, window, "human")
     qtbot.waitUntil(lambda: len(buttons()) == 1)
     qtbot.mouseClick(buttons()[0], Qt.MouseButton.LeftButton)

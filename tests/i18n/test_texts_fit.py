@@ -18,10 +18,11 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
-from traversone_desktop.engine.rules import preset
+from traversone_desktop.engine.rules import PRESET_NAMES, preset
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
@@ -232,3 +233,25 @@ def test_the_turn_prompt_keeps_one_line_as_the_hand_empties(
         win.controller.play(next(m for m in match.legal_moves() if m < 40))
     assert len(heights) == 8
     assert max(heights) == min(heights)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_new_game_columns_keep_still_when_the_game_changes(
+        qtbot: QtBot, speak: Callable[[str], None], settings: Settings, lang: str) -> None:
+    """Going through every game in the new-game dialog moves neither column: the
+    players and the cards stay where the eye left them, and no option row is cut."""
+    speak(lang)
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    places = set()
+    for name in PRESET_NAMES:
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        for i in range(dialog.players.count()):
+            dialog.players.setCurrentIndex(i)
+            QCoreApplication.processEvents()
+            places.add((dialog.seats_box.x(), dialog.seats_box.width(),
+                        dialog.rules_box.width()))
+            assert cut_texts(dialog.rules_box) == [], (name, dialog.players.currentData())
+    assert len(places) == 1, places

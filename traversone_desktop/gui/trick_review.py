@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from .. import art
 from .dialogs.base import plain_text_labels
-from .words import card_spoken
+from .words import about, card_spoken
 
 CARD_WIDTH = 110
 
@@ -38,7 +38,8 @@ class TrickReviewDialog(QDialog):
             row.addLayout(column)
         led = plays[0][1] // 10
         winner = max((c, s) for s, c in plays if c // 10 == led)[1]
-        taken = QLabel(self.tr("Taken by %1").replace("%1", names[winner]), self)
+        taken = QLabel(about(names[winner], self.tr("You took it"), self.tr("Taken by %1")),
+                       self)
         taken.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

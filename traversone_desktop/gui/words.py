@@ -134,6 +134,13 @@ def is_you(name: str) -> bool:
     return name in YOU_NAMES
 
 
+def about(name: str, yours: str, theirs: str, *values: str) -> str:
+    """A sentence about one player: ``yours`` ("You are out…"), spoken to the player, when
+    ``name`` is the default "you" name; otherwise ``theirs`` ("%1 is out…") with ``name`` for
+    ``%1``. In both, ``%2``… are ``values``."""
+    return fill(yours, name, *values) if is_you(name) else fill(theirs, name, *values)
+
+
 def recorded_name(name: str) -> str:
     """The name a seat's results are kept under: every language's default "you" name as one
     player, so a family that changes language keeps one row in the statistics."""

@@ -22,6 +22,7 @@ from traversone_desktop.gui.dialogs.base import title_font
 from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
 from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
 from traversone_desktop.gui.words import (
+    about,
     card_spoken,
     equation,
     fill,
@@ -157,9 +158,11 @@ class DealSummaryDialog(FeltDialog):
         for seat, fan in self.board.fans.items():
             name, cards = self.names[seat], self.cards[seat]
             fan.setAccessibleName(
-                fill(self.tr("Scoring cards %1 took: %2"), name,
-                     ", ".join(card_spoken(self.deck, c) for c in cards))
-                if cards else fill(self.tr("%1 took no scoring card"), name))
+                about(name, self.tr("Scoring cards you took: %2"),
+                      self.tr("Scoring cards %1 took: %2"),
+                      ", ".join(card_spoken(self.deck, c) for c in cards))
+                if cards else about(name, self.tr("You took no scoring card"),
+                                    self.tr("%1 took no scoring card")))
 
     def retranslate_ui(self) -> None:
         record = self.record
@@ -195,9 +198,10 @@ class DealSummaryDialog(FeltDialog):
         self.cappotto.setFont(big)
         who = self._name(side)
         if not self.game.positive:
-            line = self.tr("%1 took every point: everyone else scores 11!").replace("%1", who)
+            line = about(who, self.tr("You took every point: everyone else scores 11!"),
+                         self.tr("%1 took every point: everyone else scores 11!"))
         else:
-            line = self.tr("%1 took every trick!").replace("%1", who)
+            line = about(who, self.tr("You took every trick!"), self.tr("%1 took every trick!"))
         shout = self.tr("CAPPOTTO!")  # outside the f-string, where lupdate can read it
         self.cappotto.setText(
             f"{shout}<br><span style='font-size:11pt; font-family:\""
@@ -310,24 +314,43 @@ class DealSummaryDialog(FeltDialog):
                         last, number(numbers[0]))
         if key == "declared":
             return self._declared(numbers[1])
+        if key in ("claimed", "eliminated") or (key in ("no_trick_pays", "nothing_taken_pays")
+                                                 and len(who) == 1):
+            return self._about_one(key, self._name(who[0]) if key in ("claimed", "eliminated")
+                                   else self.names[who[0]], numbers)
         sentences = {
-            "claimed": self.tr("%1 called themselves out (chiamarsi fuori) and win the match!"),
-            "eliminated": self.tr("%1 is out of the match (total %2)."),
             "fractions_dropped": self.tr("Fractions are dropped."),
             "discard_to_last_trick": self.tr("The dealer's discard went with the last trick."),
             "tiebreak": self.tr("Tie-break deal: the totals stay as they were; "
                                 "the best score in this deal breaks the tie."),
-            "nothing_taken_pays": self.tr("Nothing taken by %1: they pay the busche."),
-            "no_trick_pays": self.tr("No trick for %1: a game point each."),
+            "nothing_taken_pays": self.tr("Nothing taken, so each pays the busche: %1."),
+            "no_trick_pays": self.tr("No trick taken, so a game point each: %1."),
             "most_taken": self.tr("The most taken: %1 (%2)."),
         }
         named = self._seats(who) if key in SEAT_KEYS else side
         return fill(sentences.get(key, ""), named, *map(number, numbers))
+
+    def _about_one(self, key: str, name: str, numbers: tuple[int, ...]) -> str:
+        """A note about one player (or side), spoken to the player when it is theirs."""
+        forms = {
+            "claimed": (self.tr("You called yourself out (chiamarsi fuori) and win the match!"),
+                        self.tr("%1 called themselves out (chiamarsi fuori) and win the "
+                                "match!")),
+            "eliminated": (self.tr("You are out of the match (total %2)."),
+                           self.tr("%1 is out of the match (total %2).")),
+            "nothing_taken_pays": (self.tr("You took nothing, so you pay the busche."),
+                                   self.tr("%1 took nothing, so they pay the busche.")),
+            "no_trick_pays": (self.tr("You took no trick: a game point."),
+                              self.tr("%1 took no trick: a game point.")),
+        }
+        yours, theirs = forms[key]
+        return about(name, yours, theirs, *map(number, numbers))
 
     def _declared(self, index: int) -> str:
         entry = self.record.declarations[index]
         lang = ui_language()
         kinds = {"napoletana": self.tr("a Napoletana"), "set": self.tr("a set")}
         cards = ", ".join(art.card_name(self.deck, c, lang) for c in entry.cards)
-        return fill(self.tr("%1 declared %2 (%3): %4 points."), self.names[entry.seat],
-                    kinds.get(entry.kind, entry.kind), cards, number(entry.points))
+        return about(self.names[entry.seat], self.tr("You declared %2 (%3): %4 points."),
+                     self.tr("%1 declared %2 (%3): %4 points."),
+                     kinds.get(entry.kind, entry.kind), cards, number(entry.points))

@@ -331,6 +331,7 @@ class NewGameDialog(Dialog):
         self.quick.setText(self.tr("&Quick game"))
         self.quick.setToolTip(self.tr("You against three hard bots at Traversone, with the "
                                       "cards chosen here"))
+        self._steady_columns()
         self._update_labels()
         self._validate()
 
@@ -436,28 +437,52 @@ class NewGameDialog(Dialog):
         if base is None:
             return
         shown = self._meaningful(base)
-        rows = {"match_end": self.match_end, "survivors": self.survivors,
+        for key, widget in self._option_rows().items():
+            self.rules_form.setRowVisible(widget, shown[key])
+        targets = self._target_texts()
+        unit = base.definition.score_unit
+        if unit == "busche":
+            text = targets["busche"]
+        elif unit == "game_points":
+            text = targets["game_points"]
+        elif base.positive:
+            text = targets["win"]
+        elif shown["survivors"]:
+            text = targets["out"]
+        else:
+            text = targets["ends"]
+        self.target_label.setText(text)
+
+    def _option_rows(self) -> dict[str, QWidget]:
+        """The rules box's optional rows, by the option each sets."""
+        return {"match_end": self.match_end, "survivors": self.survivors,
                 "cappotto_needs_last_trick": self.cappotto_last,
                 "cappotto_wins_match": self.cappotto_wins,
                 "three_player_pack": self.pack, "fractions": self.fractions,
                 "last_trick_bonus": self.last_bonus, "first_lead": self.first_lead,
                 "declarations": self.declarations, "declare_timing": self.declare_timing,
                 "signals": self.signals}
-        for key, widget in rows.items():
-            self.rules_form.setRowVisible(widget, shown[key])
-        elimination = shown["survivors"]
-        unit = base.definition.score_unit
-        if unit == "busche":
-            text = self.tr("Busche that end the &match:")
-        elif unit == "game_points":
-            text = self.tr("Game points that &lose:")
-        elif base.positive:
-            text = self.tr("Points to &win:")
-        elif elimination:
-            text = self.tr("Out at &points:")
-        else:
-            text = self.tr("Match ends at &points:")
-        self.target_label.setText(text)
+
+    def _target_texts(self) -> dict[str, str]:
+        """The target's label, by what the game's total counts."""
+        return {"busche": self.tr("Busche that end the &match:"),
+                "game_points": self.tr("Game points that &lose:"),
+                "win": self.tr("Points to &win:"),
+                "out": self.tr("Out at &points:"),
+                "ends": self.tr("Match ends at &points:")}
+
+    def _steady_columns(self) -> None:
+        """Hold the rules box at the width its widest game needs, so that changing the
+        game does not shift the dialog's two columns sideways."""
+        self.rules_box.setMinimumWidth(0)
+        for widget in self._option_rows().values():
+            self.rules_form.setRowVisible(widget, True)
+        widest = 0
+        for text in self._target_texts().values():
+            self.target_label.setText(text)
+            self.rules_form.invalidate()
+            widest = max(widest, self.rules_box.sizeHint().width())
+        self.rules_box.setMinimumWidth(widest)
 
     def _validate(self) -> None:
         """Build the rules now, so a bad combination is shown before *Start*."""

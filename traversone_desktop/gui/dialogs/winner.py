@@ -22,6 +22,7 @@ from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.words import (
     fill,
+    is_you,
     number,
     preset_title,
     side_name,
@@ -158,17 +159,27 @@ class WinnerDialog(Dialog):
         self.newGameRequested.emit()
         self.accept()
 
-    def _names(self, sides: Sequence[int]) -> str:
-        names = [side_name(self.names, self.sides[i]) for i in sides]
+    def _joined(self, names: Sequence[str]) -> str:
+        """"Anna", "Anna and Bruno", "Anna, Bruno and Carla"."""
         if len(names) <= 1:
             return "".join(names)
         return fill(self.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
 
+    def _headline(self) -> str:
+        """"You win!" when the player (the default name) is among the winners, said to
+        them; otherwise "Anna wins!"."""
+        players = [self.names[s] for i in self.winners for s in self.sides[i]]
+        if any(is_you(name) for name in players):
+            others = [name for name in players if not is_you(name)]
+            return (fill(self.tr("You and %1 win!"), self._joined(others)) if others
+                    else self.tr("You win!"))
+        who = self._joined([side_name(self.names, self.sides[i]) for i in self.winners])
+        plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
+        return fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Match over"))
-        who = self._names(self.winners)
-        plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
-        headline = fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
+        headline = self._headline()
         variant = preset_title(self.log[-1].variant) if self.log else ""
         sub = fill(self.tr("%1 · deals played: %2"), variant, number(len(self.log)))
         self.banner.set_text(headline, sub)

@@ -28,7 +28,15 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.deal import eldest_first
-from ..words import card_spoken, declaration_name, declaration_of, is_you, points, signal_name
+from ..words import (
+    about,
+    card_spoken,
+    declaration_name,
+    declaration_of,
+    fill,
+    points,
+    signal_name,
+)
 from .animator import Animator
 from .card_item import CardItem
 from .geometry import Pose, Table, deck_pose, packets, stock_pose
@@ -132,13 +140,11 @@ class Director(QObject):
     def _played(self, event: CardPlayed) -> None:
         """Say who played what; a lead with a signal puts up its badge and says so."""
         card = card_spoken(self.stage.deck, event.card)
-        self._emit_later(self.said, self.tr("You play %1").replace("%1", card)
-                         if self._yours(event.seat) else
-                         self.tr("%1 plays %2").replace("%1", self._name(event.seat)).replace(
-                             "%2", card))
+        self._emit_later(self.said, self._about(event.seat, self.tr("You play %2"),
+                                                self.tr("%1 plays %2"), card))
         if event.signal:
-            text = self.tr("%1 leads with a signal: %2").replace(
-                "%1", self._name(event.seat)).replace("%2", signal_name(event.signal))
+            text = self._about(event.seat, self.tr("You lead with a signal: %2"),
+                               self.tr("%1 leads with a signal: %2"), signal_name(event.signal))
             badge = self.stage.badge_text(event.signal, event.seat)
 
             def announce_signal() -> None:
@@ -150,15 +156,17 @@ class Director(QObject):
     def _news(self, event: Event) -> str:
         """What the table announces for an event that moves no card ("" for nothing)."""
         if isinstance(event, Declared):
-            return self.tr("%1 declares %2 (%3)").replace("%1", self._name(event.seat)).replace(
-                "%2", declaration_name(declaration_of(event.cards), self.stage.deck)).replace(
-                "%3", points(event.points))
+            return self._about(event.seat, self.tr("You declare %2 (%3)"),
+                               self.tr("%1 declares %2 (%3)"),
+                               declaration_name(declaration_of(event.cards), self.stage.deck),
+                               points(event.points))
         if isinstance(event, Claimed):
-            return self.tr("%1 claims the game!").replace("%1", self._name(event.seat))
+            return self._about(event.seat, self.tr("You claim the game!"),
+                               self.tr("%1 claims the game!"))
         if isinstance(event, DealScored) and event.cappotto is not None:
             return self.tr("Cappotto!")
         if isinstance(event, SeatEliminated):
-            return self.tr("%1 is out").replace("%1", self._name(event.seat))
+            return self._about(event.seat, self.tr("You are out"), self.tr("%1 is out"))
         return ""
 
     # -- the steps --------------------------------------------------------------
@@ -236,6 +244,11 @@ class Director(QObject):
         names = self.stage.names
         return names[seat] if seat < len(names) else "?"
 
+    def _about(self, seat: int, yours: str, theirs: str, *values: str) -> str:
+        """``yours`` when ``seat`` is the player looking at the table, else ``theirs`` with
+        the seat's name for ``%1``; ``%2``… are ``values``."""
+        return fill(yours if self._yours(seat) else theirs, self._name(seat), *values)
+
     def _yours(self, seat: int) -> bool:
         """``seat`` is the human looking at the table (whose hand shows at the bottom)."""
         s = self.stage
@@ -247,18 +260,15 @@ class Director(QObject):
         assert self.stage.model is not None
         won = dict(self.stage.model.trick).get(event.winner, event.cards[-1])
         card = card_spoken(self.stage.deck, won)
-        if self._yours(event.winner):
-            return self.tr("You take the trick with %1").replace("%1", card)
-        return self.tr("%1 takes the trick with %2").replace(
-            "%1", self._name(event.winner)).replace("%2", card)
+        return self._about(event.winner, self.tr("You take the trick with %2"),
+                           self.tr("%1 takes the trick with %2"), card)
 
     def _trick_text(self, event: TrickTaken) -> str:
         """Who took the trick and what it held, in the deck's own card names."""
         cards = ", ".join(card_spoken(self.stage.deck, c) for c in event.cards)
         name = self._name(event.winner)
-        if is_you(name):
-            return self.tr("You take the trick: %1").replace("%1", cards)
-        return self.tr("%1 takes the trick: %2").replace("%1", name).replace("%2", cards)
+        return about(name, self.tr("You take the trick: %2"), self.tr("%1 takes the trick: %2"),
+                     cards)
 
 
 def stacked_cards(poses: dict[int, Pose], card_width: float,

@@ -1,0 +1,111 @@
+"""Sentences about the player's own seat speak to them: "You win!", never "You wins!" or
+"Vince Tu!", wherever the table, the deal summary or the winner screen names a seat."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine.match import Match
+from traversone_desktop.engine.record import DealRecord
+from traversone_desktop.engine.rules import preset
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.dialogs.winner import WinnerDialog
+from traversone_desktop.gui.trick_review import TrickReviewDialog
+
+from ..gui.test_dialogs import crafted_record
+
+YOU = {"en": "You", "it": "Tu"}
+OTHERS = ["Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni"]
+
+
+def played_out(name: str, seed: int) -> Match:
+    match = Match(preset(name, 4), seed)
+    match.start()
+    rng = random.Random(seed)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_moves()))
+    return match
+
+
+def first_record(name: str, key: str, one: bool = True) -> DealRecord:
+    """A deal of game ``name`` whose notes hold ``key`` about one seat (``one``) or more."""
+    for seed in range(200):
+        for record in played_out(name, seed).records:
+            for note in record.notes():
+                if note.key == key and (len(note.who) == 1) == one:
+                    return record
+    raise AssertionError(f"no {key} note in 200 {name} matches")
+
+
+def seated(you_seat: int, lang: str, count: int = 4) -> list[str]:
+    names = OTHERS[:count - 1]
+    return [*names[:you_seat], YOU[lang], *names[you_seat:]]
+
+
+@pytest.mark.parametrize(("lang", "solo", "team", "other"), [
+    ("en", "You win!", "You and Zio Gino win!", "Nonna Pina wins!"),
+    ("it", "Hai vinto!", "Avete vinto tu e Zio Gino!", "Vince Nonna Pina!")])
+def test_the_winner_screen_speaks_to_the_player(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, solo: str, team: str,
+        other: str) -> None:
+    speak(lang)
+    names = seated(0, lang)
+    for game, winners, headline in (("traversone", (0,), solo),
+                                    ("traversone_partners", (0,), team),
+                                    ("traversone", (1,), other)):
+        match = played_out(game, 3)
+        dialog = WinnerDialog(match.records, names, winners, match.sides)
+        qtbot.addWidget(dialog)
+        assert dialog.banner.headline == headline
+
+
+@pytest.mark.parametrize(("lang", "out", "no_trick", "nothing"), [
+    ("en", "You are out of the match (total 31).", "You took no trick: a game point.",
+     "You took nothing, so you pay the busche."),
+    ("it", "Sei fuori dalla partita (totale 31).", "Non hai fatto prese: un punto partita.",
+     "Non hai preso niente: paghi le busche.")])
+def test_the_deal_summary_speaks_to_the_player(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, out: str, no_trick: str,
+        nothing: str) -> None:
+    speak(lang)
+    for record, key, sentence in (
+            (crafted_record(eliminated=[0], totals=[31, 12, 15, 6]), "eliminated", out),
+            (first_record("mattazza", "no_trick_pays"), "no_trick_pays", no_trick),
+            (first_record("busca", "nothing_taken_pays"), "nothing_taken_pays", nothing)):
+        note = next(n for n in record.notes() if n.key == key)
+        names = seated(note.who[0] if key != "eliminated" else 0, lang)
+        dialog = DealSummaryDialog(record, names)
+        qtbot.addWidget(dialog)
+        assert sentence in dialog.notes.text()
+        assert f" {YOU[lang]}" not in dialog.notes.text()  # never "per Tu", "You is"
+
+
+@pytest.mark.parametrize(("lang", "several"), [
+    ("en", "No trick taken, so a game point each: "),
+    ("it", "Nessuna presa, e un punto partita a testa: ")])
+def test_several_players_are_listed_after_the_sentence(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, several: str) -> None:
+    """Two players without a trick: a list, which reads right with "You" or "Tu" in it."""
+    speak(lang)
+    record = first_record("mattazza", "no_trick_pays", one=False)
+    seats = next(n.who for n in record.notes() if n.key == "no_trick_pays")
+    names = seated(seats[0], lang)
+    dialog = DealSummaryDialog(record, names)
+    qtbot.addWidget(dialog)
+    listed = ", ".join(names[s] for s in seats)
+    assert f"{several}{listed}." in dialog.notes.text()
+
+
+@pytest.mark.parametrize(("lang", "yours"), [("en", "You took it"), ("it", "Presa tua")])
+def test_the_last_trick_review_says_you_took_it(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, yours: str) -> None:
+    speak(lang)
+    plays = [(0, 9), (1, 3), (2, 4), (3, 5)]  # the king of coins, led by seat 0, wins
+    dialog = TrickReviewDialog(plays, seated(0, lang), "napoletane")
+    qtbot.addWidget(dialog)
+    assert yours in [label.text() for label in dialog.findChildren(QLabel)]
