@@ -259,3 +259,20 @@ def test_a_seat_with_most_of_the_points_has_room_for_them(players: int) -> None:
                       if any(_crosses(a, b) for b in others)
                       or a[0] < 0 or a[1] < 0 or a[2] > t.width or a[3] > t.height]
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
+
+
+def test_a_one_digit_count_is_a_disc_not_a_tall_pill(view: TableView, qtbot: QtBot) -> None:
+    """A count of "0" or "2" is at least as wide as it is tall; a longer count or a
+    wrapped announcement keeps its own width."""
+    model, record = ended_deal("traversone", 4, seed=4)
+    lay(view, model, record)
+    with qtbot.waitSignal(view.scoring.over, timeout=5000):
+        view.scoring.play(record)
+        QTest.keyClick(view, Qt.Key.Key_Space)
+    label = view.scoring.labels[0]
+    label.set_text("2", 20.0)
+    assert label.rect().width() >= label.rect().height()
+    label.set_text("10 2⁄3", 20.0)
+    wide = label.rect().width()
+    label.set_text("10 2⁄3 and more words to wrap", 20.0, max_width=wide)
+    assert label.rect().width() <= wide

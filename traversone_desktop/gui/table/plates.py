@@ -229,8 +229,10 @@ class Banner(QGraphicsObject):
         if box.width() > room:  # one word longer than the room: break inside it
             self._flags = _WRAP_ANYWHERE
             box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
-        w = min(box.width(), room) + pad + _SLACK
         h = box.height() + pixel_size * BANNER_PADDING
+        w = min(box.width(), room) + pad + _SLACK
+        if box.height() < metrics.lineSpacing() * 1.5:
+            w = min(max(w, h), max(max_width, w))  # a lone digit: a disc, not a tall pill
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setVisible(bool(text))
         self.update()
