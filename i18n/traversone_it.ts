@@ -774,6 +774,10 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Suggerimento: chiamati fuori adesso</translation>
     </message>
     <message>
+        <source>The match is over. F2 starts a new one.</source>
+        <translation>La partita è finita. F2 ne inizia una nuova.</translation>
+    </message>
+    <message>
         <source>No trick has been taken yet in this deal</source>
         <translation>In questa mano non è stata ancora fatta nessuna presa</translation>
     </message>

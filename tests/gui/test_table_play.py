@@ -109,6 +109,7 @@ def test_a_whole_deal_is_scored_and_summed_up(qtbot: QtBot,
     start(window, seed=21)
     record = play_deal_by_keyboard(qtbot, window)
     assert record.deal == 0
+    assert window.table.turn == -1  # no plate glows as if it were someone's turn
     assert sum(record.scores) == 11
     assert len(record.tricks) == 10
     plates = [p.info.score_line for p in window.table.furniture.plates]
@@ -135,6 +136,9 @@ def test_a_whole_match_ends_with_the_winner_screen(
     assert match.is_over and max(match.totals) >= match.rules.target
     qtbot.waitUntil(lambda: any(isinstance(w, WinnerDialog) and w.isVisible()
                                 for w in window.findChildren(WinnerDialog)))
+    winner = next(w for w in window.findChildren(WinnerDialog) if w.isVisible())
+    winner.reject()  # closed: the table then says how to go on
+    assert window.table.furniture.prompt_text == "The match is over. F2 starts a new one."
 
 
 def test_hint_points_at_a_legal_card(qtbot: QtBot,

@@ -38,6 +38,8 @@ from .words import is_you, reason_text, seat_name
 THINK_MS = {"slow": 1100, "normal": 650, "fast": 250, "instant": 0}
 """Shortest time a bot seems to think, by animation speed, so play can be followed."""
 POLL_MS = 10
+NOBODY = -1
+"""No seat's turn: the deal is being scored, or the match is over."""
 HINT_BOT = "heuristic"
 
 
@@ -54,6 +56,7 @@ class GameController(QObject):
     """:class:`Seating`: who sits at the bottom, whose hands are face up, who is asked to
     come to the table; emitted whenever any of it changes."""
     turnChanged = Signal(int)
+    """The seat whose turn it is, or :data:`NOBODY` once the deal's last card is played."""
     humanTurn = Signal(int, list, object)
     """(seat, legal moves, {card: why it may not be played}) for the human to move."""
     humanTurnOver = Signal()
@@ -224,6 +227,8 @@ class GameController(QObject):
             if kind == "animate":
                 self._wait("animation")
                 self._last_batch = payload
+                if any(isinstance(e, DealScored) for e in payload):
+                    self.turnChanged.emit(NOBODY)  # no plate glows over a finished deal
                 self.eventsReady.emit(payload)
             elif kind == "summary":
                 self._wait("summary")

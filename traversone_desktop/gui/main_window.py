@@ -27,7 +27,7 @@ from ..session.setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, defa
 from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
-from .controller import THINK_MS, GameController
+from .controller import NOBODY, THINK_MS, GameController
 from .deck_import import add_deck, remove_deck
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
@@ -97,7 +97,8 @@ class MainWindow(Retranslating, QMainWindow):
         c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)
         c.seating.connect(t.set_seating)
-        c.turnChanged.connect(lambda seat: t.set_turn(seat, not c.is_human(seat)))
+        c.turnChanged.connect(lambda seat: t.set_turn(seat, seat != NOBODY
+                                                      and not c.is_human(seat)))
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
         t.pass_screen.confirmed.connect(c.confirm_pass)
@@ -399,7 +400,14 @@ class MainWindow(Retranslating, QMainWindow):
                               [list(s) for s in match.sides], self)
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.scoreSheetRequested.connect(self.show_score_sheet)
+        dialog.finished.connect(lambda _result: self._say_what_next())
         dialog.open()
+
+    def _say_what_next(self) -> None:
+        """The winner screen closed on a finished match: the table says how to go on,
+        instead of standing silent over the last deal's scores."""
+        if self.controller.waiting_for == "over":
+            self.table.set_prompt(self.tr("The match is over. F2 starts a new one."))
 
     def _finish_demo(self) -> None:
         if self.headless_deals is None:
