@@ -4,7 +4,7 @@ banner's text fits in it as it is drawn."""
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations, product
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -21,6 +21,7 @@ from traversone_desktop.gui.table.geometry import (
     pile_poses,
     stock_pose,
 )
+from traversone_desktop.gui.table.model import TableModel
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
@@ -111,4 +112,41 @@ def test_every_taken_pile_stays_in_view(players: int) -> None:
         for i, heap in enumerate(heaps):
             others = [box for other in [hand, *heaps[i + 1:]] for box in other]
             found += [(w, h, scale, aspect, i) for a in heap for b in others if crosses(a, b)]
+    assert not found, f"{len(found)} overlaps, first {found[:5]}"
+
+
+@pytest.mark.parametrize("seats", [4, 5])
+@pytest.mark.parametrize("scale", CARD_SCALES)
+def test_three_left_at_a_bigger_table_see_their_discard_clear(
+        view: TableView, seats: int, scale: float) -> None:
+    """Ciapanò after eliminations: three play on at a table of four or five, and the
+    dealer's discard lies face down with its caption. Neither covers a plate (an
+    eliminated seat's included), a hand, a pile, the trick, the prompt or an announcement,
+    whichever seats are out, at every window and card size."""
+    view.set_card_scale(scale)
+    found = []
+    for out in combinations(range(1, seats), seats - 3):
+        active = tuple(s for s in range(seats) if s not in out)
+        for just_dealt in (True, False):
+            model = TableModel(seats, [[s] for s in range(seats)], active=active,
+                               eliminated=set(out))
+            cards = iter(range(40))
+            model.discard = (active[-1], next(cards))
+            model.dealer = active[-1]
+            if not just_dealt:
+                model.trick = [(s, next(cards)) for s in active[1:]]
+                model.piles = [[next(cards) for _ in range(3)] if s in active else []
+                               for s in range(seats)]
+            model.hands = [sorted(next(cards) for _ in range(13 if just_dealt else 9))
+                           if s in active else [] for s in range(seats)]
+            for w, h in WINDOWS:
+                view.resize(w, h - MENU_BAR)
+                view.begin(model, list(NAMES[:seats]), GAMES["traversone"], False)
+                view.reset(model)
+                fill_banners(view, view.tr("%1, your turn: play a card").replace(
+                    "%1", NAMES[4]))
+                view.furniture.set_badge("")  # no signals without partners
+                assert view.furniture.stock_caption.isVisible()
+                found += [(w, h, out, *pair) for pair in overlaps(view)]
+                found += [(w, h, out, "cut", text) for text in clipped_banners(view)]
     assert not found, f"{len(found)} overlaps, first {found[:5]}"

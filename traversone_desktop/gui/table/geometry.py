@@ -207,6 +207,9 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
     if edge in ("left", "right"):
         span = min(span, t.height * 0.42)
     natural = width * (0.78 if bottom else 0.30)
+    if not bottom:  # thirteen cards each once eliminations leave three at a table of
+        # four or five (Ciapanò): closer together, in the room a full hand there takes
+        span = min(span, natural * (40 // t.players - 1) + width)
     return min(natural, max(4.0, (span - width) / (count - 1)))
 
 
@@ -628,9 +631,20 @@ STOCK_DEPTH: Final = 20
 
 
 def stock_pose(t: Table, index: int) -> Pose:
-    """A card of the stock (or the three-player discard): left of the trick area."""
+    """A card of the stock (or the three-player discard): left of the trick area.
+
+    At a table of four or five, where three play on after eliminations (Ciapanò), the
+    discard lies right of the trick instead, its caption standing on the foot of the
+    signal badge's room: left of the trick the announcements stand, and the caption would
+    reach the left seat's plate. A badge never shows there, since signals need partners
+    and partners are never eliminated."""
     cx, cy = t.trick_centre
     x = cx - t.card_width * 2.3
+    if t.players >= 4:
+        left, _, right, foot = badge_box(t, 0)
+        x = (left + right) / 2
+        cy = (foot - banner_height(t, CAPTION_PX, CAPTION_LINES) - t.margin * GAP_RATIO
+              - t.card_height * OPPONENT_SCALE / 2)
     return Pose(x - index * 0.35, cy - index * 0.35, 0.0, OPPONENT_SCALE, False,
                 50.0 + index * 0.01)
 
