@@ -117,27 +117,32 @@ def test_every_taken_pile_stays_in_view(players: int) -> None:
 
 @pytest.mark.parametrize("seats", [4, 5])
 @pytest.mark.parametrize("scale", CARD_SCALES)
-def test_three_left_at_a_bigger_table_see_their_discard_clear(
+def test_the_last_few_at_a_bigger_table_see_their_discard_or_stock_clear(
         view: TableView, seats: int, scale: float) -> None:
     """Ciapanò after eliminations: three play on at a table of four or five, and the
-    dealer's discard lies face down with its caption. Neither covers a plate (an
-    eliminated seat's included), a hand, a pile, the trick, the prompt or an announcement,
-    whichever seats are out, at every window and card size."""
+    dealer's discard lies face down with its caption; or two, with the stock. Neither
+    covers a plate (an eliminated seat's included), a hand, a pile, the trick, the prompt
+    or an announcement, whichever seats are out, at every window and card size."""
     view.set_card_scale(scale)
     found = []
-    for out in combinations(range(1, seats), seats - 3):
+    for left, out in [(n, out) for n in (3, 2)
+                      for out in combinations(range(1, seats), seats - n)]:
         active = tuple(s for s in range(seats) if s not in out)
+        size = 13 if left == 3 else 10
         for just_dealt in (True, False):
             model = TableModel(seats, [[s] for s in range(seats)], active=active,
                                eliminated=set(out))
             cards = iter(range(40))
-            model.discard = (active[-1], next(cards))
+            if left == 3:
+                model.discard = (active[-1], next(cards))
+            else:
+                model.stock = 20 if just_dealt else 12
             model.dealer = active[-1]
             if not just_dealt:
                 model.trick = [(s, next(cards)) for s in active[1:]]
                 model.piles = [[next(cards) for _ in range(3)] if s in active else []
                                for s in range(seats)]
-            model.hands = [sorted(next(cards) for _ in range(13 if just_dealt else 9))
+            model.hands = [sorted(next(cards) for _ in range(size if just_dealt else 9))
                            if s in active else [] for s in range(seats)]
             for w, h in WINDOWS:
                 view.resize(w, h - MENU_BAR)
