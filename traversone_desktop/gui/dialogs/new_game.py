@@ -157,6 +157,7 @@ class NewGameDialog(Dialog):
         self.blurb = QLabel(self)
         self.blurb.setWordWrap(True)
         self.blurb.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.players = QComboBox(self)
 
         self.target = QSpinBox(self)
