@@ -261,20 +261,12 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Nessuna presa, e un punto partita a testa: %1.</translation>
     </message>
     <message>
-        <source>You called yourself out (chiamarsi fuori) and win the match!</source>
-        <translation>Chiamandoti fuori hai vinto la partita!</translation>
-    </message>
-    <message>
         <source>You are out of the match (total %2).</source>
         <translation>Sei fuori dalla partita (totale %2).</translation>
     </message>
     <message>
         <source>%1 is out of the match (total %2).</source>
         <translation>%1 esce dalla partita (totale %2).</translation>
-    </message>
-    <message>
-        <source>%1 called themselves out (chiamarsi fuori) and win the match!</source>
-        <translation>Partita vinta da %1 chiamandosi fuori!</translation>
     </message>
     <message>
         <source>You took the last trick: one point more.</source>
@@ -307,6 +299,14 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>%1 took the last trick: one point more.</source>
         <translation>Ultima presa a %1: un punto in più.</translation>
+    </message>
+    <message>
+        <source>You called yourself out (chiamarsi fuori) and won the match!</source>
+        <translation>Chiamandoti fuori hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>%1 called out (chiamarsi fuori) and won the match!</source>
+        <translation>Partita vinta da %1 chiamandosi fuori!</translation>
     </message>
     <message>
         <source>You took nothing, so you pay the busche.</source>

@@ -379,7 +379,7 @@ def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.board.texts()[1][1:] == ["7  (3 + 4)", "7", "3", "10", "24"]
     notes = dialog.notes.text()
-    assert "Anna &amp; Carla called themselves out" in notes
+    assert "Anna &amp; Carla called out (chiamarsi fuori) and won the match!" in notes
     assert "Carla declared a Napoletana (Three of coins, Two of coins, Ace of coins)" in notes
 
 

@@ -333,9 +333,9 @@ class DealSummaryDialog(FeltDialog):
     def _about_one(self, key: str, name: str, numbers: tuple[int, ...]) -> str:
         """A note about one player (or side), spoken to the player when it is theirs."""
         forms = {
-            "claimed": (self.tr("You called yourself out (chiamarsi fuori) and win the match!"),
-                        self.tr("%1 called themselves out (chiamarsi fuori) and win the "
-                                "match!")),
+            "claimed": (self.tr("You called yourself out (chiamarsi fuori) and won the "
+                                "match!"),
+                        self.tr("%1 called out (chiamarsi fuori) and won the match!")),
             "eliminated": (self.tr("You are out of the match (total %2)."),
                            self.tr("%1 is out of the match (total %2).")),
             "nothing_taken_pays": (self.tr("You took nothing, so you pay the busche."),
