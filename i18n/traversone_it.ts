@@ -782,6 +782,10 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>In questa mano non è stata ancora fatta nessuna presa</translation>
     </message>
     <message>
+        <source>A bot plays for you</source>
+        <translation>Un bot gioca per te</translation>
+    </message>
+    <message>
         <source>A bot plays for %1</source>
         <translation>Un bot gioca per %1</translation>
     </message>
@@ -1307,8 +1311,12 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Devi rispondere al seme.</translation>
     </message>
     <message>
-        <source>Nobody was dealt the %1: %2 leads, as the eldest hand.</source>
-        <translation>Nessuno ha ricevuto il %1: esce %2, primo di mano.</translation>
+        <source>Nobody was dealt the %2: you lead, as the eldest hand.</source>
+        <translation>Nessuno ha ricevuto il %2: esci tu, primo di mano.</translation>
+    </message>
+    <message>
+        <source>Nobody was dealt the %2: %1 leads, as the eldest hand.</source>
+        <translation>Nessuno ha ricevuto il %2: esce %1, primo di mano.</translation>
     </message>
     <message>
         <source>You may not lead %1 in the first trick.</source>

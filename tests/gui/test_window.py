@@ -195,3 +195,14 @@ def test_at_every_turn_the_table_shows_what_the_model_says(
             if card in poses:
                 assert item.at_rest and item.face_shown == poses[card].face_up, card
         controller.play(next(m for m in controller.match.legal_moves() if m < 40))
+
+
+def test_the_players_menu_speaks_to_you(qtbot: QtBot,
+                                        make_window: Callable[..., MainWindow]) -> None:
+    """"A bot plays for you", not "for You"; the other seats by name."""
+    window = make_window()
+    window.controller.new_match(default_setup("You"))
+    window._fill_players_menu()
+    texts = [a.text() for a in window.menu_players.actions()]
+    assert texts == ["A bot plays for you", "A bot plays for Nonna Pina",
+                     "A bot plays for Zio Gino", "A bot plays for Zia Rosa"]

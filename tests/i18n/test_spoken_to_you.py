@@ -16,6 +16,7 @@ from traversone_desktop.engine.rules import preset
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog
 from traversone_desktop.gui.trick_review import TrickReviewDialog
+from traversone_desktop.gui.words import leader_note_text
 
 from ..gui.test_dialogs import crafted_record
 
@@ -109,3 +110,15 @@ def test_the_last_trick_review_says_you_took_it(
     dialog = TrickReviewDialog(plays, seated(0, lang), "napoletane")
     qtbot.addWidget(dialog)
     assert yours in [label.text() for label in dialog.findChildren(QLabel)]
+
+
+@pytest.mark.parametrize(("lang", "yours", "theirs"), [
+    ("en", "Nobody was dealt the Four of coins: you lead, as the eldest hand.",
+     "Nobody was dealt the Four of coins: Zio Gino leads, as the eldest hand."),
+    ("it", "Nessuno ha ricevuto il Quattro di denari: esci tu, primo di mano.",
+     "Nessuno ha ricevuto il Quattro di denari: esce Zio Gino, primo di mano.")])
+def test_the_first_lead_is_explained_to_the_player(
+        speak: Callable[[str], None], lang: str, yours: str, theirs: str) -> None:
+    speak(lang)
+    assert leader_note_text("four_of_coins_not_dealt", YOU[lang]) == yours
+    assert leader_note_text("four_of_coins_not_dealt", "Zio Gino") == theirs

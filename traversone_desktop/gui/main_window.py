@@ -41,7 +41,14 @@ from .retranslating import Retranslating
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
-from .words import deck_title, declaration_name, hint_reason, leader_note_text, preset_title
+from .words import (
+    about,
+    deck_title,
+    declaration_name,
+    hint_reason,
+    leader_note_text,
+    preset_title,
+)
 
 APP_TITLE = "Traversone Desktop"
 """The product name: the same in every language."""
@@ -456,8 +463,8 @@ class MainWindow(Retranslating, QMainWindow):
         if setup is None:
             return
         for seat, s in enumerate(setup.seats):
-            act = self.menu_players.addAction(self.tr("A bot plays for %1").replace("%1",
-                                                                                  s.name))
+            act = self.menu_players.addAction(about(s.name, self.tr("A bot plays for you"),
+                                                    self.tr("A bot plays for %1")))
             act.setCheckable(True)
             act.setChecked(not s.is_human)
             act.triggered.connect(lambda on, i=seat: self.controller.set_seat(

@@ -197,8 +197,10 @@ def leader_note_text(key: str, leader: str, deck: str = DEFAULT_DECK) -> str:
     key this version does not word)."""
     if key == "four_of_coins_not_dealt":
         four = art.card_name(deck, FOUR_OF_COINS, ui_language())
-        return fill(_tr("Reasons", "Nobody was dealt the %1: %2 leads, as the eldest hand."),
-                    four, leader)
+        return about(leader, _tr("Reasons", "Nobody was dealt the %2: you lead, as the eldest "
+                                           "hand."),
+                     _tr("Reasons", "Nobody was dealt the %2: %1 leads, as the eldest hand."),
+                     four)
     return ""
 
 
