@@ -42,7 +42,10 @@ def test_two_humans_pass_the_screen_and_never_see_each_others_cards(
         assert not window.table.pass_screen.isVisible()
         assert hands_shown(window) <= {seat}
         assert window.table.bottom == seat
+        window.act_hint.trigger()  # a hint speaks of this player's cards…
+        assert window.table.furniture.toast.text.startswith("Hint: ")
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        assert not window.table.furniture.toast.text.startswith("Hint: ")  # …and goes
     assert passes >= 2
     assert all(shown <= {0} or shown <= {2} for _, shown in seen)
     assert all(len(shown) <= 1 for _, shown in seen)

@@ -24,6 +24,9 @@ class Tally:
     frames: int = 0
     ticks: int = 0
     exposures: list[Exposure] = field(default_factory=list)
+    hints_left_up: int = 0
+    """Samples where a human's hint (it speaks of that human's cards) was still on the
+    table after that human's choice was made."""
 
     def longest(self) -> Exposure | None:
         return max(self.exposures, key=lambda e: e.ms, default=None)
@@ -52,6 +55,8 @@ class ExposureProbe(QObject):
         self.window = window
         self.tally = Tally()
         self._since: dict[int, tuple[float, str]] = {}
+        self.hints: set[str] = set()
+        """The hints shown so far, as the table announced them."""
         window.table.viewport().installEventFilter(self)
         self._ticker = _Ticker(self)
         self._ticker.start()
@@ -83,6 +88,10 @@ class ExposureProbe(QObject):
 
     def sample(self, force_end: bool = False) -> None:
         now = time.monotonic()
+        toast = self.window.table.furniture.toast
+        if (self.window.controller.waiting_for != "human" and toast.isVisible()
+                and toast.text in self.hints):
+            self.tally.hints_left_up += 1
         exposed = set() if force_end else self.exposed()
         for seat in exposed - set(self._since):
             self._since[seat] = (now, self.window.controller.waiting_for)

@@ -5,7 +5,8 @@ animation, the deck and the card size change, the language changes, Marco leaves
 to a bot and comes back, Anna takes back a card, and the match is resumed as from a file.
 At every paint of the table and every animation tick a probe notes whose hand shows a
 face; a human's hand may show only while that human decides, and turning it face down
-may take one flip at most.
+may take one flip at most. Every human asks for a hint, which speaks of their own cards:
+it may be on the table only while they decide.
 """
 
 from __future__ import annotations
@@ -85,6 +86,8 @@ def test_no_hand_shows_to_anyone_but_its_owner(
             window.act_undo.trigger()
             undone += 1
             continue
+        window.act_hint.trigger()  # the hint speaks of this player's cards: it must go
+        probe.hints.add(window.table.furniture.toast.text)  # before the next one looks
         QTest.keyClick(window.table, Qt.Key.Key_Return)
     tally = probe.stop()
     longest = tally.longest()
@@ -92,5 +95,6 @@ def test_no_hand_shows_to_anyone_but_its_owner(
           f"{len(tally.exposures)} exposures, longest "
           f"{longest.ms if longest else 0:.0f} ms", flush=True)
     assert undone == 1 and passes >= 10
+    assert len(probe.hints) >= 10 and tally.hints_left_up == 0
     assert tally.frames > 500 and tally.ticks > 1000
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures

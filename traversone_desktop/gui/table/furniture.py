@@ -195,6 +195,12 @@ class Furniture(QObject):
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
         self._toast_timer.start(int(reading * max(1.0, self.view.animator.factor)))
 
+    def take_down_toast(self, text: str) -> None:
+        """Take the announcement down now if it still says ``text`` (a newer one stays)."""
+        if text and self.toast.text == text:
+            self._toast_timer.stop()
+            self.toast.set_text("", 1)
+
     def _fit_toast(self) -> None:
         """In the room kept for it (above the trick, or left of it at a full table),
         wrapped to its width and standing on its foot."""

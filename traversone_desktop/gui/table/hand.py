@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 
-from ..words import card_spoken
+from ..words import card_spoken, fill
 from .card_item import CardItem
 from .geometry import Pose, lowered, raised
 from .layout import layout
@@ -39,6 +39,8 @@ class Hand(QObject):
         """The cards that may be played now; None while no choice is open."""
         self.reasons: dict[int, str] = {}
         self.hint_reason = ""
+        self.hint_text = ""
+        """The hint's announcement while it is up."""
         self.focus = -1
         """Index in :meth:`cards` of the card the keyboard is on (-1: none)."""
         self.hover: int | None = None
@@ -68,6 +70,10 @@ class Hand(QObject):
             item.set_marks()
         self.settle(animated=True)
         self.name_cards()
+        # The hint spoke of this player's cards: it goes with the choice, before the pass
+        # screen can show the next human the table.
+        self.view.furniture.take_down_toast(self.hint_text)
+        self.hint_text = ""
 
     def show_hint(self, card: int, reason: str) -> None:
         """Mark the suggested card (dashed blue, unlike the gold focus) and say why."""
@@ -76,8 +82,8 @@ class Hand(QObject):
             item.set_marks(item.playable, item.focused, c == card)
         self.hint_reason = reason
         self.name_cards()
-        self.view.show_toast(self.tr("Hint: %1. %2").replace(
-            "%1", items[card].name).replace("%2", reason))
+        self.hint_text = fill(self.tr("Hint: %1. %2"), items[card].name, reason)
+        self.view.show_toast(self.hint_text)
         if card in self.cards():
             self.focus = self.cards().index(card)
             self.settle(animated=True)
