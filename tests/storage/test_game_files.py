@@ -290,3 +290,22 @@ def test_a_match_closed_before_its_first_trick_is_not_kept(files):
     files.controller.setup, files.controller.match = setup, play(setup, moves=2)
     files.window.close()
     assert files.autosaver.shelf() == []
+
+
+@pytest.mark.parametrize(("button", "kept"), [
+    (QMessageBox.StandardButton.Discard, False), (QMessageBox.StandardButton.Save, False),
+    (QMessageBox.StandardButton.Cancel, True)])
+def test_a_match_left_is_not_offered_again_at_the_next_start(
+        files, monkeypatch, tmp_path, button, kept):
+    """Abandoned (or saved to a file), a match leaves the autosave at once: quitting the new
+    match before its first trick must not bring the old one back at the next start.
+    Cancelled, it stays kept."""
+    setup = table()
+    match = play(setup, moves=13)
+    files.controller.reach(setup, match)
+    assert files.autosaver.save(setup, match) and files.autosaver.path.exists()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a: (str(tmp_path / "kept.json"), ""))
+    leave_answer(files, monkeypatch, button)
+    assert files.may_leave_match() is not kept
+    assert files.autosaver.path.exists() is kept

@@ -305,9 +305,12 @@ class GameFiles(QObject):
         if kept is None or kept[1].is_over or not kept[1].moves:
             return True
         answer = self.ask_leave()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_as()
-        return answer == QMessageBox.StandardButton.Discard
+        leaving = (self.save_as() if answer == QMessageBox.StandardButton.Save
+                   else answer == QMessageBox.StandardButton.Discard)
+        if leaving:  # saved to a file, or abandoned: the autosave no longer keeps it, so a
+            # start before the new match's first trick does not offer it again
+            self.autosaver.clear()
+        return leaving
 
     def ask_leave(self) -> QMessageBox.StandardButton:
         """Save, Discard ("Abandon it") or Cancel, asked about the match in progress."""
