@@ -1297,6 +1297,17 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>It is not your turn.</source>

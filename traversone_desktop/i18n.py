@@ -20,7 +20,15 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
 
 from .resources import i18n_path
 
@@ -30,6 +38,14 @@ ENV_VAR = "TRAVERSONE_LANG"
 _LOCALES = {"it": QLocale.Language.Italian, "en": QLocale.Language.English}
 _installed: list[QTranslator] = []
 _current = ""
+
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+"""Labels of Qt 6's own file dialog that Qt's Italian catalogue lacks (it has them as Qt 5
+wrote them, without the shortcut letter): our catalogue carries them, in Qt's context, so
+the Save and Open dialogs do not show them in English."""
 
 
 class LanguageNotifier(QObject):

@@ -122,3 +122,4 @@ def test_the_first_lead_is_explained_to_the_player(
     speak(lang)
     assert leader_note_text("four_of_coins_not_dealt", YOU[lang]) == yours
     assert leader_note_text("four_of_coins_not_dealt", "Zio Gino") == theirs
+
