@@ -510,6 +510,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tocca a te: gioca una carta</translation>
     </message>
     <message>
+        <source>The match is over. F2 starts a new one.</source>
+        <translation>La partita è finita. F2 ne inizia una nuova.</translation>
+    </message>
+    <message>
         <source>A bot chose an illegal move; it plays another.</source>
         <translation>Un bot ha scelto una mossa non valida; ne gioca un&apos;altra.</translation>
     </message>
@@ -772,10 +776,6 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>Hint: claim the game now</source>
         <translation>Suggerimento: chiamati fuori adesso</translation>
-    </message>
-    <message>
-        <source>The match is over. F2 starts a new one.</source>
-        <translation>La partita è finita. F2 ne inizia una nuova.</translation>
     </message>
     <message>
         <source>No trick has been taken yet in this deal</source>

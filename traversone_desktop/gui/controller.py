@@ -236,6 +236,7 @@ class GameController(QObject):
             else:
                 self._wait("over")
                 self._checkpoint()
+                self._say_over()
                 self.matchOver.emit(payload)
             return
         if self.match.is_over:
@@ -302,10 +303,18 @@ class GameController(QObject):
         self.humanTurn.emit(seat, legal, reasons)
         self.undoAvailable.emit(self.can_undo())
 
+    def _say_over(self) -> None:
+        """The match is over: the prompt says how to go on, so the table does not stand
+        silent over the last deal's scores once the winner screen is closed."""
+        self.prompt.emit(self.tr("The match is over. F2 starts a new one."))
+
     def retranslate_ui(self) -> None:
-        """A new language mid-turn: the prompt and the reasons again, in it."""
+        """A new language mid-turn (or after the match): the prompt and the reasons again,
+        in it."""
         if self._waiting == "human" and self.match is not None:
             self._offer(self.match.current_player)
+        elif self._waiting == "over":
+            self._say_over()
 
     def confirm_pass(self) -> None:
         """The player named on the privacy screen is at the table now."""

@@ -407,14 +407,7 @@ class MainWindow(Retranslating, QMainWindow):
                               [list(s) for s in match.sides], self)
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.scoreSheetRequested.connect(self.show_score_sheet)
-        dialog.finished.connect(lambda _result: self._say_what_next())
         dialog.open()
-
-    def _say_what_next(self) -> None:
-        """The winner screen closed on a finished match: the table says how to go on,
-        instead of standing silent over the last deal's scores."""
-        if self.controller.waiting_for == "over":
-            self.table.set_prompt(self.tr("The match is over. F2 starts a new one."))
 
     def _finish_demo(self) -> None:
         if self.headless_deals is None:
