@@ -57,6 +57,8 @@ CAPPOTTO_HEIGHT = 90
 SEAT_KEYS = frozenset({"last_trick_worth", "nothing_taken_pays", "no_trick_pays", "most_taken",
                        "declared"})
 """Notes whose ``who`` are seats; the others name sides."""
+ONE_PLAYER_KEYS = frozenset({"claimed", "eliminated", "no_trick_pays", "nothing_taken_pays"})
+"""Notes worded apart for one player (or side), so that the player's own is said to them."""
 
 
 def tricks_won(record: DealRecord) -> list[int]:
@@ -314,10 +316,9 @@ class DealSummaryDialog(FeltDialog):
                         last, number(numbers[0]))
         if key == "declared":
             return self._declared(numbers[1])
-        if key in ("claimed", "eliminated") or (key in ("no_trick_pays", "nothing_taken_pays")
-                                                 and len(who) == 1):
-            return self._about_one(key, self._name(who[0]) if key in ("claimed", "eliminated")
-                                   else self.names[who[0]], numbers)
+        if key in ONE_PLAYER_KEYS and len(who) == 1:
+            return self._about_one(key, self.names[who[0]] if key in SEAT_KEYS else side,
+                                   numbers)
         sentences = {
             "fractions_dropped": self.tr("Fractions are dropped."),
             "discard_to_last_trick": self.tr("The dealer's discard went with the last trick."),

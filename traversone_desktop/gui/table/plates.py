@@ -232,7 +232,7 @@ class Banner(QGraphicsObject):
         h = box.height() + pixel_size * BANNER_PADDING
         w = min(box.width(), room) + pad + _SLACK
         if box.height() < metrics.lineSpacing() * 1.5:
-            w = min(max(w, h), max(max_width, w))  # a lone digit: a disc, not a tall pill
+            w = max(w, min(h, max_width))  # a lone digit: a disc, not a tall pill
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setVisible(bool(text))
         self.update()
