@@ -276,3 +276,27 @@ def test_a_one_digit_count_is_a_disc_not_a_tall_pill(view: TableView, qtbot: QtB
     wide = label.rect().width()
     label.set_text("10 2⁄3 and more words to wrap", 20.0, max_width=wide)
     assert label.rect().width() <= wide
+
+
+@pytest.mark.parametrize(("name", "players"), [("traversone", 4), ("ciapano", 5),
+                                               ("tressette_2", 2)])
+def test_the_match_over_prompt_stands_clear_of_the_opened_cards(
+        view: TableView, qtbot: QtBot, name: str, players: int) -> None:
+    """After the last deal its point cards stay open on the felt, and the prompt says how
+    to go on: at every window it keeps clear of every other seat's opened cards."""
+    model, record = ended_deal(name, players, seed=4)
+    lay(view, model, record)
+    with qtbot.waitSignal(view.scoring.over, timeout=5000):
+        view.scoring.play(record)
+        QTest.keyClick(view, Qt.Key.Key_Space)
+    found = []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        qtbot.waitUntil(partial(lambda width: view.table().width == width, w))
+        view.set_prompt("La partita è finita. F2 ne inizia una nuova.")
+        prompt = view.furniture.prompt
+        area = prompt.mapRectToScene(prompt.rect())
+        found += [(w, h, c) for seat, cards in view.scoring.fans.items() if seat != view.bottom
+                  for c in cards
+                  if view.card_items[c].scene_card_rect().adjusted(3, 3, -3, -3).intersects(area)]
+    assert not found, found

@@ -24,8 +24,10 @@ from .geometry import (
     TOAST_PX,
     badge_box,
     caption_head,
+    card_box,
     plate_centre,
     prompt_box,
+    scoring_fan,
     toast_box,
     toast_ceiling,
 )
@@ -181,7 +183,10 @@ class Furniture(QObject):
         """The prompt above the bottom hand, in the middle of the trick's width, wrapped
         to it and standing on its foot; smaller type before a third line."""
         t = self.view.table()
-        left, top, right, foot = prompt_box(t, self.view.bottom, len(self.view.hand.cards()))
+        bottom = self.view.bottom
+        opened = [card_box(t, pose) for seat, cards in self.view.scoring.fans.items()
+                  if seat != bottom for pose in scoring_fan(t, seat, bottom, len(cards))]
+        left, top, right, foot = prompt_box(t, bottom, len(self.view.hand.cards()), opened)
         for size in PROMPT_SIZES:
             self.prompt.set_text(self.prompt_text, PROMPT_PX * t.ui_scale * size, right - left)
             if self.prompt.rect().height() <= foot - top:

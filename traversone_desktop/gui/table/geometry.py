@@ -480,11 +480,12 @@ def banner_height(t: Table, px: float, lines: int = 1) -> float:
     return size * (LINE_HEIGHT * lines + BANNER_PADDING)
 
 
-def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
+def prompt_box(t: Table, bottom: int, count: int = 0, standing: Iterable[Box] = ()) -> Box:
     """The room for the prompt: above the bottom hand (a raised card included), below the
     lowest card the other seats may have in the trick (the bottom player's own place in
     the trick is empty while they choose), and across the hand's span as far as nothing
-    else stands at that height. The prompt wraps to this width and stands on its foot.
+    else stands at that height (``standing``: more such things, such as the point cards
+    opened at a deal's end). The prompt wraps to this width and stands on its foot.
     The span is a full hand's, so the prompt does not narrow into a tower as the hand
     empties."""
     gap = t.margin * GAP_RATIO
@@ -497,7 +498,7 @@ def prompt_box(t: Table, bottom: int, count: int = 0) -> Box:
     top = max(card_box(t, trick_pose(t, s, bottom, 0))[3]
               for s in range(t.players) if s != bottom) + gap
     top = max(top, foot - banner_height(t, PROMPT_PX, PROMPT_LINES))
-    left, right = _level_room(t, _beside_bottom(t, bottom), top, foot,
+    left, right = _level_room(t, [*_beside_bottom(t, bottom), *standing], top, foot,
                               min(b[0] for b in hand), max(b[2] for b in hand))
     return left, top, right, foot
 
