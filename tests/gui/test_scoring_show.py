@@ -70,6 +70,16 @@ def lay(view: TableView, model: TableModel, record: DealRecord) -> None:
     view.reset(model)
 
 
+def shown_to_the_end(view: TableView, qtbot: QtBot, model: TableModel,
+                     record: DealRecord) -> None:
+    """``record``'s deal laid on the table and scored on the felt, skipped to its end (the
+    point cards stay open, the counts stand)."""
+    lay(view, model, record)
+    with qtbot.waitSignal(view.scoring.over, timeout=5000):
+        view.scoring.play(record)
+        QTest.keyClick(view, Qt.Key.Key_Space)
+
+
 def assert_scored(view: TableView, record: DealRecord) -> None:
     """Each seat's point cards lie face up in its fan, each side's count says its score in
     the game's unit, and every plate shows its side's new total."""
@@ -207,10 +217,7 @@ def test_a_count_is_in_proportion_to_its_plate(view: TableView, qtbot: QtBot,
     taller than the plates they belong to: at every window a count is no taller than its
     plate."""
     model, record = ended_deal("ciapano", players, seed=4)
-    lay(view, model, record)
-    with qtbot.waitSignal(view.scoring.over, timeout=5000):
-        view.scoring.play(record)
-        QTest.keyClick(view, Qt.Key.Key_Space)
+    shown_to_the_end(view, qtbot, model, record)
     tall = []
     for w, h in WINDOWS:
         view.resize(w, h - MENU_BAR)
@@ -265,10 +272,7 @@ def test_a_one_digit_count_is_a_disc_not_a_tall_pill(view: TableView, qtbot: QtB
     """A count of "0" or "2" is at least as wide as it is tall; a longer count or a
     wrapped announcement keeps its own width."""
     model, record = ended_deal("traversone", 4, seed=4)
-    lay(view, model, record)
-    with qtbot.waitSignal(view.scoring.over, timeout=5000):
-        view.scoring.play(record)
-        QTest.keyClick(view, Qt.Key.Key_Space)
+    shown_to_the_end(view, qtbot, model, record)
     label = view.scoring.labels[0]
     label.set_text("2", 20.0)
     assert label.rect().width() >= label.rect().height()
@@ -285,10 +289,7 @@ def test_the_match_over_prompt_stands_clear_of_the_opened_cards(
     """After the last deal its point cards stay open on the felt, and the prompt says how
     to go on: at every window it keeps clear of every other seat's opened cards."""
     model, record = ended_deal(name, players, seed=4)
-    lay(view, model, record)
-    with qtbot.waitSignal(view.scoring.over, timeout=5000):
-        view.scoring.play(record)
-        QTest.keyClick(view, Qt.Key.Key_Space)
+    shown_to_the_end(view, qtbot, model, record)
     found = []
     for w, h in WINDOWS:
         view.resize(w, h - MENU_BAR)
