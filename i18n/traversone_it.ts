@@ -346,6 +346,117 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
 </context>
 <context>
+    <name>DeckFile</name>
+    <message>
+        <source>%1 must hold a JSON object</source>
+        <translation>%1 deve contenere un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>%1: format %2 is not supported (this version reads format %3)</source>
+        <translation>%1: il formato %2 non è supportato (questa versione legge il formato %3)</translation>
+    </message>
+    <message>
+        <source>%1: suit_system must be one of %2, not %3</source>
+        <translation>%1: suit_system deve essere uno tra %2, non %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must give &quot;it&quot; and/or &quot;en&quot;</source>
+        <translation>%1: &quot;%2&quot; deve indicare &quot;it&quot; e/o &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; in &quot;%3&quot; must be a name of 1 to 60 characters</source>
+        <translation>%1: &quot;%2&quot; in &quot;%3&quot; deve essere un nome da 1 a 60 caratteri</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; in &quot;%3&quot; must be a list of %4 names of 1 to 60 characters</source>
+        <translation>%1: &quot;%2&quot; in &quot;%3&quot; deve essere un elenco di %4 nomi da 1 a 60 caratteri</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is neither a folder nor a .zip file</source>
+        <translation>%1 non è né una cartella né un file .zip</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable .zip archive (%2)</source>
+        <translation>%1 non è un archivio .zip leggibile (%2)</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2 MB; is it really a deck?</source>
+        <translation>%1 supera i %2 MB una volta estratto: è davvero un mazzo?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read from the archive (%2)</source>
+        <translation>impossibile leggere %1 dall&apos;archivio (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 non è un file normale</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 supera i %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 has no %2</source>
+        <translation>%1 non contiene %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (%2)</source>
+        <translation>%1 non è un JSON valido (%2)</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>immagini mancanti: %1</translation>
+    </message>
+    <message>
+        <source>not a readable PNG, JPEG or SVG picture: %1</source>
+        <translation>immagini PNG, JPEG o SVG non leggibili: %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 e altre %2</translation>
+    </message>
+    <message>
+        <source>the cards are %1 times as tall as wide; a playing card is %2 to %3</source>
+        <translation>le carte sono alte %1 volte la loro larghezza; una carta da gioco lo è da %2 a %3</translation>
+    </message>
+    <message>
+        <source>not the shape of the other cards: %1</source>
+        <translation>forma diversa dalle altre carte: %1</translation>
+    </message>
+    <message>
+        <source>cannot copy the deck into %1: %2</source>
+        <translation>impossibile copiare il mazzo in %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossibile scrivere %1</translation>
+    </message>
+    <message>
+        <source>cannot write the deck into %1: %2</source>
+        <translation>impossibile scrivere il mazzo in %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1 into %2</source>
+        <translation>impossibile scrivere %1 in %2</translation>
+    </message>
+    <message>
+        <source>%1: its %2 is damaged (%3)</source>
+        <translation>%1: il suo %2 è danneggiato (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the picture of %2 is missing or unreadable</source>
+        <translation>%1: l&apos;immagine di %2 manca o non è leggibile</translation>
+    </message>
+</context>
+<context>
     <name>DeckImport</name>
     <message>
         <source>Add a deck</source>

@@ -7,14 +7,17 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.art.photographed import make_photographed_deck
 from traversone_desktop import art
 from traversone_desktop.art.registry import use_user_decks
+from traversone_desktop.gui.deck_import import add_deck
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import DEFAULT_DECK, default_setup
 from traversone_desktop.storage.paths import data_dir
 
@@ -66,6 +69,29 @@ def test_a_bad_deck_gets_one_message_and_changes_nothing(
     add.trigger()
     assert len(warnings) == 1 and "missing Rc" in warnings[0]
     assert art.deck_names() == before and window.settings.deck() == DEFAULT_DECK
+
+
+def test_a_bad_deck_is_explained_in_the_players_language(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reason is part of the sentence, so it is Italian too (only names stay as typed)."""
+    window = make_window()
+    (photos / "Rc.jpg").unlink()
+    (photos / "7d.jpg").write_bytes(b"not a picture")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: warnings.append(text))
+    _choose_file(monkeypatch, photos / "deck.json")
+    # Earlier tests' closed dialogs still show decks their fixtures took away; let them go
+    # before every widget is told the language changed.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    install_language("it")
+    try:
+        add_deck(window, window.settings)
+    finally:
+        install_language("en")
+    assert warnings == ["Questo mazzo non si può usare: phone pictures: immagini mancanti: Rc; "
+                        "immagini PNG, JPEG o SVG non leggibili: 7d.jpg"]
 
 
 def test_removing_the_deck_in_use_goes_back_to_ours(

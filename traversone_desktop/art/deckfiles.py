@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath
 from PySide6.QtSvg import QSvgRenderer
 
@@ -47,6 +47,11 @@ from traversone_desktop.art.style import (
     Triple,
 )
 from traversone_desktop.engine.cards import NUM_CARDS, card_code
+from traversone_desktop.i18n import fill
+
+_tr = QCoreApplication.translate
+"""Messages are said in the interface's language where one is installed (the GUI), in
+English otherwise (the command line)."""
 
 FORMAT = 1
 MANIFEST = "deck.json"
@@ -67,7 +72,8 @@ CARD_NAMES = (*(card_code(c) for c in range(NUM_CARDS)), BACK)
 
 
 class DeckFileError(ValueError):
-    """A deck folder or archive that cannot be used; the message says why, in one line."""
+    """A deck folder or archive that cannot be used; the message says why, in one line, in
+    the interface's language (file names and the system's own reasons as they are)."""
 
 
 @dataclass(frozen=True)
@@ -86,14 +92,16 @@ class Manifest:
     def from_json(cls, data: object) -> Manifest:
         """Validate a parsed ``deck.json``; :class:`DeckFileError` names the first fault."""
         if not isinstance(data, dict):
-            raise DeckFileError(f"{MANIFEST} must hold a JSON object")
+            raise DeckFileError(fill(_tr("DeckFile", "%1 must hold a JSON object"), MANIFEST))
         if data.get("format", FORMAT) != FORMAT:
-            raise DeckFileError(f"{MANIFEST}: format {data.get('format')!r} is not supported "
-                                f"(this version reads format {FORMAT})")
+            raise DeckFileError(fill(_tr("DeckFile", "%1: format %2 is not supported (this "
+                                         "version reads format %3)"),
+                                     MANIFEST, f"{data.get('format')!r:.40}", str(FORMAT)))
         system = data.get("suit_system")
         if system not in SUIT_SYSTEMS:
-            raise DeckFileError(f"{MANIFEST}: suit_system must be one of "
-                                f"{', '.join(SUIT_SYSTEMS)}, not {system!r:.40}")
+            raise DeckFileError(fill(_tr("DeckFile", "%1: suit_system must be one of %2, "
+                                         "not %3"),
+                                     MANIFEST, ", ".join(SUIT_SYSTEMS), f"{system!r:.40}"))
         names = _languages(data, "name", 1, required=True)
         suits_it, suits_en, courts_it, courts_en = SYSTEM_NAMES.get(
             system, (LATIN_SUITS_IT, LATIN_SUITS_EN, COURTS_IT, COURTS_EN))
@@ -134,7 +142,8 @@ def _languages(data: dict[str, Any], field: str, count: int,
     if value is None and not required:
         return {}
     if not isinstance(value, dict) or not value.keys() & {"it", "en"}:
-        raise DeckFileError(f'{MANIFEST}: "{field}" must give "it" and/or "en"')
+        raise DeckFileError(fill(_tr("DeckFile", '%1: "%2" must give "it" and/or "en"'),
+                                 MANIFEST, field))
     out: dict[str, tuple[str, ...]] = {}
     for lang in ("it", "en"):
         if lang not in value:
@@ -143,9 +152,11 @@ def _languages(data: dict[str, Any], field: str, count: int,
         items = [items] if count == 1 and isinstance(items, str) else items
         if (not isinstance(items, list) or len(items) != count
                 or not all(isinstance(s, str) and 0 < len(s.strip()) <= 60 for s in items)):
-            what = "a name" if count == 1 else f"a list of {count} names"
-            raise DeckFileError(f'{MANIFEST}: "{field}" in "{lang}" must be {what} '
-                                "of 1 to 60 characters")
+            what = (_tr("DeckFile", '%1: "%2" in "%3" must be a name of 1 to 60 characters')
+                    if count == 1 else
+                    _tr("DeckFile", '%1: "%2" in "%3" must be a list of %4 names of 1 to 60 '
+                        'characters'))
+            raise DeckFileError(fill(what, MANIFEST, field, lang, str(count)))
         out[lang] = tuple(s.strip() for s in items)
     return out
 
@@ -172,15 +183,18 @@ class _Source:
         try:
             mode = path.stat().st_mode
         except OSError as exc:
-            raise DeckFileError(f"cannot open {path}: {exc.strerror or exc}") from None
+            raise DeckFileError(fill(_tr("DeckFile", "cannot open %1: %2"),
+                                     str(path), str(exc.strerror or exc))) from None
         if stat.S_ISDIR(mode):
             return
         if not stat.S_ISREG(mode):
-            raise DeckFileError(f"{path} is neither a folder nor a .zip file")
+            raise DeckFileError(fill(_tr("DeckFile", "%1 is neither a folder nor a .zip file"),
+                                     str(path)))
         try:
             self._zip = zipfile.ZipFile(path)
         except (zipfile.BadZipFile, OSError) as exc:
-            raise DeckFileError(f"{path.name} is not a readable .zip archive ({exc})") from None
+            raise DeckFileError(fill(_tr("DeckFile", "%1 is not a readable .zip archive (%2)"),
+                                     path.name, str(exc))) from None
         total = 0
         for info in self._zip.infolist():
             name = PurePosixPath(info.filename)
@@ -189,8 +203,9 @@ class _Source:
             total += info.file_size
             self._members.setdefault(name.name, info)
         if total > MAX_DECK_BYTES:
-            raise DeckFileError(f"{path.name} unpacks to more than "
-                                f"{MAX_DECK_BYTES // 2**20} MB; is it really a deck?")
+            raise DeckFileError(fill(_tr("DeckFile", "%1 unpacks to more than %2 MB; is it "
+                                         "really a deck?"),
+                                     path.name, str(MAX_DECK_BYTES // 2**20)))
 
     def close(self) -> None:
         if self._zip is not None:
@@ -215,21 +230,28 @@ class _Source:
         if self._zip is not None:
             info = self._members[name]
             if info.file_size > MAX_PICTURE_BYTES:
-                raise DeckFileError(f"{name} is larger than {MAX_PICTURE_BYTES // 2**20} MB")
+                raise _too_large(name)
             try:
                 return self._zip.read(info)
             except (zipfile.BadZipFile, OSError, RuntimeError) as exc:
-                raise DeckFileError(f"{name} cannot be read from the archive ({exc})") from None
+                raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read from the archive "
+                                             "(%2)"), name, str(exc))) from None
         path = self.path / name
         try:
             st = path.stat()
             if not stat.S_ISREG(st.st_mode):
-                raise DeckFileError(f"{name} is not a regular file")
+                raise DeckFileError(fill(_tr("DeckFile", "%1 is not a regular file"), name))
             if st.st_size > MAX_PICTURE_BYTES:
-                raise DeckFileError(f"{name} is larger than {MAX_PICTURE_BYTES // 2**20} MB")
+                raise _too_large(name)
             return path.read_bytes()
         except OSError as exc:
-            raise DeckFileError(f"{name} cannot be read: {exc.strerror or exc}") from None
+            raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read: %2"),
+                                     name, str(exc.strerror or exc))) from None
+
+
+def _too_large(name: str) -> DeckFileError:
+    return DeckFileError(fill(_tr("DeckFile", "%1 is larger than %2 MB"),
+                              name, str(MAX_PICTURE_BYTES // 2**20)))
 
 
 def _decode(name: str, data: bytes) -> QImage:
@@ -268,11 +290,12 @@ def read_deck(path: Path) -> LoadedDeck:
     try:
         manifest_name = source.find("deck", (".json",))
         if manifest_name is None:
-            raise DeckFileError(f"{Path(path).name} has no {MANIFEST}")
+            raise DeckFileError(fill(_tr("DeckFile", "%1 has no %2"), Path(path).name, MANIFEST))
         try:
             data = json.loads(source.read(manifest_name).decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise DeckFileError(f"{MANIFEST} is not valid JSON ({exc})") from None
+            raise DeckFileError(fill(_tr("DeckFile", "%1 is not valid JSON (%2)"),
+                                     MANIFEST, str(exc))) from None
         manifest = Manifest.from_json(data)
         images: dict[str, QImage] = {}
         sources: dict[str, tuple[str, bytes]] = {}
@@ -294,9 +317,10 @@ def read_deck(path: Path) -> LoadedDeck:
         source.close()
     faults = []
     if missing:
-        faults.append(f"missing {_listing(missing)}")
+        faults.append(fill(_tr("DeckFile", "missing %1"), _listing(missing)))
     if unreadable:
-        faults.append(f"not a readable PNG, JPEG or SVG picture: {_listing(unreadable)}")
+        faults.append(fill(_tr("DeckFile", "not a readable PNG, JPEG or SVG picture: %1"),
+                           _listing(unreadable)))
     if faults:
         raise DeckFileError(f"{Path(path).name}: " + "; ".join(faults))
     return LoadedDeck(manifest, _deck_aspect(images), images, sources)
@@ -304,7 +328,9 @@ def read_deck(path: Path) -> LoadedDeck:
 
 def _listing(names: list[str]) -> str:
     shown = ", ".join(names[:8])
-    return shown + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+    if len(names) <= 8:
+        return shown
+    return fill(_tr("DeckFile", "%1 and %2 more"), shown, str(len(names) - 8))
 
 
 def _deck_aspect(images: dict[str, QImage]) -> float:
@@ -313,11 +339,13 @@ def _deck_aspect(images: dict[str, QImage]) -> float:
     ordered = sorted(shapes.values())
     aspect = ordered[len(ordered) // 2]
     if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
-        raise DeckFileError(f"the cards are {aspect:.2f} times as tall as wide; a playing card "
-                            f"is {ASPECT_RANGE[0]} to {ASPECT_RANGE[1]}")
+        raise DeckFileError(fill(_tr("DeckFile", "the cards are %1 times as tall as wide; a "
+                                     "playing card is %2 to %3"),
+                                 f"{aspect:.2f}", str(ASPECT_RANGE[0]), str(ASPECT_RANGE[1])))
     odd = [n for n, a in shapes.items() if abs(a / aspect - 1) > ASPECT_SPREAD]
     if odd:
-        raise DeckFileError(f"not the shape of the other cards: {_listing(odd)}")
+        raise DeckFileError(fill(_tr("DeckFile", "not the shape of the other cards: %1"),
+                                 _listing(odd)))
     return aspect
 
 
@@ -349,8 +377,8 @@ def install_deck(source: Path, decks_dir: Path) -> str:
         (staging / MANIFEST).write_text(json.dumps(stored, ensure_ascii=False, indent=2), "utf-8")
         staging.rename(decks_dir / key)
     except OSError as exc:
-        raise DeckFileError(f"cannot copy the deck into {decks_dir}: "
-                            f"{exc.strerror or exc}") from None
+        raise DeckFileError(fill(_tr("DeckFile", "cannot copy the deck into %1: %2"),
+                                 str(decks_dir), str(exc.strerror or exc))) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return key
@@ -364,12 +392,13 @@ def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> P
         out_dir.mkdir(parents=True, exist_ok=True)
         for card, name in zip([*range(NUM_CARDS), None], CARD_NAMES, strict=True):
             if not paint_card(style, card, width).save(str(out_dir / f"{name}.png")):
-                raise DeckFileError(f"cannot write {out_dir / name}.png")
+                raise DeckFileError(fill(_tr("DeckFile", "cannot write %1"),
+                                         str(out_dir / f"{name}.png")))
         (out_dir / MANIFEST).write_text(
             json.dumps(Manifest.of_style(style).to_json(), ensure_ascii=False, indent=2), "utf-8")
     except OSError as exc:
-        raise DeckFileError(f"cannot write the deck into {out_dir}: "
-                            f"{exc.strerror or exc}") from None
+        raise DeckFileError(fill(_tr("DeckFile", "cannot write the deck into %1: %2"),
+                                 str(out_dir), str(exc.strerror or exc))) from None
     return out_dir
 
 
@@ -383,7 +412,8 @@ def _store(folder: Path, name: str, image: QImage, suffix: str, data: bytes) -> 
     photo = suffix == ".jpg"
     stored = folder / f"{name}{'.jpg' if photo else '.png'}"
     if not image.save(str(stored), None, 90 if photo else -1):
-        raise DeckFileError(f"cannot write {name} into {folder.parent}")
+        raise DeckFileError(fill(_tr("DeckFile", "cannot write %1 into %2"),
+                                 name, str(folder.parent)))
 
 
 def _stored_picture(folder: Path, name: str) -> Path | None:
@@ -401,6 +431,10 @@ def installed_decks(decks_dir: Path) -> Iterator[Path]:
                           if p.is_dir() and p.name.startswith(USER_PREFIX))
 
 
+def _damaged(folder: Path, detail: str) -> str:
+    return fill(_tr("DeckFile", "%1: its %2 is damaged (%3)"), folder.name, MANIFEST, detail)
+
+
 def style_for(folder: Path) -> DeckStyle:
     """The :class:`DeckStyle` of a deck stored by :func:`install_deck`.
 
@@ -410,13 +444,14 @@ def style_for(folder: Path) -> DeckStyle:
         data = json.loads((folder / MANIFEST).read_text("utf-8"))
         aspect = float(data["aspect"])
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
-        raise DeckFileError(f"{folder.name}: its {MANIFEST} is damaged ({exc})") from None
+        raise DeckFileError(_damaged(folder, str(exc))) from None
     m = Manifest.from_json(data)
     missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
     if missing:
-        raise DeckFileError(f"{folder.name}: missing {_listing(missing)}")
+        raise DeckFileError(f"{folder.name}: "
+                            + fill(_tr("DeckFile", "missing %1"), _listing(missing)))
     if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
-        raise DeckFileError(f"{folder.name}: its {MANIFEST} is damaged (aspect {aspect})")
+        raise DeckFileError(_damaged(folder, f"aspect {aspect}"))
     return DeckStyle(
         key=folder.name, name_it=m.name_it, name_en=m.name_en,
         region_it="Mazzo importato", region_en="Imported deck",
@@ -438,8 +473,8 @@ class PictureArt(DeckArt):
         path = _stored_picture(self.folder, name)
         image = QImage(str(path)) if path else QImage()
         if image.isNull():
-            raise DeckFileError(f"{self.folder.name}: the picture of {name} is missing "
-                                "or unreadable")
+            raise DeckFileError(fill(_tr("DeckFile", "%1: the picture of %2 is missing or "
+                                         "unreadable"), self.folder.name, name))
         return image
 
     def _paint(self, p: QPainter, style: DeckStyle, name: str) -> None:

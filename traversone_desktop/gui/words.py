@@ -8,7 +8,6 @@ looked up when it is shown, so a language switch takes effect at once.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -19,23 +18,10 @@ from ..engine.declarations import COMBINATIONS, SET_RANKS
 from ..engine.games.tressette import FOUR_OF_COINS
 from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
-from ..i18n import Plurals
+from ..i18n import Plurals, fill
 from ..session.setup import DEFAULT_DECK
 
 _tr = QCoreApplication.translate
-
-_PLACEHOLDER = re.compile(r"%([1-9])")
-
-
-def fill(template: str, *values: str) -> str:
-    """``template`` with ``%1``, ``%2``… replaced by ``values`` in one pass, so a player's name
-    that itself holds ``%2`` is shown as typed (chained ``replace`` calls would substitute it)."""
-    def value(found: re.Match[str]) -> str:
-        index = int(found[1]) - 1
-        return values[index] if index < len(values) else found[0]
-
-    return _PLACEHOLDER.sub(value, template)
-
 
 FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
 """One and two thirds with the fraction slash: the bundled font has no single-glyph thirds."""
