@@ -1511,6 +1511,10 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>traguardo %1</translation>
     </message>
     <message>
+        <source>No deal has ended yet. Each one is written here as it ends, with everyone&apos;s total.</source>
+        <translation>Nessuna mano è ancora finita. Ognuna viene scritta qui alla sua fine, con il totale di tutti.</translation>
+    </message>
+    <message>
         <source>Chart of the totals after each deal</source>
         <translation>Grafico dei totali dopo ogni mano</translation>
     </message>

@@ -413,6 +413,19 @@ def test_score_sheet_lists_every_deal_and_keeps_the_seeds_behind_details(qtbot):
     assert not seeds_on_screen()
 
 
+def test_score_sheet_before_the_first_deal_ends_says_so_instead_of_bare_axes(qtbot):
+    dialog = ScoreSheetDialog([], NAMES[:2])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.chart.is_empty() and dialog.table.rowCount() == 0
+    assert dialog.chart.empty_text.startswith("No deal has ended yet.")
+    blank = dialog.chart.grab().toImage()
+    dialog.chart.empty_text = ""
+    assert dialog.chart.grab().toImage() != blank  # the note is drawn on the paper
+    assert not shown_score_sheet(qtbot, random_match("ciapano", 4)).chart.is_empty()
+
+
 def test_score_sheet_replays_the_selected_deal_with_one_button(qtbot):
     dialog = shown_score_sheet(qtbot, random_match("ciapano", 4))
     table = dialog.table

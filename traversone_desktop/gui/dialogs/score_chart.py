@@ -109,6 +109,8 @@ class ScoreChart(QWidget):
         self.target_title = ""
         self.highlight: int | None = None
         """A deal to mark with a band (the one selected in the score sheet)."""
+        self.empty_text = ""
+        """Written across the paper before the first deal ends, instead of bare axes."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_data(self, series: Sequence[Sequence[int]], labels: Sequence[str],
@@ -128,6 +130,10 @@ class ScoreChart(QWidget):
         self.highlight = deal
         self.update()
 
+    def is_empty(self) -> bool:
+        """True before any deal has a total to draw."""
+        return all(len(s) <= 1 for s in self.series)
+
     def sizeHint(self) -> QSize:
         return QSize(640, 300)
 
@@ -142,6 +148,13 @@ class ScoreChart(QWidget):
         painter.setBrush(PAPER)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
         painter.setFont(self.font())
+        if self.is_empty():
+            painter.setPen(INK_SOFT)
+            painter.drawText(QRectF(self.rect()).adjusted(24, 12, -24, -12),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.empty_text)
+            painter.end()
+            return
         metrics = QFontMetricsF(self.font())
         line = metrics.height()
         deals = max((len(s) for s in self.series), default=1) - 1

@@ -175,6 +175,8 @@ class ScoreSheetDialog(FeltDialog):
         series = [[r.totals[i] for r in self._until_out(i)] for i in range(len(self.sides))]
         self.chart.set_data(series, labels, target)
         self.chart.set_titles(self.tr("Deal"), self.tr("Total"), self.tr("target %1"))
+        self.chart.empty_text = self.tr("No deal has ended yet. Each one is written here as "
+                                        "it ends, with everyone's total.")
         self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
         self.table.setAccessibleName(self.tr("Every deal of the match"))
         self.details.setText(self.tr("&Details"))
