@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QWidget
 
 from traversone_desktop.engine.match import Match
@@ -65,6 +65,38 @@ def test_new_game_builds_the_preset_at_every_table_size(qtbot, settings, name, p
     assert len(setup.seats) == players
     assert all(seat.name for seat in setup.seats)
     assert GameSetup.from_dict(setup.to_dict()) == setup
+
+
+def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, settings):
+    """On a short screen the dialog stood with its foot on the bottom edge; a fifth seat
+    made it taller and pushed its buttons off the screen."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    dialog.move(0, room.bottom() + 1 - dialog.frameGeometry().height())
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() == room.bottom())
+    height = dialog.height()
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    qtbot.waitUntil(lambda: dialog.height() > height)
+    assert room.contains(dialog.frameGeometry())
+
+
+def test_a_short_screen_keeps_the_title_bar_as_the_only_heading(qtbot, settings, monkeypatch):
+    """A 1024x600 netbook has no room for the heading as well as five seats."""
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1024, 560))
+    short = NewGameDialog(settings)
+    qtbot.addWidget(short)
+    short.show()
+    assert not short.title.isVisible() and short.windowTitle() == "New game"
+    monkeypatch.undo()
+    tall = NewGameDialog(settings)
+    qtbot.addWidget(tall)
+    tall.show()
+    assert tall.title.isVisible()
 
 
 def test_only_meaningful_options_are_shown(qtbot, settings):

@@ -183,7 +183,8 @@ def test_a_new_match_mid_show_never_reports_the_old_deal(view: TableView,
     assert reports == []
 
 
-WINDOWS = ((1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440))
+WINDOWS = ((900, 520), (900, 600), (1024, 600), (1280, 800), (1366, 768), (1920, 1080),
+           (2560, 1440))
 MENU_BAR = 30
 
 

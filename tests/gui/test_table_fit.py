@@ -28,7 +28,10 @@ from traversone_desktop.storage.settings import Settings
 from .table_rects import NAMES, clipped_banners, dealt, fill_banners, mid_deal, overlaps
 
 CARD_SCALES = (0.85, 1.0, 1.2, 1.4)
-WINDOWS = ((900, 600), (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
+WINDOWS = ((900, 520), (1024, 520), (900, 600), (1024, 600), (1280, 720), (1366, 768),
+           (1920, 1080), (2560, 1440))
+"""From the main window's smallest (900x520, which a 1024x600 screen holds with its title
+bar and a panel) to a large monitor."""
 MENU_BAR = 30
 """The table is the window less its menu bar."""
 

@@ -43,8 +43,11 @@ def test_resizing_keeps_every_card_in_view(qtbot: QtBot,
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=9))
     wait_for(qtbot, window, "human")
+    smallest = window.minimumSize()
+    assert smallest.height() + 60 <= 600  # a 1024x600 screen holds it, title bar and all
     widths = []
-    for w, h in ((1920, 1080), (900, 600), (1100, 1000), (1280, 800)):
+    for w, h in ((1920, 1080), (smallest.width(), smallest.height()), (1100, 1000),
+                 (1280, 800)):
         window.resize(w, h)
         qtbot.waitUntil(lambda w=w: abs(window.table.viewport().width() - w) <= 2)
         assert cards_inside(window)

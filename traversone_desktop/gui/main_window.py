@@ -75,7 +75,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller = controller if controller is not None else GameController(settings)
         self.table = TableView(self)
         self.setCentralWidget(self.table)
-        self.setMinimumSize(900, 600)
+        self.setMinimumSize(900, 520)
         self.demo = False
         self.headless_deals: int | None = None
         """Headless demo: stop after this many deals (no dialogs, nothing to click)."""

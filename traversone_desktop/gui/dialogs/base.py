@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPalette, QShowEvent
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLayout, QMessageBox, QVBoxLayout, QWidget
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
@@ -33,6 +33,23 @@ class Dialog(Retranslating, QDialog):
         has less room, so that no edge of the dialog starts off the screen."""
         room = self.screen_room()
         self.resize(min(width, room.width() - 40), min(height, room.height() - 60))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Grown while open (a fifth seat, a longer explanation): pulled back inside the
+        screen, so its buttons never end up below the bottom of a small screen."""
+        super().resizeEvent(event)
+        if self.isVisible():
+            self.keep_on_screen()
+
+    def keep_on_screen(self) -> None:
+        """Move the dialog, frame and all, inside the screen's available area (its top
+        left corner first, when it is larger than the screen)."""
+        room = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        dx = max(room.left() - frame.left(), min(0, room.right() - frame.right()))
+        dy = max(room.top() - frame.top(), min(0, room.bottom() - frame.bottom()))
+        if dx or dy:
+            self.move(self.pos() + QPoint(dx, dy))
 
     def main_layout(self) -> QVBoxLayout:
         """The dialog's top layout; it never lets the dialog shrink below its contents."""

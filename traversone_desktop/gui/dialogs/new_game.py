@@ -50,6 +50,8 @@ from traversone_desktop.session.setup import (
 from traversone_desktop.storage.settings import Settings
 
 MAX_SEATS = 5
+SHORT_SCREEN = 700
+"""Below this many pixels of room the dialog drops its heading (the title bar names it)."""
 BOT_NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni", "Comare Lina")
 """Default names for bot seats (proper names: the same in every language)."""
 
@@ -267,6 +269,9 @@ class NewGameDialog(Dialog):
             columns.addLayout(column, 1)
         layout = self.main_layout()
         layout.addWidget(self.title)
+        # A short screen (a 1024x600 netbook) keeps the title bar's "New game" only, so that
+        # five seats and their buttons still fit on it.
+        self.title.setVisible(self.screen_room().height() >= SHORT_SCREEN)
         layout.addLayout(columns)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)

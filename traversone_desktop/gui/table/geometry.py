@@ -763,13 +763,22 @@ def scoring_fan(t: Table, seat: int, bottom: int, count: int) -> list[Pose]:
     if edge == "top":  # below the hand, shifted into its half of the table if need be
         x, y = hand_anchor(t, seat, bottom)
         left = min(max(x - width / 2, room_left), room_right - width)
-        top = y + h / 2 + t.margin * GAP_RATIO
+        top = y + h / 2
+        piles = [card_box(t, p) for p in pile_poses(t, seat, bottom, PILE_DEPTH + 1)]
+        if min(b[0] for b in piles) < left + width and left < max(b[2] for b in piles):
+            top = max(top, max(b[3] for b in piles))  # a long row passes under the pile
+        top += t.margin * GAP_RATIO
         if rows > 1:  # rows closer together rather than over the side seats' counts
             row_step = max(h * SCORING_SHOWN / 2,
                            min(row_step, (_count_ceiling(t, bottom) - top - h) / (rows - 1)))
     else:  # level with the plate, from its inner side toward the middle
         left = room_left if edge == "left" else room_right - width
-        top = plate_centre(t, seat, bottom)[1] - (h + row_step * (rows - 1)) / 2
+        middle = plate_centre(t, seat, bottom)[1]
+        if rows > 1:  # rows closer together rather than down over the bottom player's
+            floor = card_box(t, hand_poses(t, bottom, bottom, 1, True)[0])[1]
+            room = 2 * (floor - t.margin * GAP_RATIO - middle) - h
+            row_step = max(h * SCORING_SHOWN / 2, min(row_step, room / (rows - 1)))
+        top = middle - (h + row_step * (rows - 1)) / 2
     return [Pose(left + w / 2 + w * SCORING_SHOWN * (i % per_row),
                  top + h / 2 + row_step * (i // per_row), 0.0, OPPONENT_SCALE, True,
                  600.0 + i) for i in range(count)]
