@@ -228,8 +228,7 @@ def refuse_to_start(exc: Exception, headless: bool, lang: str | None) -> int:
         from PySide6.QtCore import QCoreApplication
 
         from traversone_desktop.gui.dialogs.base import warn
-        from traversone_desktop.gui.words import fill
-        from traversone_desktop.i18n import choose_language, install_language
+        from traversone_desktop.i18n import choose_language, fill, install_language
         from traversone_desktop.storage.instance import FolderInUse
 
         install_language(choose_language(lang))

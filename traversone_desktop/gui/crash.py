@@ -16,8 +16,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ..i18n import fill
 from ..storage.paths import data_dir
-from .words import fill
 
 _showing = False
 

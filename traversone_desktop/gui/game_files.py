@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine.match import Match
+from ..i18n import fill
 from ..session.setup import GameSetup
 from ..storage.autosave import AutoSaver
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
@@ -26,7 +27,7 @@ from ..storage.stats import Statistics
 from .dialogs.base import warn
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import fill, preset_title, recorded_name, seat_name
+from .words import preset_title, recorded_name, seat_name
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""

@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import fill
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, heading, warn
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
-from .words import fill, number, preset_title, seat_name
+from .words import number, preset_title, seat_name
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 

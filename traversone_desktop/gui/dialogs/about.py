@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
-from traversone_desktop.gui.words import fill
+from traversone_desktop.i18n import fill
 from traversone_desktop.resources import asset_path, resource_dir
 
 LICENCE_FILES = ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt")

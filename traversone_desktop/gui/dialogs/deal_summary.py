@@ -25,7 +25,6 @@ from traversone_desktop.gui.words import (
     about,
     card_spoken,
     equation,
-    fill,
     is_you,
     mixed_thirds,
     number,
@@ -33,6 +32,7 @@ from traversone_desktop.gui.words import (
     side_name,
     ui_language,
 )
+from traversone_desktop.i18n import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
 
 CAPPOTTO_STYLE = f"""

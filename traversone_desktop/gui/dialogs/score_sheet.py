@@ -37,13 +37,8 @@ from traversone_desktop.gui.dialogs.look import (
     FeltDialog,
 )
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
-from traversone_desktop.gui.words import (
-    fill,
-    number,
-    preset_title,
-    side_names,
-    two_lines,
-)
+from traversone_desktop.gui.words import number, preset_title, side_names, two_lines
+from traversone_desktop.i18n import fill
 
 PAD_STYLE = f"""
 QTableWidget {{

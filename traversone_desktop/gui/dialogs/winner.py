@@ -20,13 +20,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
-from traversone_desktop.gui.words import (
-    fill,
-    is_you,
-    number,
-    preset_title,
-    side_name,
-)
+from traversone_desktop.gui.words import is_you, number, preset_title, side_name
+from traversone_desktop.i18n import fill
 
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
 

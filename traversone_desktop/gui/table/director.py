@@ -28,15 +28,8 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.deal import eldest_first
-from ..words import (
-    about,
-    card_spoken,
-    declaration_name,
-    declaration_of,
-    fill,
-    points,
-    signal_name,
-)
+from ...i18n import fill
+from ..words import about, card_spoken, declaration_name, declaration_of, points, signal_name
 from .animator import Animator
 from .card_item import CardItem
 from .geometry import Pose, Table, deck_pose, packets, stock_pose

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 
-from ..words import card_spoken, fill
+from ...i18n import fill
+from ..words import card_spoken
 from .card_item import CardItem
 from .geometry import Pose, lowered, raised
 from .layout import layout
