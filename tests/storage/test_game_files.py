@@ -237,8 +237,8 @@ def test_nothing_is_asked_when_nothing_would_be_lost(files, monkeypatch):
     asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
     assert files.may_leave_match() is True  # no match at all
     setup = table()
-    files.controller.reach(setup, play(setup, moves=0))
-    assert files.may_leave_match() is True  # dealt, nobody has played
+    files.controller.setup, files.controller.match = setup, play(setup, moves=0)
+    assert files.may_leave_match() is True  # dealt, nobody has played (no trick: not saved)
     bots = replace(setup, seats=tuple(replace(s, kind=BOT) for s in setup.seats))
     files.controller.reach(bots, play(bots, moves=20))
     assert files.may_leave_match() is True  # bots only
@@ -284,12 +284,37 @@ def test_actions_are_retitled_on_a_language_change(files):
     assert [a.text() for a in files.actions()] == ["&Open…", "&Save as…", "S&tatistics…"]
 
 
-def test_a_match_closed_before_its_first_trick_is_not_kept(files):
-    """A quick game opened and closed at once would only stand in front of the kept matches."""
-    setup = table()
-    files.controller.setup, files.controller.match = setup, play(setup, moves=2)
+def first_trick(setup) -> tuple[Match, Match]:
+    """The set-up's first trick: after the bots' leads only, and after the player's card."""
+    match = play(setup, moves=0)
+    while match.current_player != setup.humans[0]:
+        match.apply(match.legal_moves()[0])
+    bots_only = Match.from_json(match.to_json())
+    match.apply(match.legal_moves()[0])
+    assert len(match.moves) < setup.rules.players  # the trick is not complete yet
+    return bots_only, match
+
+
+def test_a_match_closed_before_anyone_played_is_not_kept(files):
+    """A quick game opened and closed at once would only stand in front of the kept matches,
+    even when the bots before the player have led already."""
+    setup = next(s for s in (table(seed=n) for n in range(20))
+                 if play(s, moves=0).current_player != s.humans[0])
+    files.controller.setup, files.controller.match = setup, first_trick(setup)[0]
+    assert files.controller.match.moves  # the bots have played
     files.window.close()
     assert files.autosaver.shelf() == []
+
+
+def test_a_match_closed_after_the_players_first_card_is_kept(files, monkeypatch):
+    """Before the first trick is complete, the player's card is already theirs to lose: the
+    next start offers the match exactly where it stopped, and leaving it for another asks."""
+    setup = table()
+    files.controller.setup, files.controller.match = setup, first_trick(setup)[1]
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is False and len(asked) == 1
+    files.window.close()
+    assert files.autosaver.load().match.moves == files.controller.match.moves
 
 
 @pytest.mark.parametrize(("button", "kept"), [

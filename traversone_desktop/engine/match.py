@@ -125,6 +125,10 @@ class Match:
             events += self._end_of_deal()
         return events
 
+    def has_moved(self, seat: int) -> bool:
+        """Whether ``seat`` has made any move in this match (a card, a call, a signal)."""
+        return seat in self._movers
+
     # -- taking moves back ---------------------------------------------------
     def moves_since_card(self, seat: int) -> int | None:
         """How many moves to take back so that ``seat`` has not yet played its last card of

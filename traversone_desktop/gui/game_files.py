@@ -89,9 +89,9 @@ class GameFiles(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close \
-                and self._is_on_disk():
-            # mid-trick too: the next start is exactly where this one stopped. A match not
-            # on disk yet (no trick played: a quick game opened and closed) is not worth a
+                and (self._is_on_disk() or self._someone_played()):
+            # mid-trick too: the next start is exactly where this one stopped. A match nobody
+            # at the table has played in yet (a quick game opened and closed) is not worth a
             # place among the kept ones, where it would only stand in front of them.
             self._autosave()
         return False
@@ -238,6 +238,11 @@ class GameFiles(QObject):
             return None
         return setup, match
 
+    def _someone_played(self) -> bool:
+        """A person at the table has made a move in the match kept: it is theirs to lose."""
+        kept = self._kept()
+        return kept is not None and any(kept[1].has_moved(seat) for seat in kept[0].humans)
+
     def _is_on_disk(self) -> bool:
         match = self.controller.match
         return match is not None and match.seed == self._on_disk
@@ -303,7 +308,7 @@ class GameFiles(QObject):
     def may_leave_match(self) -> bool:
         """Before another match takes this one's place: ask, and offer to save it first."""
         kept = self._kept()
-        if kept is None or kept[1].is_over or not kept[1].moves:
+        if kept is None or kept[1].is_over or not (self._is_on_disk() or self._someone_played()):
             return True
         answer = self.ask_leave()
         leaving = (self.save_as() if answer == QMessageBox.StandardButton.Save
