@@ -141,6 +141,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.gui.crash import crash_log, install_excepthook
     from traversone_desktop.gui.language import follow_settings
     from traversone_desktop.gui.main_window import MainWindow
+    from traversone_desktop.gui.stop_signals import StopSignals
     from traversone_desktop.i18n import choose_language, install_language
     from traversone_desktop.resources import asset_path
     from traversone_desktop.storage.instance import FolderInUse, claim
@@ -164,10 +165,14 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
+    stops = None if headless else StopSignals(app)  # logout, kill, Ctrl+C: as a close
     try:
         folder_lock = claim(check_data_dir(data_location()))
     except (DataDirError, FolderInUse) as exc:
-        return refuse_to_start(exc, headless, args.lang)
+        refused = refuse_to_start(exc, headless, args.lang)
+        if stops is not None:
+            stops.release()
+        return refused
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
     app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
     if not headless:  # headless runs print native crashes to stderr
@@ -215,6 +220,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         exit_after_first_paint(window.table.viewport())
     window.show()
     code = app.exec()
+    if stops is not None:
+        stops.release()
     if folder_lock is not None:
         folder_lock.unlock()
     return code or int(failed)

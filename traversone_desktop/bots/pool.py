@@ -19,6 +19,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import signal
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import cache
@@ -42,8 +43,16 @@ def choose_by_name(name: str, view: SeatView, rng: random.Random,
     return _bot(name, move_time).choose(view, rng)
 
 
+def ignore_ctrl_c() -> None:
+    """In a worker: Ctrl+C in a terminal reaches the whole process group, and the parent
+    decides what it means (the app closes, a tournament stops); a worker printing its own
+    KeyboardInterrupt trace would only bury the parent's one line."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _end_with_parent() -> None:
     """In a worker: end this process as soon as its parent's sentinel says the parent died."""
+    ignore_ctrl_c()
     parent = multiprocessing.parent_process()
     if parent is None or parent.sentinel is None:
         return

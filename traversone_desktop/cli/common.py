@@ -1,14 +1,18 @@
-"""What every command-line tool shares: one-line errors with exit code 2."""
+"""What every command-line tool shares: one-line errors with exit code 2, and a quiet stop
+on Ctrl+C (exit code 130, as a shell reports an interrupted command)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+from collections.abc import Callable
+from typing import NoReturn, TypeVar
 
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, preset
 
 EXIT_BAD_INPUT = 2
+EXIT_STOPPED = 130
+T = TypeVar("T")
 
 
 class CommandLineError(Exception):
@@ -25,6 +29,16 @@ class OneLineParser(argparse.ArgumentParser):
 def fail(message: str) -> NoReturn:
     print(message, file=sys.stderr)
     raise SystemExit(EXIT_BAD_INPUT)
+
+
+def stopped_quietly(prog: str, work: Callable[[], T]) -> T:
+    """``work()``; Ctrl+C ends it with one line instead of a trace (the figures so far are
+    not worth printing: a tournament's half-played deals are not duplicate)."""
+    try:
+        return work()
+    except KeyboardInterrupt:
+        print(f"{prog}: stopped", file=sys.stderr)
+        raise SystemExit(EXIT_STOPPED) from None
 
 
 def parse_rule_options(items: list[str]) -> dict[str, str]:

@@ -12,7 +12,7 @@ from typing import IO, Any
 from ..bots import Bot, BotError, make_bot
 from ..engine import Match, Rules
 from ..engine.deal import derive_seed
-from .common import CommandLineError, OneLineParser, fail, resolve_rules
+from .common import CommandLineError, OneLineParser, fail, resolve_rules, stopped_quietly
 
 
 def build_parser() -> OneLineParser:
@@ -98,7 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         fail(f"traversone-sim: cannot write the log {args.log!r}: {exc.strerror}")
     try:
-        played = run(rules, args.matches, args.seed, bots, out)
+        played = stopped_quietly("traversone-sim",
+                                 lambda: run(rules, args.matches, args.seed, bots, out))
     except BrokenPipeError:  # the reader (``| head``) has had enough: stop quietly
         sys.stderr.close()
         return 0

@@ -27,12 +27,13 @@ from dataclasses import dataclass
 from ..bots import Bot, BotError, make_bot
 from ..bots.oracle import NAME as ORACLE
 from ..bots.oracle import is_oracle, oracle_from_name
+from ..bots.pool import ignore_ctrl_c
 from ..engine.deal import Deal, IllegalMoveError, derive_seed
 from ..engine.moves import move_code
 from ..engine.rules import Rules
 from ..engine.scoring import score_deal, side_of
 from ..engine.view import make_view
-from .common import CommandLineError, OneLineParser, fail, resolve_rules
+from .common import CommandLineError, OneLineParser, fail, resolve_rules, stopped_quietly
 
 
 def build_parser() -> OneLineParser:
@@ -170,7 +171,8 @@ def run(games: list[Game], workers: int) -> list[GameResult]:
     if workers <= 1:
         return [play_game(g) for g in games]
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                             initializer=ignore_ctrl_c) as pool:
         return list(pool.map(play_game, games))
 
 
@@ -204,7 +206,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     games = [Game(rules, args.seed, i, seat, args.candidate, args.baseline, args.move_time)
              for i in deals for seat in (None, *range(rules.players))]
     try:
-        results = run(games, args.workers)
+        results = stopped_quietly("traversone-tournament", lambda: run(games, args.workers))
     except CommandLineError as exc:
         fail(f"traversone-tournament: {exc}")
     s = summarise(results, rules.players)

@@ -273,7 +273,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start_or_resume(self) -> None:
         """At start: the unfinished match if the player wants it, else a quick game."""
-        if not self.files.startup():
+        if not self.files.startup() and self.isVisible():  # not closed during the question
             self.start_default()
 
     def new_game_dialog(self) -> None:
