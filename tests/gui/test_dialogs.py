@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QWidget
 
 from traversone_desktop.engine.match import Match
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, RulesError, preset
 from traversone_desktop.gui.dialogs.about import AboutDialog
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
@@ -69,7 +70,8 @@ def test_new_game_builds_the_preset_at_every_table_size(qtbot, settings, name, p
 
 def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, settings):
     """On a short screen the dialog stood with its foot on the bottom edge; a fifth seat
-    made it taller and pushed its buttons off the screen."""
+    made it taller and pushed its buttons off the screen. (The test screen is 600 pixels
+    tall: the seats scroll, the dialog and its buttons stay on the screen.)"""
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
@@ -79,10 +81,45 @@ def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, se
     room = dialog.screen().availableGeometry()
     dialog.move(0, room.bottom() + 1 - dialog.frameGeometry().height())
     qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() == room.bottom())
-    height = dialog.height()
     dialog.players.setCurrentIndex(dialog.players.findData(5))
-    qtbot.waitUntil(lambda: dialog.height() > height)
+    qtbot.waitUntil(lambda: dialog.seat_editors[4].isVisible())
+    QApplication.sendPostedEvents()  # the layouts' requests, as the event loop runs them
     assert room.contains(dialog.frameGeometry())
+    button = ok_button(dialog)
+    assert room.contains(QRect(button.mapToGlobal(QPoint(0, 0)), button.size()))
+
+
+@pytest.mark.parametrize("room", [QSize(1024, 552), QSize(1093, 574), QSize(1024, 600)],
+                         ids=["netbook-with-panel", "768-at-125%", "netbook"])
+def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
+        qtbot, settings, monkeypatch, room):
+    """Every game and table size: the dialog, frame and all, fits the screen's room, and
+    its seats and rules scroll only where the room is shorter than they are."""
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: room)
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    body = dialog.findChild(FittingBody)
+    scrolled = set()
+    for name in PRESET_NAMES:
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        for players in range(dialog.players.count()):
+            dialog.players.setCurrentIndex(players)
+            dialog.show()
+            dialog.adjustSize()  # as a dialog opened with these seats is sized
+            QApplication.sendPostedEvents()
+            assert dialog.height() + FRAME_ROOM.height() <= room.height(), (name, players)
+            contents = body.widget().minimumSizeHint().height()
+            scrolls = body.verticalScrollBar().maximum() > 0
+            assert scrolls == (body.height() < contents), (name, players)
+            scrolled.add(scrolls)
+    assert True in scrolled or room.height() >= 600  # the short rooms do need it
+
+
+def test_on_a_tall_screen_the_new_game_dialog_never_scrolls(qtbot, settings, monkeypatch):
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1920, 1040))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(FittingBody) is None
 
 
 def test_a_short_screen_keeps_the_title_bar_as_the_only_heading(qtbot, settings, monkeypatch):

@@ -3,13 +3,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDialog, QLabel, QLayout, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
 from ..retranslating import Retranslating
+
+FRAME_ROOM = QSize(40, 60)
+"""What a dialog leaves of the screen's room for its frame, title bar and a margin."""
+LEAST_BODY = 160
+"""A scrolling body is never shorter than this, however short the screen."""
 
 
 class Dialog(Retranslating, QDialog):
@@ -31,8 +46,8 @@ class Dialog(Retranslating, QDialog):
     def resize_within_screen(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)
         has less room, so that no edge of the dialog starts off the screen."""
-        room = self.screen_room()
-        self.resize(min(width, room.width() - 40), min(height, room.height() - 60))
+        room = self.screen_room() - FRAME_ROOM
+        self.resize(min(width, room.width()), min(height, room.height()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Grown while open (a fifth seat, a longer explanation): pulled back inside the
@@ -67,6 +82,98 @@ class Dialog(Retranslating, QDialog):
         plain_text_labels(self)
         tone_labels(self)
         super().showEvent(event)
+
+
+class FittingBody(QScrollArea):
+    """A dialog's body, as tall as its contents wherever the screen has room for them (no
+    scroll bar: the dialog looks as it would without it), scrolling only where it has not:
+    a 1024×600 screen with a panel, or a 768-pixel one at 125% scaling, where the buttons
+    below the body would otherwise fall off the bottom edge."""
+
+    def __init__(self, contents: QLayout, dialog: Dialog) -> None:
+        super().__init__(dialog)
+        self._dialog = dialog
+        body = QWidget(self)
+        contents.setContentsMargins(0, 0, 0, 0)
+        body.setLayout(contents)
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # not a scroll area's Expanding: Qt opens a window whose contents expand at no more
+        # than two thirds of the screen, and the dialog would start cut short
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        body.installEventFilter(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Before the dialog's window is on the screen: its contents are shown only now, and
+        only now give their true size, which the dialog takes (no visible jump)."""
+        super().showEvent(event)
+        if not self._dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            self.updateGeometry()
+            self._dialog.adjustSize()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the contents grew or shrank: so does the dialog
+        return False
+
+    def _room(self) -> int:
+        """The height the screen leaves for the body, beside the dialog's other parts
+        (heading, messages, buttons)."""
+        height = self._dialog.screen_room().height() - FRAME_ROOM.height()
+        layout = self._dialog.layout()
+        if layout is None:
+            return height
+        margins = layout.contentsMargins()
+        height -= margins.top() + margins.bottom()
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            if item is None or item.widget() is self or item.isEmpty():
+                continue
+            height -= item.minimumSize().height() + layout.spacing()
+        return max(height, LEAST_BODY)
+
+    def _fitted(self, wanted: QSize) -> QSize:
+        height = min(wanted.height(), self._room())
+        bar = self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
+        return QSize(wanted.width() + bar, height)
+
+    def _contents(self) -> QLayout | None:
+        """The contents' layout, its nested layouts' sizes brought up to date: until the
+        dialog is first shown nothing activates them, and they would give the sizes they
+        had before the dialog filled its fields."""
+        body = self.widget()
+        if body is None:
+            return None
+        body.ensurePolished()  # the dialog polishes its own children, not a scroll area's
+        for widget in (body, *body.findChildren(QWidget)):
+            inner = widget.layout()
+            if inner is not None:
+                _invalidate_nested(inner)
+        return body.layout()
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the contents like to be (they never scroll sideways), as short as
+        the room asks."""
+        layout = self._contents()
+        if layout is None:
+            return QSize()
+        return QSize(self._fitted(layout.totalSizeHint()).width(),
+                     self._fitted(layout.totalMinimumSize()).height())
+
+    def sizeHint(self) -> QSize:
+        layout = self._contents()
+        return self._fitted(layout.totalSizeHint()) if layout is not None else QSize()
+
+
+def _invalidate_nested(layout: QLayout) -> None:
+    layout.invalidate()
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        inner = item.layout() if item is not None else None
+        if inner is not None:
+            _invalidate_nested(inner)
 
 
 ALERT = (QColor("#b00020"), QColor("#ff8a80"))

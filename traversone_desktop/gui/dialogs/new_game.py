@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop import art
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
-from traversone_desktop.gui.dialogs.base import Dialog, heading, set_tone
+from traversone_desktop.gui.dialogs.base import Dialog, FittingBody, heading, set_tone
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import (
     deck_title,
@@ -270,9 +270,14 @@ class NewGameDialog(Dialog):
         layout = self.main_layout()
         layout.addWidget(self.title)
         # A short screen (a 1024x600 netbook) keeps the title bar's "New game" only, so that
-        # five seats and their buttons still fit on it.
-        self.title.setVisible(self.screen_room().height() >= SHORT_SCREEN)
-        layout.addLayout(columns)
+        # five seats and their buttons still fit on it; shorter still (a panel below, or
+        # 125% scaling), the seats and rules scroll above the buttons.
+        tall = self.screen_room().height() >= SHORT_SCREEN
+        self.title.setVisible(tall)
+        if tall:
+            layout.addLayout(columns)
+        else:
+            layout.addWidget(FittingBody(columns, self))
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
