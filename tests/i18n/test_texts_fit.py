@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
-from traversone_desktop.engine.rules import PRESET_NAMES, preset
+from traversone_desktop.engine.rules import preset
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
@@ -27,6 +27,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
+from ..gui.dialog_walk import every_table
 from ..gui.table_rects import card_rects, clipped, furniture_rects
 
 WINDOWS = ((1024, 600), (1366, 768))
@@ -246,12 +247,8 @@ def test_the_new_game_columns_keep_still_when_the_game_changes(
     dialog.show()
     qtbot.waitExposed(dialog)
     places = set()
-    for name in PRESET_NAMES:
-        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
-        for i in range(dialog.players.count()):
-            dialog.players.setCurrentIndex(i)
-            QCoreApplication.processEvents()
-            places.add((dialog.seats_box.x(), dialog.seats_box.width(),
-                        dialog.rules_box.width()))
-            assert cut_texts(dialog.rules_box) == [], (name, dialog.players.currentData())
+    for table in every_table(dialog):
+        QCoreApplication.processEvents()
+        places.add((dialog.seats_box.x(), dialog.seats_box.width(), dialog.rules_box.width()))
+        assert cut_texts(dialog.rules_box) == [], table
     assert len(places) == 1, places
