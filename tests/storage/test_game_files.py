@@ -6,7 +6,7 @@ import json
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
@@ -334,3 +334,13 @@ def test_a_match_left_is_not_offered_again_at_the_next_start(
     leave_answer(files, monkeypatch, button)
     assert files.may_leave_match() is not kept
     assert files.autosaver.path.exists() is kept
+
+
+def test_a_quit_with_the_window_open_keeps_the_match_mid_trick(files):
+    """Windows ending the session makes the app quit with its window open, then ends the
+    process: the match is saved as the quit is announced, the card just played with it."""
+    setup = table()
+    files.controller.setup, files.controller.match = setup, first_trick(setup)[1]
+    files.window.show()
+    QCoreApplication.instance().aboutToQuit.emit()
+    assert files.autosaver.load().match.moves == files.controller.match.moves

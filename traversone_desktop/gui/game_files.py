@@ -13,7 +13,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, SignalInstance
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QObject,
+    Qt,
+    SignalInstance,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -75,6 +83,9 @@ class GameFiles(QObject):
         controller.checkpoint.connect(self._autosave)
         controller.matchOver.connect(self._match_over)
         window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
         follow_language(self)
         self.retranslate_ui()
 
@@ -88,13 +99,22 @@ class GameFiles(QObject):
         self.stats_action.setText(self.tr("S&tatistics…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close \
-                and (self._is_on_disk() or self._someone_played()):
-            # mid-trick too: the next start is exactly where this one stopped. A match nobody
-            # at the table has played in yet (a quick game opened and closed) is not worth a
-            # place among the kept ones, where it would only stand in front of them.
-            self._autosave()
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self._keep_where_it_stopped()
         return False
+
+    def _keep_where_it_stopped(self) -> None:
+        """The window closes, or the app is made to quit with it open (Windows ending the
+        session quits at once and ends the process soon after): save the match mid-trick
+        too, so the next start is exactly where this one stopped. A match nobody at the
+        table has played in yet (a quick game opened and closed) is not worth a place among
+        the kept ones, where it would only stand in front of them."""
+        if self._is_on_disk() or self._someone_played():
+            self._autosave()
+
+    def _quitting(self) -> None:
+        if self.window.isVisible():  # else its close has kept the match already
+            self._keep_where_it_stopped()
 
     # -- start-up ---------------------------------------------------------------
     def startup(self) -> bool:
