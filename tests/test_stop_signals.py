@@ -10,6 +10,8 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -27,16 +29,24 @@ OFFSCREEN_NOTE = "This plugin does not support"
 """Qt's offscreen platform (these tests') says so about window hints; a desktop's does not."""
 
 
-def start(*command: str) -> subprocess.Popen[str]:
-    """``python -m`` the command offscreen, in a process group of its own."""
+@contextmanager
+def running(*command: str) -> Iterator[subprocess.Popen[str]]:
+    """``python -m`` the command offscreen, in a process group of its own; whatever the
+    test finds, nothing of the group outlives it."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
-    return subprocess.Popen([sys.executable, "-m", *command], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            start_new_session=True)
+    process = subprocess.Popen([sys.executable, "-m", *command], env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
+    try:
+        yield process
+    finally:
+        with suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
 
 
-def app_in(folder: Path, *args: str) -> subprocess.Popen[str]:
-    return start("traversone_desktop", "--data-dir", str(folder), *args)
+def app_in(folder: Path, *args: str) -> AbstractContextManager[subprocess.Popen[str]]:
+    return running("traversone_desktop", "--data-dir", str(folder), *args)
 
 
 def stop(app: subprocess.Popen[str], signum: int) -> tuple[int, str, str]:
@@ -47,11 +57,7 @@ def stop(app: subprocess.Popen[str], signum: int) -> tuple[int, str, str]:
         os.killpg(app.pid, signum)
     else:
         app.send_signal(signum)
-    try:
-        out, err = app.communicate(timeout=60)
-    except subprocess.TimeoutExpired:
-        app.kill()
-        raise
+    out, err = app.communicate(timeout=60)
     err = "".join(line for line in err.splitlines(keepends=True)
                   if not line.startswith(OFFSCREEN_NOTE))
     return app.returncode, out, err
@@ -63,10 +69,10 @@ def test_a_stop_during_the_resume_question_keeps_the_match(tmp_path: Path, signu
     setup = table()
     match = play(setup, moves=9)  # a trick and one card into the next
     write_save(tmp_path / "autosave.json", setup, match)
-    app = app_in(tmp_path)
-    # the autosave moves beside itself just before the question is asked
-    wait_for(lambda: any(tmp_path.glob("autosave.json.kept-*")), "the resume question")
-    assert stop(app, signum) == (0, "", "")
+    with app_in(tmp_path) as app:
+        # the autosave moves beside itself just before the question is asked
+        wait_for(lambda: any(tmp_path.glob("autosave.json.kept-*")), "the resume question")
+        assert stop(app, signum) == (0, "", "")
     kept = list(tmp_path.glob("autosave.json.kept-*"))
     assert len(kept) == 1 and load_save(kept[0]).match.moves == match.moves
     assert not (tmp_path / "autosave.json").exists()  # no quick game started behind it
@@ -99,15 +105,16 @@ def ignoring_ctrl_c(pid: int) -> int:
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc")
 @pytest.mark.parametrize("signum", POSIX_STOPS, ids=lambda s: signal.Signals(s).name)
 def test_a_stop_while_the_bots_think_closes_cleanly(tmp_path: Path, signum: int) -> None:
-    app = app_in(tmp_path, "--demo")  # bots only, in a window: they think all the time
-    wait_for(lambda: ignoring_ctrl_c(app.pid) >= 2, "the bot worker and its tracker")
-    assert stop(app, signum) == (0, "", "")  # no leaked semaphores reported
+    with app_in(tmp_path, "--demo") as app:  # bots only, in a window: always thinking
+        wait_for(lambda: ignoring_ctrl_c(app.pid) >= 2, "the bot worker and its tracker")
+        assert stop(app, signum) == (0, "", "")  # no leaked semaphores reported
     assert not (tmp_path / "traversone.lock").exists()
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc")
 def test_ctrl_c_stops_a_tournament_in_one_line() -> None:
-    run = start("traversone_desktop.cli.tournament", "--variant", "traversone", "--workers",
-                "2", "--deals", "50", "--candidate", "hard", "--baseline", "heuristic")
-    wait_for(lambda: ignoring_ctrl_c(run.pid) >= 3, "the tournament's workers")
-    assert stop(run, signal.SIGINT) == (130, "", "traversone-tournament: stopped\n")
+    with running("traversone_desktop.cli.tournament", "--variant", "traversone",
+                 "--workers", "2", "--deals", "50", "--candidate", "hard",
+                 "--baseline", "heuristic") as run:
+        wait_for(lambda: ignoring_ctrl_c(run.pid) >= 3, "the tournament's workers")
+        assert stop(run, signal.SIGINT) == (130, "", "traversone-tournament: stopped\n")
