@@ -1,17 +1,20 @@
 """No text is cut, in English or Italian, on a small laptop or a netbook: the Tressette
-action bar, the turn prompt, the pass screen and the deal summary show every word whole."""
+action bar, the turn prompt, the pass screen, the deal summary and the choices shown in the
+dialogs' drop-down lists show every word whole."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QCoreApplication, QRect, QSize
 from PySide6.QtWidgets import (
+    QComboBox,
     QLabel,
     QPushButton,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionComboBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -36,17 +39,24 @@ NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa")
 
 
 def cut_texts(root: QWidget) -> list[str]:
-    """Every visible label or button under ``root`` whose text needs more room than it
-    has, or that lies outside ``root``."""
+    """Every visible label, button or drop-down list under ``root`` whose text (a list's:
+    the choice it shows) needs more room than it has, or that lies outside ``root``."""
     cut = []
     widgets: Iterator[QWidget] = iter([*root.findChildren(QLabel),
-                                       *root.findChildren(QPushButton)])
+                                       *root.findChildren(QPushButton),
+                                       *root.findChildren(QComboBox)])
     for w in widgets:
-        if not w.isVisibleTo(root) or not w.text():  # type: ignore[attr-defined]
+        text = w.currentText() if isinstance(w, QComboBox) else w.text()  # type: ignore[attr-defined]
+        if not w.isVisibleTo(root) or not text:
             continue
-        text = w.text()  # type: ignore[attr-defined]
         room = w.contentsRect()
-        if isinstance(w, QLabel) and w.wordWrap():
+        if isinstance(w, QComboBox):  # the room the style leaves beside the arrow
+            box = QStyleOptionComboBox()
+            w.initStyleOption(box)
+            room = w.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, box,
+                                            QStyle.SubControl.SC_ComboBoxEditField, w)
+            fits = w.fontMetrics().horizontalAdvance(text) <= room.width()
+        elif isinstance(w, QLabel) and w.wordWrap():
             fits = w.heightForWidth(room.width()) <= room.height() + 1
         elif isinstance(w, QLabel):
             fits = w.sizeHint().width() <= w.width() + 1
@@ -190,16 +200,20 @@ def test_the_deal_summary_shows_the_last_trick_sum_whole(
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_new_game_and_preferences_dialogs_fit_a_netbook(
-        speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str) -> None:
-    """1024×600 less a title bar: five seats and every preference, no text cut."""
+        speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """1024×600 less a title bar: five seats and every preference, no text cut (the new
+    game's seats and rules in the body that scrolls on a short screen)."""
     from traversone_desktop.gui.dialogs.new_game import NewGameDialog
     from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1024, 570))
     speak(lang)
-    new_game = NewGameDialog(settings)
-    new_game.preset.setCurrentIndex(new_game.preset.findData("ciapano"))
-    new_game.players.setCurrentIndex(new_game.players.findData(5))
-    for dialog in (new_game, PreferencesDialog(settings)):
+    opened = NewGameDialog(settings)  # as it opens: Traversone for four
+    five = NewGameDialog(settings)
+    five.preset.setCurrentIndex(five.preset.findData("ciapano"))
+    five.players.setCurrentIndex(five.players.findData(5))
+    for dialog in (opened, five, PreferencesDialog(settings)):
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)

@@ -259,14 +259,17 @@ class NewGameDialog(Dialog):
         self.quick.clicked.connect(self.quick_game)
 
         # Two columns that do not share row heights: the rules grow with the game's options
-        # and the players with the table, each column only as tall as its own boxes.
+        # and the players with the table, each column only as tall as its own boxes. No
+        # stretch between them: a stretched column is promised only its minimum width, and
+        # on a short screen, where the dialog is no wider than its contents, the longer
+        # column (the Italian rules) would be cut to half and its choices truncated.
         columns = QHBoxLayout()
         columns.setSpacing(16)
         for top, bottom in ((self.game_box, self.rules_box), (self.seats_box, self.deck_box)):
             column = QVBoxLayout()
             column.addWidget(top)
             column.addWidget(bottom, 1)
-            columns.addLayout(column, 1)
+            columns.addLayout(column)
         layout = self.main_layout()
         layout.addWidget(self.title)
         # A short screen (a 1024x600 netbook) keeps the title bar's "New game" only, so that
