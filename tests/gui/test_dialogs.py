@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import random
+import weakref
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -112,6 +114,23 @@ def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
         assert scrolls == (body.height() < contents), table
         scrolled.add(scrolls)
     assert True in scrolled or room.height() >= 600  # the short rooms do need it
+
+
+def test_a_short_screen_dialog_goes_with_its_last_reference(qtbot, settings, monkeypatch):
+    """The scrolling body keeps no reference back to its dialog: such a cycle keeps a
+    parentless dialog alive until the garbage collector breaks it, at any moment, even
+    while the dialog is being painted (a crash in the test run)."""
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1024, 552))
+    dialog = NewGameDialog(settings)
+    assert dialog.findChild(FittingBody) is not None
+    dialog.show()
+    gone = weakref.ref(dialog)
+    gc.disable()  # only reference counting may free it
+    try:
+        del dialog
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 def test_on_a_tall_screen_the_new_game_dialog_never_scrolls(qtbot, settings, monkeypatch):

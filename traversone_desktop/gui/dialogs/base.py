@@ -92,7 +92,6 @@ class FittingBody(QScrollArea):
 
     def __init__(self, contents: QLayout, dialog: Dialog) -> None:
         super().__init__(dialog)
-        self._dialog = dialog
         body = QWidget(self)
         contents.setContentsMargins(0, 0, 0, 0)
         body.setLayout(contents)
@@ -109,9 +108,18 @@ class FittingBody(QScrollArea):
         """Before the dialog's window is on the screen: its contents are shown only now, and
         only now give their true size, which the dialog takes (no visible jump)."""
         super().showEvent(event)
-        if not self._dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
+        dialog = self._dialog()
+        if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
             self.updateGeometry()
-            self._dialog.adjustSize()
+            dialog.adjustSize()
+
+    def _dialog(self) -> Dialog:
+        """The dialog this body belongs to: asked of Qt, not kept, since a Python reference
+        from a child back to a parentless dialog is a cycle that the garbage collector may
+        break (destroying the dialog) in the middle of painting it."""
+        dialog = self.window()
+        assert isinstance(dialog, Dialog)
+        return dialog
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
@@ -121,8 +129,9 @@ class FittingBody(QScrollArea):
     def _room(self) -> int:
         """The height the screen leaves for the body, beside the dialog's other parts
         (heading, messages, buttons)."""
-        height = self._dialog.screen_room().height() - FRAME_ROOM.height()
-        layout = self._dialog.layout()
+        dialog = self._dialog()
+        height = dialog.screen_room().height() - FRAME_ROOM.height()
+        layout = dialog.layout()
         if layout is None:
             return height
         margins = layout.contentsMargins()
