@@ -1723,8 +1723,8 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Partite vinte</translation>
     </message>
     <message>
-        <source>No finished matches yet.</source>
-        <translation>Ancora nessuna partita finita.</translation>
+        <source>No match has ended yet. Each match played to its end is counted here: every player&apos;s matches, wins, points per deal and cappotti.</source>
+        <translation>Nessuna partita è ancora finita. Ogni partita giocata fino in fondo si conta qui: per ogni giocatore partite, vittorie, punti per mano e cappotti.</translation>
     </message>
     <message>
         <source>Reset player…</source>

@@ -44,8 +44,13 @@ def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
     assert not window.chart.grab().isNull()
     empty = StatisticsWindow(Statistics(tmp_path / "empty.db"))
     qtbot.addWidget(empty)
+    empty.show()
     assert empty.table.rowCount() == 0 and empty.chart.bars == []
     assert not empty.chart.grab().isNull()
+    # no bare headers over an empty table: the paper explains, where the table would be
+    assert not empty.table.isVisible() and not empty.chart_title.isVisible()
+    assert empty.chart.empty_text.startswith("No match has ended yet.")
+    assert window.table.isVisible() and window.chart_title.isVisible()
 
 
 def test_reset_asks_then_forgets_the_selected_player(window, boxes):

@@ -78,7 +78,12 @@ class WinChart(QWidget):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
         painter.setPen(INK)
         if not self.bars:
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            # about sixty characters a line, easy to read on a wide window
+            width = min(self.width() - 48, 60 * QFontMetricsF(self.font()).averageCharWidth())
+            box = QRectF(0, 12, width, self.height() - 24)
+            box.moveCenter(QRectF(self.rect()).center())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.empty_text)
             painter.end()
             return
         line = QFontMetricsF(self.font()).height()
@@ -170,7 +175,9 @@ class StatisticsWindow(Dialog):
             self.tr("Won"), self.tr("Points per deal"), self.tr("Cappotti"), self.tr("Best"),
             self.tr("Worst")])
         self.chart_title.setText(self.tr("Matches won"))
-        self.chart.empty_text = self.tr("No finished matches yet.")
+        self.chart.empty_text = self.tr(
+            "No match has ended yet. Each match played to its end is counted here: every "
+            "player's matches, wins, points per deal and cappotti.")
         self.reset_button.setText(self.tr("Reset player…"))
         self.export_button.setText(self.tr("Export CSV…"))
         self._show()
@@ -209,6 +216,9 @@ class StatisticsWindow(Dialog):
 
     def _show(self) -> None:
         rows = self.shown_rows()
+        # Before the first match ends: the chart's paper says so, in the empty table's place.
+        self.table.setVisible(bool(rows))
+        self.chart_title.setVisible(bool(rows))
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
             won = round(100 * r.wins / r.matches) if r.matches else 0
