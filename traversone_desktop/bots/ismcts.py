@@ -22,7 +22,7 @@ from ..engine.scoring import score_deal
 from .endgame import world_options
 
 EXPLORATION = 0.4
-"""UCB's exploration constant (rewards near 0..1), chosen by tournament (README, Bots)."""
+"""UCB's exploration constant (rewards near 0..1), chosen by tournament (docs/bots-record.md)."""
 SCALE = 11.0
 """Deal scores are divided by this, so rewards sit near 0..1."""
 

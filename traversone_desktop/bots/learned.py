@@ -7,8 +7,8 @@ score each, from a few facts a player at the table could see: the card's worth a
 strength, the cards still out above and below it, the trick, the heuristic's own
 pick. The weights (:mod:`.learned_weights`) were fitted by
 :mod:`..tools.train_policy` to the choices of ``pimc`` playing every seat
-(:mod:`..tools.policy_data`); the README's Bots section says how, and what the model
-gave when the expert weighed its worlds or played them out by it.
+(:mod:`..tools.policy_data`); docs/bots-record.md (the fourteenth stop) says how, and what
+the model gave when the expert weighed its worlds or played them out by it.
 """
 
 from __future__ import annotations
