@@ -1812,6 +1812,10 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>%1 · mani giocate: %2</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Fuori</translation>
+    </message>
+    <message>
         <source>%1.  %2</source>
         <translation>%1.  %2</translation>
     </message>
@@ -1822,6 +1826,10 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <source>after deal %1</source>
+        <translation>dopo la mano %1</translation>
     </message>
     <message>
         <source>&amp;New game</source>

@@ -574,6 +574,33 @@ def test_elimination_standings_put_the_last_out_above_the_first():
     assert [side for _, side, _ in standings(log, (2,), lower_better=True)] == [2, 1, 0]
 
 
+def test_winner_screen_says_when_each_went_out_where_totals_do_not_explain_the_order(qtbot):
+    # Nonna Pina out at 31 after deal 1 ranks below Anna, out at 37 after deal 2
+    three = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
+             "taken": [0, 0, 0], "scores": [0, 0, 0]}
+    log = [crafted_record(**three, totals=[31, 10, 12], eliminated=[0]),
+           crafted_record(**three, totals=[31, 37, 31], eliminated=[1, 2], match_over=True,
+                          winners=[2])]
+    dialog = WinnerDialog(log, NAMES[:3], (2,), [[0], [1], [2]])
+    qtbot.addWidget(dialog)
+    assert dialog.grid.texts() == [
+        ["Final standings", "Out", "Total"],
+        [f"1.  {NAMES[2]}", "", "31"],
+        [f"2.  {NAMES[1]}", "after deal 2", "37"],
+        [f"3.  {NAMES[0]}", "after deal 1", "31"],
+    ]
+
+
+def test_winner_screen_keeps_two_columns_when_everyone_went_out_together(qtbot):
+    three = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
+             "taken": [0, 0, 0], "scores": [0, 0, 0]}
+    log = [crafted_record(**three, totals=[31, 37, 33], eliminated=[0, 1, 2], match_over=True,
+                          winners=[0])]
+    dialog = WinnerDialog(log, NAMES[:3], (0,), [[0], [1], [2]])
+    qtbot.addWidget(dialog)
+    assert [row[1] for row in dialog.grid.texts()] == ["Total", "31", "33", "37"]
+
+
 # -- help, about, preferences ---------------------------------------------------
 @pytest.mark.parametrize("lang", HELP_LANGUAGES)
 @pytest.mark.parametrize("name", PRESET_NAMES)

@@ -26,6 +26,15 @@ from traversone_desktop.i18n import fill
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
 
 
+def out_at(log: Sequence[DealRecord]) -> dict[int, int]:
+    """The index in ``log`` of the deal after which each eliminated side went out."""
+    out = {}
+    for index, record in enumerate(log):
+        for seat in record.eliminated:
+            out[seat] = index
+    return out
+
+
 def standings(log: Sequence[DealRecord], winners: Sequence[int],
               lower_better: bool) -> list[tuple[int, int, int]]:
     """(place, side, total) from first to last: winners first, then who lasted longest.
@@ -34,14 +43,11 @@ def standings(log: Sequence[DealRecord], winners: Sequence[int],
     better total ranks first. Equal standing shares a place.
     """
     final = log[-1].totals if log else ()
-    out_at = {}
-    for index, record in enumerate(log):
-        for seat in record.eliminated:
-            out_at[seat] = index
+    out = out_at(log)
     sign = 1 if lower_better else -1
 
     def key(side: int) -> tuple[int, int, int]:
-        return (0 if side in winners else 1, -out_at.get(side, len(log)), sign * final[side])
+        return (0 if side in winners else 1, -out.get(side, len(log)), sign * final[side])
 
     order = sorted(range(len(final)), key=key)
     places: list[tuple[int, int, int]] = []
@@ -179,14 +185,23 @@ class WinnerDialog(Dialog):
         sub = fill(self.tr("%1 · deals played: %2"), variant, number(len(self.log)))
         self.banner.set_text(headline, sub)
         lower = not self.log or not self.log[-1].definition.positive
+        out = out_at(self.log)
+        # where someone went out before the last deal, the order is no longer the totals'
+        # (an early 31 ranks below a late 37): say when each went out
+        early = any(index < len(self.log) - 1 for index in out.values())
+        header = [self.tr("Final standings"), self.tr("Out"), self.tr("Total")] if early \
+            else [self.tr("Final standings"), self.tr("Total")]
         rows, marked = [], []
         for row, (place, side, total) in enumerate(standings(self.log, self.winners, lower)):
-            rows.append([fill(self.tr("%1.  %2"), number(place),
-                              side_name(self.names, self.sides[side])), number(total)])
+            cells = [fill(self.tr("%1.  %2"), number(place),
+                          side_name(self.names, self.sides[side]))]
+            if early:
+                cells.append(fill(self.tr("after deal %1"), number(out[side] + 1))
+                             if side in out and side not in self.winners else "")
+            rows.append([*cells, number(total)])
             if side in self.winners:
                 marked.append(row)
-        self.grid.set_rows([self.tr("Final standings"), self.tr("Total")], rows,
-                           marked=marked, emphasis=1)
+        self.grid.set_rows(header, rows, marked=marked, emphasis=len(header) - 1)
         self.grid.setAccessibleName(self.tr("Final standings"))
         self.new_game.setText(self.tr("&New game"))
         self.score_sheet.setText(self.tr("&Score sheet"))
