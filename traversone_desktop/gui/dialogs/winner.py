@@ -28,7 +28,7 @@ CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
 
 def out_at(log: Sequence[DealRecord]) -> dict[int, int]:
     """The index in ``log`` of the deal after which each eliminated side went out."""
-    out = {}
+    out: dict[int, int] = {}
     for index, record in enumerate(log):
         for seat in record.eliminated:
             out[seat] = index
