@@ -566,20 +566,21 @@ def test_winner_screen_ranks_and_offers_what_next(qtbot):
         dialog.new_game.click()
 
 
+THREE: dict[str, Any] = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]],
+                         "hands": [[]] * 3, "taken": [0, 0, 0], "scores": [0, 0, 0]}
+"""A three-seat Ciapanò table for :func:`crafted_record`, where seats go out one by one."""
+
+
 def test_elimination_standings_put_the_last_out_above_the_first():
-    three = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
-             "taken": [0, 0, 0], "scores": [0, 0, 0]}
-    log = [crafted_record(**three, totals=[31, 10, 12], eliminated=[0]),
-           crafted_record(**three, totals=[31, 33, 20], eliminated=[1])]
+    log = [crafted_record(**THREE, totals=[31, 10, 12], eliminated=[0]),
+           crafted_record(**THREE, totals=[31, 33, 20], eliminated=[1])]
     assert [side for _, side, _ in standings(log, (2,), lower_better=True)] == [2, 1, 0]
 
 
 def test_winner_screen_says_when_each_went_out_where_totals_do_not_explain_the_order(qtbot):
     # Nonna Pina out at 31 after deal 1 ranks below Anna, out at 37 after deal 2
-    three = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
-             "taken": [0, 0, 0], "scores": [0, 0, 0]}
-    log = [crafted_record(**three, totals=[31, 10, 12], eliminated=[0]),
-           crafted_record(**three, totals=[31, 37, 31], eliminated=[1, 2], match_over=True,
+    log = [crafted_record(**THREE, totals=[31, 10, 12], eliminated=[0]),
+           crafted_record(**THREE, totals=[31, 37, 31], eliminated=[1, 2], match_over=True,
                           winners=[2])]
     dialog = WinnerDialog(log, NAMES[:3], (2,), [[0], [1], [2]])
     qtbot.addWidget(dialog)
@@ -592,9 +593,7 @@ def test_winner_screen_says_when_each_went_out_where_totals_do_not_explain_the_o
 
 
 def test_winner_screen_keeps_two_columns_when_everyone_went_out_together(qtbot):
-    three = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
-             "taken": [0, 0, 0], "scores": [0, 0, 0]}
-    log = [crafted_record(**three, totals=[31, 37, 33], eliminated=[0, 1, 2], match_over=True,
+    log = [crafted_record(**THREE, totals=[31, 37, 33], eliminated=[0, 1, 2], match_over=True,
                           winners=[0])]
     dialog = WinnerDialog(log, NAMES[:3], (0,), [[0], [1], [2]])
     qtbot.addWidget(dialog)

@@ -189,8 +189,8 @@ class WinnerDialog(Dialog):
         # where someone went out before the last deal, the order is no longer the totals'
         # (an early 31 ranks below a late 37): say when each went out
         early = any(index < len(self.log) - 1 for index in out.values())
-        header = [self.tr("Final standings"), self.tr("Out"), self.tr("Total")] if early \
-            else [self.tr("Final standings"), self.tr("Total")]
+        header = [self.tr("Final standings"), *([self.tr("Out")] if early else []),
+                  self.tr("Total")]
         rows, marked = [], []
         for row, (place, side, total) in enumerate(standings(self.log, self.winners, lower)):
             cells = [fill(self.tr("%1.  %2"), number(place),
