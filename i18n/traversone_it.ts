@@ -733,6 +733,11 @@ Its last trick is kept: the next start offers to play it again.</source>
 È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
     </message>
     <message>
+        <source>match</source>
+        <comment>the file name a save is offered under, before .json</comment>
+        <translation>partita</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Salva la partita</translation>
     </message>
@@ -1408,6 +1413,21 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -1415,7 +1435,7 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>File di &amp;tipo:</translation>
+        <translation>&amp;Tipo di file:</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1765,11 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>Forget every result of %1, in every game? This cannot be undone.</source>
         <translation>Cancellare tutti i risultati di %1, in ogni gioco? Non si potrà tornare indietro.</translation>
+    </message>
+    <message>
+        <source>traversone-statistics</source>
+        <comment>the file name offered, before .csv</comment>
+        <translation>traversone-statistiche</translation>
     </message>
     <message>
         <source>Export statistics</source>

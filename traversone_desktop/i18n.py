@@ -43,10 +43,15 @@ _current = ""
 QT_GAPS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
 )
-"""Labels of Qt 6's own file dialog that Qt's Italian catalogue lacks (it has them as Qt 5
-wrote them, without the shortcut letter): our catalogue carries them, in Qt's context, so
-the Save and Open dialogs do not show them in English."""
+"""Words of Qt 6's own file dialog that Qt's Italian catalogue lacks (the labels it has as
+Qt 5 wrote them, without the shortcut letter; the kinds of entry in the Type column it
+has under Qt 5's class name): our catalogue carries them, in Qt's context, so the Save
+and Open dialogs do not show them in English. Qt asks for two of the kinds with a note,
+"All other platforms"; a translation without one answers it."""
 
 
 _PLACEHOLDER = re.compile(r"%([1-9])")

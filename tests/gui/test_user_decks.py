@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.art.photographed import make_photographed_deck
 from traversone_desktop import art
 from traversone_desktop.art.registry import use_user_decks
+from traversone_desktop.gui import deck_import
 from traversone_desktop.gui.deck_import import add_deck
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
@@ -33,7 +34,7 @@ def photos(tmp_path: Path, settings: object) -> Iterator[Path]:
 
 
 def _choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(deck_import, "pick_file", lambda *a, **k: str(path))
 
 
 def test_a_photographed_deck_is_added_in_preferences_and_plays_a_whole_deal(

@@ -7,9 +7,10 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
+from traversone_desktop.gui import game_files
 from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT
@@ -192,10 +193,10 @@ def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):
     files.controller.reach(setup, match)
     target = tmp_path / "saved" / "evening.json"
     target.parent.mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
     assert files.save_as() is True
     assert files.settings.last_folder() == str(target.parent)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(target), ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
     asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Discard)
     assert files.open_file() is True
     assert asked == [1], "the match in progress is not left without asking"
@@ -214,7 +215,7 @@ def test_cancelling_the_question_keeps_the_match_in_progress(files, monkeypatch,
     other = tmp_path / "other.json"
     write_save(other, setup, play(setup, moves=5))
     files.controller.reach(setup, play(setup, moves=13))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(other), ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(other))
     leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
     assert files.may_leave_match() is False
     assert files.open_file() is False and files.controller.resumed == []
@@ -225,11 +226,11 @@ def test_saving_first_keeps_the_match_in_a_file(files, monkeypatch, tmp_path):
     match = play(setup, moves=13)
     files.controller.reach(setup, match)
     kept = tmp_path / "kept.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(kept), ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(kept))
     leave_answer(files, monkeypatch, QMessageBox.StandardButton.Save)
     assert files.may_leave_match() is True
     assert Match.from_json(json.loads(kept.read_text())["match"]).moves == match.moves
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: "")
     assert files.may_leave_match() is False, "a cancelled save leaves nothing"
 
 
@@ -253,7 +254,7 @@ def test_opening_a_bad_file_names_the_problem_and_keeps_the_current_game(
     doc = json.loads(path.read_text())
     doc["match"]["moves"][4] = "Zz"
     path.write_text(json.dumps(doc))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(path))
     assert files.open_file() is False
     assert "move 5 ('Zz') is not a move" in warnings[0]
     assert files.controller.resumed == []
@@ -329,8 +330,7 @@ def test_a_match_left_is_not_offered_again_at_the_next_start(
     match = play(setup, moves=13)
     files.controller.reach(setup, match)
     assert files.autosaver.save(setup, match) and files.autosaver.path.exists()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a: (str(tmp_path / "kept.json"), ""))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(tmp_path / "kept.json"))
     leave_answer(files, monkeypatch, button)
     assert files.may_leave_match() is not kept
     assert files.autosaver.path.exists() is kept

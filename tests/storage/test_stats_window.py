@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QFileDialog
 
+from traversone_desktop.gui import stats_window
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
 from traversone_desktop.storage.stats import Statistics
 
@@ -70,14 +70,14 @@ def test_reset_asks_then_forgets_the_selected_player(window, boxes):
 
 def test_export_writes_the_chosen_file(window, monkeypatch, tmp_path):
     target = tmp_path / "out.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(target))
     window.export_button.click()
     assert target.read_text().splitlines()[0].startswith("name,preset,matches")
 
 
 def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path, boxes):
     target = tmp_path / "missing-folder" / "out.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(target))
     window.export_button.click()
     assert len(boxes) == 1 and "out.csv" in boxes[0]
 

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     SignalInstance,
 )
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.match import Match
 from ..i18n import fill
@@ -33,6 +33,7 @@ from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
 from .dialogs.base import warn
+from .dialogs.file_picker import pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
 from .words import preset_title, recorded_name, seat_name
@@ -311,9 +312,10 @@ class GameFiles(QObject):
         if kept is None:
             return False
         setup, match = kept
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save match"), str(Path(self._folder()) / "match.json"),
-            self.tr("Traversone saves (*.json)"))
+        name = self.tr("match", "the file name a save is offered under, before .json")
+        suggested = Path(self._folder()) / f"{name}.json"
+        path = pick_file(self.window, self.tr("Save match"), str(suggested),
+                         self.tr("Traversone saves (*.json)"), suffix="json")
         if not path:
             return False
         try:
@@ -354,9 +356,8 @@ class GameFiles(QObject):
 
     def open_file(self) -> bool:
         """Open a saved match; a bad file is explained and the current game goes on."""
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open match"), self._folder(),
-            self.tr("Traversone saves (*.json);;All files (*)"))
+        path = pick_file(self.window, self.tr("Open match"), self._folder(),
+                         self.tr("Traversone saves (*.json);;All files (*)"))
         if not path:
             return False
         self.settings.set_last_folder(str(Path(path).parent))

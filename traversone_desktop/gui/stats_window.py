@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..i18n import fill
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, heading, warn
+from .dialogs.file_picker import pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
 from .words import number, preset_title, seat_name
@@ -267,9 +267,10 @@ class StatisticsWindow(Dialog):
 
     def export(self) -> None:
         """Save the whole summary as a CSV file the player chooses."""
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export statistics"),
-            str(Path.home() / "traversone-statistics.csv"), self.tr("CSV files (*.csv)"))
+        name = self.tr("traversone-statistics", "the file name offered, before .csv")
+        suggested = Path.home() / f"{name}.csv"
+        path = pick_file(self, self.tr("Export statistics"), str(suggested),
+                         self.tr("CSV files (*.csv)"), suffix="csv")
         if not path:
             return
         try:
