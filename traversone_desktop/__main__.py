@@ -24,9 +24,12 @@ from traversone_desktop.cli.common import (
 from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_arguments
 from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
-from traversone_desktop.session.setup import LEVELS
+from traversone_desktop.session.setup import DEFAULT_LEVEL, LEVELS
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+DEFAULT_VARIANT = "traversone"
+DEMO_LEVEL = "medium"
+"""The demo's bots: quick enough to watch a whole match."""
 MATCH_LENGTH_CAP = 10_000
 """--demo --screenshot without --deals: play the whole match (no match is this long)."""
 
@@ -46,10 +49,12 @@ def build_parser() -> OneLineParser:
                                                      "under DIR")
     p.add_argument("--lang", choices=("it", "en"), help="interface language for this run")
     p.add_argument("--seed", type=int, help="match seed (the same seed deals the same cards)")
-    p.add_argument("--variant", default="traversone", help="with --demo: the game to play")
-    p.add_argument("--players", type=int, help="with --demo: table size")
-    p.add_argument("--level", default="medium", choices=LEVELS,
-                   help="with --demo: bot level of every seat")
+    p.add_argument("--variant", help="the game of a new match: you against bots "
+                                     "(with --demo: bots only; default traversone)")
+    p.add_argument("--players", type=int, help="its table size")
+    p.add_argument("--level", choices=LEVELS,
+                   help=f"its bots' level (default {DEFAULT_LEVEL}; with --demo: "
+                        f"{DEMO_LEVEL})")
     p.add_argument("--check-save", metavar="FILE",
                    help="check a save file and exit: 0 if it would open, 2 (and why) if not")
     p.add_argument("--self-test", action="store_true",
@@ -108,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise CommandLineError(f"--deals must be at least 1, not {args.deals}")
         if args.deals is not None and not args.demo:
             raise CommandLineError("--deals needs --demo")
-        rules = resolve_rules(args.variant, args.players, [])
+        rules = resolve_rules(args.variant or DEFAULT_VARIANT, args.players, [])
         size = parse_size(args.size)
         if args.screenshot is not None:
             check_screenshot(args.screenshot)
@@ -207,13 +212,17 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         deals = args.deals
         if deals is None and args.screenshot:
             deals = MATCH_LENGTH_CAP
-        window.start_demo(MainWindow.demo_setup(rules, args.seed, args.level, settings.deck()),
-                          deals)
-    elif args.screenshot:
-        window.start_default()
-        window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
-    else:
-        QTimer.singleShot(0, window.start_or_resume)  # once shown: offer the unfinished match
+        window.start_demo(MainWindow.demo_setup(rules, args.seed, args.level or DEMO_LEVEL,
+                                                settings.deck()), deals)
+    else:  # the game the command line names, or the quick game; --seed deals it
+        named = any(x is not None for x in (args.variant, args.players, args.level))
+        first = window.quick_setup(rules if named else None, args.level or DEFAULT_LEVEL,
+                                   args.seed)
+        if args.screenshot:
+            window.start_default(first)
+            window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
+        else:  # once shown: offer the unfinished match, else start this one
+            QTimer.singleShot(0, lambda: window.start_or_resume(first))
     if args.exit_after_first_paint:  # the start-up benchmark
         from traversone_desktop.first_paint import exit_after_first_paint
 

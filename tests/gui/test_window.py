@@ -17,7 +17,7 @@ from traversone_desktop.engine import preset
 from traversone_desktop.gui.game_files import RESUME
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.geometry import fits
-from traversone_desktop.session.setup import default_setup
+from traversone_desktop.session.setup import BOT, HUMAN, default_setup
 
 from .conftest import WAIT_MS, wait_for
 
@@ -99,10 +99,41 @@ def test_the_headless_demo_writes_a_screenshot(tmp_path: Path) -> None:
     assert image.width() == 1280 and image.height() == 800
 
 
+def test_a_game_named_on_the_command_line_is_played_against_bots(tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "traversone_desktop", "--variant", "kifameno", "--players",
+         "3", "--level", "easy", "--seed", "4", "--speed", "instant", "--screenshot",
+         str(shot), "--data-dir", str(tmp_path / "data")],
+        env=env, capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(shot)).width() == 1280
+
+
+def test_the_command_lines_game_seats_you_as_last_time_against_its_bots(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """``--variant ciapano --players 3 --level easy --seed 5``: you, under the name you
+    played as last, against two easy bots, the same cards every time, on your deck; with
+    no game named, ``--seed`` deals the last set-up."""
+    window = make_window()
+    window.settings.set_deck("piacentine")
+    last = replace(default_setup("Marco"), rules=preset("traversone"))
+    window.settings.set_last_setup(last)
+    setup = window.quick_setup(preset("ciapano", 3), "easy", 5)
+    assert [(s.name, s.kind, s.level) for s in setup.seats] == [
+        ("Marco", HUMAN, "hard"), ("Nonna Pina", BOT, "easy"), ("Zio Gino", BOT, "easy")]
+    assert (setup.seed, setup.deck) == (5, "piacentine")
+    assert window.quick_setup(seed=7) == replace(last, seed=7, deck="piacentine")
+    window.start_or_resume(setup)  # nothing to resume: the named game starts
+    assert window.controller.setup == setup
+
+
 def test_bad_command_lines_get_one_line_and_exit_2(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     for args in (["--speed", "warp"], ["--demo", "--deals", "0"], ["--deals", "3"],
-                 ["--demo", "--variant", "poker"], ["--size", "10x10"]):
+                 ["--demo", "--variant", "poker"], ["--variant", "poker"],
+                 ["--variant", "ciapano", "--players", "6"], ["--size", "10x10"]):
         result = subprocess.run([sys.executable, "-m", "traversone_desktop", *args],
                                 env=env, capture_output=True, text=True, timeout=60)
         assert result.returncode == 2, args

@@ -22,8 +22,17 @@ from ..audio.player import SoundPlayer
 from ..engine import DealStarted, Event
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.record import DealRecord
+from ..engine.rules import Rules
 from ..fonts import UI_FONT_FAMILY, load_fonts
-from ..session.setup import BOT, DEFAULT_DECK, HUMAN, GameSetup, SeatSetup, default_setup
+from ..session.setup import (
+    BOT,
+    DEFAULT_DECK,
+    DEFAULT_LEVEL,
+    HUMAN,
+    GameSetup,
+    SeatSetup,
+    default_setup,
+)
 from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
@@ -263,18 +272,30 @@ class MainWindow(Retranslating, QMainWindow):
             self.controller.setup = replace(self.controller.setup, deck=deck)
 
     # -- starting matches --------------------------------------------------------
-    def start_default(self) -> None:
+    def quick_setup(self, rules: Rules | None = None, level: str = DEFAULT_LEVEL,
+                    seed: int | None = None) -> GameSetup:
         """One click: the last set-up, or you against three hard bots, on the deck the
-        player chose last (in the new-game dialog or the View menu)."""
-        if not self.files.may_leave_match():
-            return
-        setup = self.settings.last_setup() or default_setup(self.tr("You"))
-        self.controller.new_match(replace(setup, seed=None, deck=self.settings.deck()))
+        player chose last (in the new-game dialog or the View menu). What a command line
+        asks for: ``rules`` with you, under the name you played as last, against bots of
+        ``level``; ``seed`` deals the same cards each time."""
+        last = self.settings.last_setup()
+        if rules is None:
+            setup = last or default_setup(self.tr("You"))
+        else:
+            you = next((s.name for s in last.seats if s.is_human), "") if last else ""
+            setup = default_setup(you or self.tr("You"), rules, level)
+        return replace(setup, seed=seed, deck=self.settings.deck())
 
-    def start_or_resume(self) -> None:
-        """At start: the unfinished match if the player wants it, else a quick game."""
+    def start_default(self, setup: GameSetup | None = None) -> None:
+        """A new match of ``setup``, or the quick game, once the match in progress may go."""
+        if self.files.may_leave_match():
+            self.controller.new_match(setup or self.quick_setup())
+
+    def start_or_resume(self, setup: GameSetup | None = None) -> None:
+        """At start: the unfinished match if the player wants it, else a new one of
+        ``setup`` (a command line's) or the quick game."""
         if not self.files.startup() and self.isVisible():  # not closed during the question
-            self.start_default()
+            self.start_default(setup)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self)

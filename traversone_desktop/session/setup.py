@@ -19,6 +19,9 @@ DEFAULT_DECK = "napoletane"
 DEFAULT_LEVEL = "hard"
 """A new bot seat's level: the searching expert at 0.3 s a move, which most players will
 find hard to beat; "medium" and "easy" are a click away for a gentler evening."""
+BOT_NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni", "Comare Lina")
+"""Default names for bot seats, in seat order after yours (proper names: the same in every
+language)."""
 
 
 def valid_text(text: str) -> str:
@@ -90,9 +93,11 @@ class GameSetup:
                    seed if isinstance(seed, int) else None)
 
 
-def default_setup(you: str = "You") -> GameSetup:
-    """One click: you against three hard bots, Traversone, Napoletane."""
-    rules = preset("traversone", PRESET_PLAYERS["traversone"][0])
-    bots = ("Nonna Pina", "Zio Gino", "Zia Rosa")
-    seats = (SeatSetup(you, HUMAN), *(SeatSetup(n, BOT) for n in bots))
-    return GameSetup(rules, seats)
+def default_setup(you: str = "You", rules: Rules | None = None,
+                  level: str = DEFAULT_LEVEL) -> GameSetup:
+    """One click: you against bots (three hard ones at Traversone unless told otherwise),
+    on the Napoletane."""
+    if rules is None:
+        rules = preset("traversone", PRESET_PLAYERS["traversone"][0])
+    bots = (SeatSetup(name, BOT, level) for name in BOT_NAMES[:rules.players - 1])
+    return GameSetup(rules, (SeatSetup(you, HUMAN), *bots))

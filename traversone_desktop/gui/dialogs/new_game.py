@@ -39,6 +39,7 @@ from traversone_desktop.gui.words import (
 )
 from traversone_desktop.session.setup import (
     BOT,
+    BOT_NAMES,
     DEFAULT_DECK,
     DEFAULT_LEVEL,
     HUMAN,
@@ -52,8 +53,6 @@ from traversone_desktop.storage.settings import Settings
 MAX_SEATS = 5
 SHORT_SCREEN = 700
 """Below this many pixels of room the dialog drops its heading (the title bar names it)."""
-BOT_NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni", "Comare Lina")
-"""Default names for bot seats (proper names: the same in every language)."""
 
 
 def _set_combo_data(combo: QComboBox, value: object) -> None:
