@@ -886,6 +886,14 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Mano di prova: non conta, e la tua partita ti aspetta</translation>
     </message>
     <message>
+        <source>Welcome! The rules are under %1.</source>
+        <translation>Benvenuti! Le regole sono in %1.</translation>
+    </message>
+    <message>
+        <source>%1 suggests a card.</source>
+        <translation>%1 suggerisce una carta.</translation>
+    </message>
+    <message>
         <source>Hint: declare %1</source>
         <translation>Suggerimento: accusa %1</translation>
     </message>

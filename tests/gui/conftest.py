@@ -22,7 +22,9 @@ WAIT_MS = 20_000
 def settings(tmp_path: Path, qapp: object) -> Iterator[Settings]:
     set_data_dir(tmp_path)
     load_fonts()
-    yield Settings()
+    settings = Settings()
+    settings.set_welcomed()  # the first turn's welcome has tests of its own
+    yield settings
     set_data_dir(None)
 
 

@@ -26,5 +26,7 @@ def speak(qapp: object) -> Iterator[Callable[[str], None]]:
 def settings(tmp_path: Path, qapp: object) -> Iterator[Settings]:
     """Settings, saves and statistics in a fresh folder."""
     set_data_dir(tmp_path)
-    yield Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_welcomed()  # the first turn's welcome has tests of its own
+    yield settings
     set_data_dir(None)

@@ -5,9 +5,11 @@ dialogs' drop-down lists show every word whole."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QRect, QSettings, QSize
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -21,13 +23,14 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
-from traversone_desktop.engine.rules import preset
+from traversone_desktop.engine.rules import Rules, preset
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.view import TableView
+from traversone_desktop.session.setup import default_setup
 from traversone_desktop.storage.settings import Settings
 
 from ..gui.dialog_walk import every_table
@@ -221,6 +224,58 @@ def test_the_new_game_and_preferences_dialogs_fit_a_netbook(
         size = dialog.minimumSizeHint()
         assert size.width() <= 1024 and size.height() <= 600 - 30, type(dialog).__name__
         assert cut_texts(dialog) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("w", "h"), WINDOWS)
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_first_turns_welcome_shows_every_word_until_a_card_is_played(
+        speak: Callable[[str], None], qtbot: QtBot, tmp_path: Path, lang: str, w: int,
+        h: int, players: int) -> None:
+    """Before anyone has played a card here, the first turn also says where the rules and
+    the hint are, whole and clear of every card, in the menu's own words; the card played,
+    it is gone and does not come back."""
+    speak(lang)
+    win = first_window(qtbot, tmp_path, w, h, preset("ciapano", players))
+    toast = win.table.furniture.toast
+    rules = QCoreApplication.translate("MainWindow", "&Rules of this game").replace("&", "")
+    assert f"▸ {rules} (F1)" in toast.text and "H\u00a0" in toast.text, toast.text
+    rect = toast.mapRectToScene(toast.rect())
+    assert win.table.sceneRect().contains(rect) and not clipped(toast)
+    for name, card in card_rects(win.table):
+        assert not card.adjusted(1, 1, -1, -1).intersects(rect), name
+    match = win.controller.match
+    win.controller.play(next(m for m in match.legal_moves() if m < 40))
+    assert win.settings.welcomed() and toast.text != win._welcome_text
+    qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+    assert "F1" not in toast.text
+
+
+def test_the_welcome_leaves_out_the_hint_when_hints_are_off_and_follows_the_language(
+        speak: Callable[[str], None], qtbot: QtBot, tmp_path: Path) -> None:
+    win = first_window(qtbot, tmp_path, 1366, 768, preset("traversone"), hints=False)
+    toast = win.table.furniture.toast
+    assert toast.text == "Welcome! The rules are under Help ▸ Rules of this game (F1)."
+    speak("it")  # the window hears of it from Qt's event queue, after the controller
+    italian = "Benvenuti! Le regole sono in Aiuto ▸ Regole di questo gioco (F1)."
+    qtbot.waitUntil(lambda: toast.text == italian, timeout=5_000)
+
+
+def first_window(qtbot: QtBot, tmp_path: Path, w: int, h: int, rules: Rules,
+                 hints: bool = True) -> MainWindow:
+    """A window on settings nobody has played a card with, at its first human turn."""
+    fresh = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.Format.IniFormat))
+    fresh.set_card_scale(1.4)
+    fresh.set_flag("hints", hints)
+    win = MainWindow(fresh, GameController(fresh, InlineBotWorker("random")))
+    win.set_session_speed("instant")
+    win.resize(w, h)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.controller.new_match(replace(default_setup(rules=rules), seed=4))
+    qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+    return win
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

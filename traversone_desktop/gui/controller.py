@@ -330,6 +330,8 @@ class GameController(QObject):
         if move not in self.match.legal_moves():
             return False
         self._wait("")  # the hand turns face down before the card leaves it
+        if not self.settings.welcomed():
+            self.settings.set_welcomed()
         self.humanTurnOver.emit()
         self.prompt.emit("")
         self._apply(move)

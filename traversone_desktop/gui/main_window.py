@@ -56,6 +56,7 @@ from .words import (
     declaration_name,
     hint_reason,
     leader_note_text,
+    plain,
     preset_title,
 )
 
@@ -89,6 +90,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.headless_deals: int | None = None
         """Headless demo: stop after this many deals (no dialogs, nothing to click)."""
         self._deals_seen = 0
+        self._welcome_text = ""
+        """The first turn's welcome while it is up (see :meth:`_welcome`)."""
         self.summary: QDialog | None = None
         self._scoring: DealRecord | None = None
         """The deal being scored on the felt, whose summary follows."""
@@ -347,10 +350,28 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.offer(sorted({card_of(m) for m in legal if is_card(m)}), reasons)
         self.table.action_bar.offer(legal)
         self.table.place_action_bar()
+        self._welcome()
 
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
+        self.table.furniture.take_down_toast(self._welcome_text)
+
+    def _welcome(self) -> None:
+        """Until someone plays a card in this app for the first time, their turn also says
+        where the rules are, and the hint: a newcomer is dealt a hand at once."""
+        if self.settings.welcomed() or self.controller.waiting_for != "human":
+            return
+        key = self.act_rules.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        place = f"{plain(self.menu_help.title())} ▸ {plain(self.act_rules.text())}"
+        text = self.tr("Welcome! The rules are under %1.").replace(
+            "%1", f"{place} ({key})" if key else place)
+        if self.act_hint.isEnabled():  # the key kept on one line with the word after it
+            hint = self.act_hint.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            text += " " + self.tr("%1 suggests a card.").replace("%1 ", "%1\u00a0").replace(
+                "%1", hint)
+        self._welcome_text = text
+        self.table.show_toast(text, held=True)
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal
@@ -531,6 +552,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
+        self._welcome()  # up in the language just left: again in this one
 
     # -- the window on the screen --------------------------------------------------------
     def toggle_full_screen(self) -> None:

@@ -42,6 +42,12 @@ def preset_title(name: str) -> str:
     return titles.get(name, name)
 
 
+def plain(label: str) -> str:
+    """A menu's or button's label as it reads, without its shortcut mark: "&Help" is
+    "Help", "R&&D" is "R&D"."""
+    return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def preset_blurb(name: str) -> str:
     """One line that tells the presets apart."""
     blurbs = {

@@ -122,6 +122,14 @@ class Settings(QObject):
     def set_corner_indices(self, on: bool) -> None:
         self._set("ui/corner_indices", bool(on))
 
+    def welcomed(self) -> bool:
+        """Whether anyone has played a card in this app yet: until then the first turn's
+        prompt also says where the rules and the hint are."""
+        return self._bool("ui/welcomed", False)
+
+    def set_welcomed(self) -> None:
+        self._set("ui/welcomed", True)
+
     def flag(self, name: str, default: bool | None = None) -> bool:
         """A yes/no aid or hint; ``name`` is one of :data:`AIDS`."""
         _require("aid", name, tuple(AIDS))

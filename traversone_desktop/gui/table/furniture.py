@@ -193,12 +193,16 @@ class Furniture(QObject):
                 break
         self.prompt.setPos((left + right) / 2, foot - self.prompt.rect().height() / 2)
 
-    def show_toast(self, text: str) -> None:
-        """A short announcement in the middle of the table, up long enough to be read."""
+    def show_toast(self, text: str, held: bool = False) -> None:
+        """A short announcement in the middle of the table, up long enough to be read;
+        ``held``: until :meth:`take_down_toast` or the next one."""
         self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
         self._fit_toast()
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
-        self._toast_timer.start(int(reading * max(1.0, self.view.animator.factor)))
+        if held:
+            self._toast_timer.stop()
+        else:
+            self._toast_timer.start(int(reading * max(1.0, self.view.animator.factor)))
 
     def take_down_toast(self, text: str) -> None:
         """Take the announcement down now if it still says ``text`` (a newer one stays)."""

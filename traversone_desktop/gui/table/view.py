@@ -340,9 +340,9 @@ class TableView(Retranslating, QGraphicsView):
         self.place_action_bar()
         self.setAccessibleDescription(text)
 
-    def show_toast(self, text: str) -> None:
-        """A short announcement in the middle of the table."""
-        self.furniture.show_toast(text)
+    def show_toast(self, text: str, held: bool = False) -> None:
+        """A short announcement in the middle of the table (``held``: until taken down)."""
+        self.furniture.show_toast(text, held)
 
     # -- the looking human's choice --------------------------------------------------------
     def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
