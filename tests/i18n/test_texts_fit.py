@@ -239,7 +239,7 @@ def test_the_first_turns_welcome_shows_every_word_until_a_card_is_played(
     win = first_window(qtbot, tmp_path, w, h, preset("ciapano", players))
     toast = win.table.furniture.toast
     rules = QCoreApplication.translate("MainWindow", "&Rules of this game").replace("&", "")
-    assert f"▸ {rules} (F1)" in toast.text and "H\u00a0" in toast.text, toast.text
+    assert f"› {rules} (F1)" in toast.text and "H\u00a0" in toast.text, toast.text
     rect = toast.mapRectToScene(toast.rect())
     assert win.table.sceneRect().contains(rect) and not clipped(toast)
     for name, card in card_rects(win.table):
@@ -255,9 +255,9 @@ def test_the_welcome_leaves_out_the_hint_when_hints_are_off_and_follows_the_lang
         speak: Callable[[str], None], qtbot: QtBot, tmp_path: Path) -> None:
     win = first_window(qtbot, tmp_path, 1366, 768, preset("traversone"), hints=False)
     toast = win.table.furniture.toast
-    assert toast.text == "Welcome! The rules are under Help ▸ Rules of this game (F1)."
+    assert toast.text == "Welcome! The rules are under Help › Rules of this game (F1)."
     speak("it")  # the window hears of it from Qt's event queue, after the controller
-    italian = "Benvenuti! Le regole sono in Aiuto ▸ Regole di questo gioco (F1)."
+    italian = "Benvenuti! Le regole sono in Aiuto › Regole di questo gioco (F1)."
     qtbot.waitUntil(lambda: toast.text == italian, timeout=5_000)
 
 

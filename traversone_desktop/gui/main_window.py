@@ -363,7 +363,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.settings.welcomed() or self.controller.waiting_for != "human":
             return
         key = self.act_rules.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        place = f"{plain(self.menu_help.title())} ▸ {plain(self.act_rules.text())}"
+        place = f"{plain(self.menu_help.title())} › {plain(self.act_rules.text())}"
         text = self.tr("Welcome! The rules are under %1.").replace(
             "%1", f"{place} ({key})" if key else place)
         if self.act_hint.isEnabled():  # the key kept on one line with the word after it
