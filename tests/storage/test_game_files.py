@@ -278,6 +278,13 @@ def test_a_recovered_statistics_file_is_announced_at_startup(qtbot, data_dir, wa
     assert "statistics file was damaged" in warnings[0]
 
 
+def test_save_as_answers_the_save_key_too(files):
+    """Ctrl+S out of habit opens Save as… (the menu shows Ctrl+Shift+S): a match has no
+    file of its own to save to, the autosave keeps it anyway."""
+    keys = [k.toString() for k in files.save_action.shortcuts()]
+    assert keys[0] == "Ctrl+Shift+S" and "Ctrl+S" in keys
+
+
 def test_actions_are_retitled_on_a_language_change(files):
     files.save_action.setText("")
     install_language("en")  # the language switch every part of the GUI follows

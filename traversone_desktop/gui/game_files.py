@@ -74,7 +74,9 @@ class GameFiles(QObject):
             self.stats_error = str(exc)
         self.stats_window: StatisticsWindow | None = None
         self.save_action = QAction(self)
-        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_action.setShortcuts([  # the menu shows the first; Ctrl+S by habit too
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs),
+            *QKeySequence.keyBindings(QKeySequence.StandardKey.Save)])
         self.save_action.triggered.connect(self.save_as)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
