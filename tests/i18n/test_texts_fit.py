@@ -256,9 +256,12 @@ def test_the_welcome_leaves_out_the_hint_when_hints_are_off_and_follows_the_lang
     win = first_window(qtbot, tmp_path, 1366, 768, preset("traversone"), hints=False)
     toast = win.table.furniture.toast
     assert toast.text == "Welcome! The rules are under Help › Rules of this game (F1)."
+    heard: list[str] = []
+    win.table.announced.connect(heard.append)
     speak("it")  # the window hears of it from Qt's event queue, after the controller
     italian = "Benvenuti! Le regole sono in Aiuto › Regole di questo gioco (F1)."
     qtbot.waitUntil(lambda: toast.text == italian, timeout=5_000)
+    assert heard[-1] == italian, "screen readers hear it too"
 
 
 def first_window(qtbot: QtBot, tmp_path: Path, w: int, h: int, rules: Rules,

@@ -372,6 +372,7 @@ class MainWindow(Retranslating, QMainWindow):
                 "%1", hint)
         self._welcome_text = text
         self.table.show_toast(text, held=True)
+        self.table.announce(text)  # to screen readers too
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal
