@@ -355,7 +355,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
-        self.table.furniture.take_down_toast(self._welcome_text)
+        self.table.take_down_toast(self._welcome_text)
 
     def _welcome(self) -> None:
         """Until someone plays a card in this app for the first time, their turn also says

@@ -344,6 +344,10 @@ class TableView(Retranslating, QGraphicsView):
         """A short announcement in the middle of the table (``held``: until taken down)."""
         self.furniture.show_toast(text, held)
 
+    def take_down_toast(self, text: str) -> None:
+        """Take the announcement down if it still says ``text``."""
+        self.furniture.take_down_toast(text)
+
     # -- the looking human's choice --------------------------------------------------------
     def offer(self, legal_cards: list[int], reasons: dict[int, str]) -> None:
         """Let the bottom player pick one of ``legal_cards`` (others show their reason)."""
