@@ -74,18 +74,21 @@ def cut_texts(root: QWidget) -> list[str]:
     return cut
 
 
+def shown_window(qtbot: QtBot, settings: Settings, w: int, h: int) -> MainWindow:
+    """A w×h window on ``settings``, with the largest cards, bots answering at once."""
+    settings.set_card_scale(1.4)
+    win = MainWindow(settings, GameController(settings, InlineBotWorker("random")))
+    win.set_session_speed("instant")
+    win.resize(w, h)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
 @pytest.fixture
 def window(qtbot: QtBot, settings: Settings) -> Callable[[int, int], MainWindow]:
-    def make(w: int, h: int) -> MainWindow:
-        settings.set_card_scale(1.4)
-        win = MainWindow(settings, GameController(settings, InlineBotWorker("random")))
-        win.set_session_speed("instant")
-        win.resize(w, h)
-        qtbot.addWidget(win)
-        win.show()
-        qtbot.waitExposed(win)
-        return win
-    return make
+    return lambda w, h: shown_window(qtbot, settings, w, h)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
@@ -268,14 +271,8 @@ def first_window(qtbot: QtBot, tmp_path: Path, w: int, h: int, rules: Rules,
                  hints: bool = True) -> MainWindow:
     """A window on settings nobody has played a card with, at its first human turn."""
     fresh = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.Format.IniFormat))
-    fresh.set_card_scale(1.4)
     fresh.set_flag("hints", hints)
-    win = MainWindow(fresh, GameController(fresh, InlineBotWorker("random")))
-    win.set_session_speed("instant")
-    win.resize(w, h)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot, fresh, w, h)
     win.controller.new_match(replace(default_setup(rules=rules), seed=4))
     qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
     return win
