@@ -3,12 +3,13 @@ thinking until its card comes, and every plate carries the seat's initials."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import TrickTaken
 from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.geometry import toast_ceiling
-from traversone_desktop.gui.table.plates import initials
+from traversone_desktop.gui.table.plates import LEAST_TEXT_SHARE, fitted_text, initials
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import card_spoken
 from traversone_desktop.storage.settings import Settings
@@ -36,6 +37,17 @@ def test_plates_carry_initials() -> None:
     assert initials("Nonna Pina") == "NP"
     assert initials("Anna") == "A"
     assert initials("Cugino Beppe di Roma") == "CB"
+
+
+def test_a_name_a_little_too_long_for_its_plate_shrinks_rather_than_losing_letters(
+        qtbot: QtBot) -> None:
+    name = "Cugino Beppe"
+    full = QFontMetricsF(fitted_text(name, 19.0, 1000.0, bold=True)[0]).horizontalAdvance(name)
+    font, shown = fitted_text(name, 19.0, full * 0.88, bold=True)
+    assert shown == name and font.pixelSize() < 19
+    assert QFontMetricsF(font).horizontalAdvance(shown) <= full * 0.88
+    font, shown = fitted_text(name, 19.0, full * LEAST_TEXT_SHARE * 0.6, bold=True)
+    assert shown.endswith("…") and font.pixelSize() == round(19 * LEAST_TEXT_SHARE)
 
 
 def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,

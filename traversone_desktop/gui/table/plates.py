@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -31,6 +32,30 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(9, round(pixel_size)))
     font.setBold(bold)
     return font
+
+
+LEAST_TEXT_SHARE: Final = 0.8
+"""A plate's text shrinks to this share of its size before it is cut short: a long name
+(Cugino Beppe beside the dealer's chip at 1024×600, or a family's own) stays whole."""
+
+
+def fitted_text(text: str, pixel_size: float, width: float,
+                bold: bool = False) -> tuple[QFont, str]:
+    """The font and text to show ``text`` in ``width``: a little smaller if that makes it
+    fit, else cut short with an ellipsis."""
+    font = ui_font(pixel_size, bold)
+    least = round(pixel_size * LEAST_TEXT_SHARE)
+    while (QFontMetricsF(font).horizontalAdvance(text) > width
+           and font.pixelSize() > max(least, 9)):
+        font = ui_font(font.pixelSize() - 1, bold)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def _draw_fitted(painter: QPainter, box: QRectF, text: str, pixel_size: float,
+                 bold: bool = False) -> None:
+    font, shown = fitted_text(text, pixel_size, box.width(), bold)
+    painter.setFont(font)
+    painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
 @dataclass(frozen=True)
@@ -129,27 +154,15 @@ class NamePlate(QGraphicsObject):
             painter.setPen(QColor("#2a1c05"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.dealer_mark)
             right = chip.left() - pad * 0.4
-        text_colour = QColor(255, 255, 255, 120 if info.out else 240)
-        name_font = ui_font(h * 0.34, bold=True)
-        painter.setFont(name_font)
-        painter.setPen(text_colour)
         name_box = QRectF(left, rect.top() + pad * 0.55, right - left, h * 0.45)
-        if info.thinking:
-            name_box.setRight(name_box.right() - self._paint_dots(painter, name_box))
-        name = QFontMetricsF(name_font).elidedText(info.name, Qt.TextElideMode.ElideRight,
-                                                   name_box.width())
-        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         name)
-        line_font = ui_font(h * 0.26)
-        painter.setFont(line_font)
-        painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
+        painter.setPen(QColor(255, 255, 255, 120 if info.out else 240))
+        _draw_fitted(painter, name_box, info.name, h * 0.34, bold=True)
         line_box = QRectF(left, rect.center().y() + h * 0.02, rect.right() - pad - left,
                           h * 0.4)
-        line = QFontMetricsF(line_font).elidedText(info.score_line,
-                                                   Qt.TextElideMode.ElideRight,
-                                                   line_box.width())
-        painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         line)
+        if info.thinking:  # on the score's row, which has room to spare; the name has not
+            line_box.setRight(line_box.right() - self._paint_dots(painter, line_box))
+        painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
+        _draw_fitted(painter, line_box, info.score_line, h * 0.26)
 
     def _paint_avatar(self, painter: QPainter, left: float, h: float) -> float:
         """The seat's initials on its own colour, ringed in its side's colour when it
@@ -173,7 +186,7 @@ class NamePlate(QGraphicsObject):
         return disc.right()
 
     def _paint_dots(self, painter: QPainter, box: QRectF) -> float:
-        """Three dots at the end of the name row, one brighter in turn, while a bot
+        """Three dots at the end of the score's row, one brighter in turn, while a bot
         thinks; returns the width they take."""
         r = box.height() * 0.09
         gap = r * 3.2
