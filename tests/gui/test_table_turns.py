@@ -3,13 +3,19 @@ thinking until its card comes, and every plate carries the seat's initials."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import TrickTaken
 from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.geometry import toast_ceiling
-from traversone_desktop.gui.table.plates import LEAST_TEXT_SHARE, fitted_text, initials
+from traversone_desktop.gui.table.plates import (
+    LEAST_TEXT_SHARE,
+    NamePlate,
+    PlateInfo,
+    fitted_text,
+    initials,
+)
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import card_spoken
 from traversone_desktop.storage.settings import Settings
@@ -48,6 +54,32 @@ def test_a_name_a_little_too_long_for_its_plate_shrinks_rather_than_losing_lette
     assert QFontMetricsF(font).horizontalAdvance(shown) <= full * 0.88
     font, shown = fitted_text(name, 19.0, full * LEAST_TEXT_SHARE * 0.6, bold=True)
     assert shown.endswith("…") and font.pixelSize() == round(19 * LEAST_TEXT_SHARE)
+
+
+def _plate_picture(info: PlateInfo) -> QImage:
+    plate = NamePlate()
+    plate.set_size(178.0, 50.0)
+    plate.set_info(info)
+    image = QImage(200, 70, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#1e6b45"))
+    painter = QPainter(image)
+    painter.translate(100, 35)
+    plate.paint(painter, None)  # type: ignore[arg-type]
+    painter.end()
+    plate.set_info(PlateInfo("", ""))  # stops the dots' timer
+    return image
+
+
+def test_a_bots_score_keeps_its_size_when_the_thinking_dots_come_and_go(
+        qtbot: QtBot) -> None:
+    """The dots show at the end of the score's row; a long score beside them (a small
+    window, late in a match) must not shrink and grow at every bot's turn."""
+    line = "Totale 28  ·  presi 10 ⅔"
+    idle = _plate_picture(PlateInfo("Cugino Beppe", line, "M", True, bot=True))
+    thinking = _plate_picture(PlateInfo("Cugino Beppe", line, "M", True, thinking=True,
+                                        bot=True))
+    assert idle.copy(0, 35, 150, 30) == thinking.copy(0, 35, 150, 30)  # the score
+    assert idle.copy(150, 35, 40, 25) != thinking.copy(150, 35, 40, 25)  # the dots
 
 
 def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,

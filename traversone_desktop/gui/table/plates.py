@@ -19,6 +19,8 @@ AVATAR_COLOURS = ("#2e7d5b", "#8e44ad", "#c0392b", "#2c6fbb", "#b9770e")
 GOLD = QColor("#f2c14e")
 THINKING_TICK_MS = 140
 """How often the thinking dots move on."""
+DOTS_WIDTH: Final = 0.864
+"""The thinking dots' room at the end of a bot's score row, in heights of that row."""
 
 
 def initials(name: str) -> str:
@@ -74,6 +76,9 @@ class PlateInfo:
     """For the avatar's colour."""
     thinking: bool = False
     """A bot is choosing: the plate shows it is thinking."""
+    bot: bool = False
+    """A bot's seat: its score row keeps room for the thinking dots, so that its text
+    keeps one size whether they show or not."""
 
 
 class NamePlate(QGraphicsObject):
@@ -159,8 +164,12 @@ class NamePlate(QGraphicsObject):
         _draw_fitted(painter, name_box, info.name, h * 0.34, bold=True)
         line_box = QRectF(left, rect.center().y() + h * 0.02, rect.right() - pad - left,
                           h * 0.4)
-        if info.thinking:  # on the score's row, which has room to spare; the name has not
-            line_box.setRight(line_box.right() - self._paint_dots(painter, line_box))
+        if info.bot:  # the dots go at the end of the score's row, which has room to spare
+            dots = QRectF(line_box)
+            line_box.setRight(line_box.right() - line_box.height() * DOTS_WIDTH)
+            dots.setLeft(line_box.right())
+            if info.thinking:
+                self._paint_dots(painter, dots)
         painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
         _draw_fitted(painter, line_box, info.score_line, h * 0.26)
 
@@ -185,21 +194,19 @@ class NamePlate(QGraphicsObject):
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, initials(info.name))
         return disc.right()
 
-    def _paint_dots(self, painter: QPainter, box: QRectF) -> float:
-        """Three dots at the end of the score's row, one brighter in turn, while a bot
-        thinks; returns the width they take."""
+    def _paint_dots(self, painter: QPainter, box: QRectF) -> None:
+        """Three dots across ``box``, one brighter in turn, while a bot thinks."""
         r = box.height() * 0.09
-        gap = r * 3.2
-        width = gap * 3
+        gap = box.width() / 3
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         for i in range(3):
             lit = i == self._beat % 3
             painter.setBrush(QColor(242, 193, 78, 250 if lit else 110))
-            centre = QPointF(box.right() - width + gap * (i + 0.5), box.center().y())
+            centre = QPointF(box.left() + gap * (i + 0.5), box.center().y())
             painter.drawEllipse(centre, r * (1.25 if lit else 1.0), r * (1.25 if lit else 1.0))
         painter.restore()
-        return width
+
 
 
 GLOW = 8.0
