@@ -208,7 +208,6 @@ class NamePlate(QGraphicsObject):
         painter.restore()
 
 
-
 GLOW = 8.0
 """How far the deciding seat's glow reaches beyond its plate, in pixels."""
 
