@@ -110,7 +110,7 @@ def direct(model: TableModel, *events: Any, speed: str = "normal"
     animator = RecordingAnimator(log)
     animator.set_speed(speed)
     director = Director(stage, animator)
-    for kind in ("cue", "said", "toast", "badge"):
+    for kind in ("cue", "said", "toast", "badge", "outdated"):
         getattr(director, kind).connect(lambda text, kind=kind: log.append((kind, text)))
     for event in events:
         director.direct(event)
@@ -192,6 +192,17 @@ def test_a_play_moves_the_card_sounds_when_it_lands_and_says_who(qapp: object) -
         assert moved.pop(card) == trick_pose(t, seat, 0, 1 - seat)  # into the trick
         assert set(moved) == set(model.hands[seat])  # and the hand closes up, together
         assert (ms, stagger) == (PLAY_MS, 0.0)
+
+
+def test_the_next_lead_outdates_the_tricks_announcement_and_no_other_play_does(
+        qapp: object) -> None:
+    model = mid_trick()
+    log, _ = direct(model, TrickTaken(2, (15, 13, 19, 10), 0, False), CardPlayed(2, 21),
+                    CardPlayed(3, 31))
+    said = [entry for entry in log if entry[0] in ("toast", "outdated")]
+    trick = "Zio Gino takes the trick: " + ", ".join(spoken(c) for c in (15, 13, 19, 10))
+    assert said == [("toast", trick), ("outdated", trick)]
+    assert log.index(("outdated", trick)) > log.index(("said", f"Zio Gino plays {spoken(21)}"))
 
 
 def test_news_of_your_own_seat_is_said_to_you(qapp: object) -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from traversone_desktop.engine import TrickTaken
+from traversone_desktop.engine import CardPlayed, TrickTaken
 from traversone_desktop.engine.games import GAMES
+from traversone_desktop.gui.table.furniture import TOAST_MS, TOAST_MS_PER_CHAR
 from traversone_desktop.gui.table.geometry import toast_ceiling
 from traversone_desktop.gui.table.plates import (
     LEAST_TEXT_SHARE,
@@ -95,6 +96,27 @@ def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
     text = view.furniture.toast.text
     assert text.startswith(f"{NAMES[3]} takes the trick: ")
     assert all(card_spoken(view.deck, c) in text for c in cards)
+
+
+def test_a_tricks_announcement_gives_way_soon_after_the_next_trick_is_led(
+        qtbot: QtBot, settings: Settings) -> None:
+    """It named the last trick's cards; once the next trick is under way it would name
+    them beside other cards, so it stays for a short look, not its whole reading time."""
+    view = TableView()
+    qtbot.addWidget(view)
+    model = mid_deal(4)
+    view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
+    view.reset(model)
+    cards = tuple(card for _, card in model.trick)
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events([TrickTaken(3, cards, 3, False)])
+    said = view.furniture.toast.text
+    reading = TOAST_MS_PER_CHAR * len(said)
+    assert reading > TOAST_MS + 1500  # else this test could not tell the two apart
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events([CardPlayed(3, model.hands[3][0])])
+    assert view.furniture.toast.text == said  # not snatched away at once
+    qtbot.waitUntil(lambda: view.furniture.toast.text == "", timeout=TOAST_MS + 1000)
 
 
 def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> None:

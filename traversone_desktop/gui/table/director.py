@@ -86,11 +86,16 @@ class Director(QObject):
     """Show a short announcement."""
     badge = Signal(str)
     """The trick's signal badge says this now ("" takes it down)."""
+    outdated = Signal(str)
+    """The table has moved past this announcement (the next trick is led after the one it
+    names): take it down once it has been up for a short read."""
 
     def __init__(self, stage: Stage, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.stage = stage
         self.animator = animator
+        self._trick_said = ""
+        """The last trick's announcement, outdated by the next lead."""
 
     def direct(self, event: Event) -> None:
         """Apply ``event`` to the model and add its steps to the script."""
@@ -114,6 +119,8 @@ class Director(QObject):
             self._cue("play")
             if isinstance(event, CardPlayed):
                 self._played(event)
+                if len(m.trick) == 1 and self._trick_said:
+                    self._emit_later(self.outdated, self._trick_said)
         elif isinstance(event, TrickTaken):
             result = self._trick_result(event)
             self.animator.pause(SWEEP_PAUSE_MS)
@@ -122,7 +129,8 @@ class Director(QObject):
             self._emit_later(self.said, result)
             self._cue("sweep")
             self._moves(SWEEP_MS, SWEEP_STAGGER_MS)
-            self._emit_later(self.toast, self._trick_text(event))
+            self._trick_said = self._trick_text(event)
+            self._emit_later(self.toast, self._trick_said)
         else:
             m.apply(event)
             text = self._news(event)

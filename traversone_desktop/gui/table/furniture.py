@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from ..words import mixed_thirds, number, signal_name
 from .geometry import (
@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 
 TOAST_MS = 1800
 TOAST_MS_PER_CHAR = 60
-"""Announcements stay up long enough to be read: longer texts and slower speeds longer."""
+"""Announcements stay up long enough to be read: longer texts and slower speeds longer. One that
+the table has moved past (a trick's, once the next trick is led) stays only ``TOAST_MS``."""
 TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
 """Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 
@@ -63,6 +64,7 @@ class Furniture(QObject):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
+        self._toast_clock = QElapsedTimer()
 
     def seat(self, seats: int) -> None:
         """A plate for each of ``seats``, the announcement and the badge taken down: a new
@@ -200,10 +202,23 @@ class Furniture(QObject):
         self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
         self._fit_toast()
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
+        self._toast_clock.start()
         if held:
             self._toast_timer.stop()
         else:
-            self._toast_timer.start(int(reading * max(1.0, self.view.animator.factor)))
+            self._toast_timer.start(self._scaled(reading))
+
+    def outdate_toast(self, text: str) -> None:
+        """The table has moved past ``text``: if it is still up, take it down as soon as it
+        has been up ``TOAST_MS`` (a briefer look than its full reading time), so that it
+        never names one trick's cards beside another's."""
+        if text and self.toast.text == text and self._toast_timer.isActive():
+            left = max(0, self._scaled(TOAST_MS) - self._toast_clock.elapsed())
+            self._toast_timer.start(min(left, self._toast_timer.remainingTime()))
+
+    def _scaled(self, ms: int) -> int:
+        """``ms`` at normal speed, as long at the slower speeds (never shorter)."""
+        return int(ms * max(1.0, self.view.animator.factor))
 
     def take_down_toast(self, text: str) -> None:
         """Take the announcement down now if it still says ``text`` (a newer one stays)."""

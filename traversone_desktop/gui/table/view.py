@@ -98,6 +98,7 @@ class TableView(Retranslating, QGraphicsView):
         self.director.said.connect(self.announce)
         self.director.toast.connect(self.show_toast)
         self.director.badge.connect(self.furniture.set_badge)
+        self.director.outdated.connect(self.furniture.outdate_toast)
         self.pass_screen = PassScreen(self)
         self.action_bar = ActionBar(self)
         self.scoring = ScoringShow(self)
