@@ -10,6 +10,7 @@ from traversone_desktop.engine import CardPlayed, TrickTaken
 from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.furniture import TOAST_MS, TOAST_MS_PER_CHAR
 from traversone_desktop.gui.table.geometry import toast_ceiling
+from traversone_desktop.gui.table.model import TableModel
 from traversone_desktop.gui.table.plates import (
     LEAST_TEXT_SHARE,
     NamePlate,
@@ -83,16 +84,23 @@ def test_a_bots_score_keeps_its_size_when_the_thinking_dots_come_and_go(
     assert idle.copy(150, 35, 40, 25) != thinking.copy(150, 35, 40, 25)  # the dots
 
 
-def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
-                                                             settings: Settings) -> None:
+def _trick_taken(qtbot: QtBot, names: list[str], winner: int
+                 ) -> tuple[TableView, TableModel, tuple[int, ...]]:
+    """A table in mid-deal whose full trick ``winner`` has just taken, shown through."""
     view = TableView()
     qtbot.addWidget(view)
-    model = mid_deal(4)
-    view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
+    model = mid_deal(len(names))
+    view.begin(model, names, GAMES["traversone"], False)
     view.reset(model)
     cards = tuple(card for _, card in model.trick)
     with qtbot.waitSignal(view.idle, timeout=10_000):
-        view.play_events([TrickTaken(3, cards, 3, False)])
+        view.play_events([TrickTaken(winner, cards, 3, False)])
+    return view, model, cards
+
+
+def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
+                                                             settings: Settings) -> None:
+    view, _, cards = _trick_taken(qtbot, list(NAMES[:4]), 3)
     text = view.furniture.toast.text
     assert text.startswith(f"{NAMES[3]} takes the trick: ")
     assert all(card_spoken(view.deck, c) in text for c in cards)
@@ -102,14 +110,7 @@ def test_a_tricks_announcement_gives_way_soon_after_the_next_trick_is_led(
         qtbot: QtBot, settings: Settings) -> None:
     """It named the last trick's cards; once the next trick is under way it would name
     them beside other cards, so it stays for a short look, not its whole reading time."""
-    view = TableView()
-    qtbot.addWidget(view)
-    model = mid_deal(4)
-    view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
-    view.reset(model)
-    cards = tuple(card for _, card in model.trick)
-    with qtbot.waitSignal(view.idle, timeout=10_000):
-        view.play_events([TrickTaken(3, cards, 3, False)])
+    view, model, _ = _trick_taken(qtbot, list(NAMES[:4]), 3)
     said = view.furniture.toast.text
     reading = TOAST_MS_PER_CHAR * len(said)
     assert reading > TOAST_MS + 1500  # else this test could not tell the two apart
@@ -120,14 +121,7 @@ def test_a_tricks_announcement_gives_way_soon_after_the_next_trick_is_led(
 
 
 def test_a_trick_you_take_speaks_to_you(qtbot: QtBot, settings: Settings) -> None:
-    view = TableView()
-    qtbot.addWidget(view)
-    model = mid_deal(2)
-    view.begin(model, ["You", "Anna"], GAMES["traversone"], False)
-    view.reset(model)
-    cards = tuple(card for _, card in model.trick)
-    with qtbot.waitSignal(view.idle, timeout=10_000):
-        view.play_events([TrickTaken(0, cards, 3, False)])
+    view, _, _ = _trick_taken(qtbot, ["You", "Anna"], 0)
     assert view.furniture.toast.text.startswith("You take the trick: ")
 
 
