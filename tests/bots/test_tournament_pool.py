@@ -53,8 +53,32 @@ def test_three_parts_pool_to_the_whole_runs_figures(
 def test_parts_of_different_runs_are_refused(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     a = play(capsys, tmp_path / "a.txt", "--deals", "1")
-    b = play(capsys, tmp_path / "b.txt", "--deals", "1", "--first-deal", "1", "--seed", "5")
-    assert "seed 5 against 4" in refused(capsys, str(a), str(b))
+    assert tournament.main([*RUN[:5], "easy", *RUN[6:], "--deals", "1",
+                            "--first-deal", "1"]) == 0
+    b = tmp_path / "b.txt"
+    b.write_text(capsys.readouterr().out, encoding="utf-8")
+    assert "candidate 'easy' against 'heuristic'" in refused(capsys, str(a), str(b))
+
+
+def test_parts_of_two_seeds_pool_deal_by_deal_as_fresh_deals(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Another seed deals other cards: its deal 0 is not the first seed's deal 0, so the
+    two pool like any fresh deals, and a comparison pairs deals by seed and number."""
+    four = play(capsys, tmp_path / "s4.txt", "--deals", "3")
+    five = play(capsys, tmp_path / "s5.txt", "--deals", "3", "--seed", "5")
+    assert tournament_pool.main([str(five), str(four), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "6 duplicate deals in 2 parts (deals 0–2 of seed 4; 0–2 of seed 5)" in out
+    pooled = json.loads(out.strip().splitlines()[-1])
+    per_deal = [v for path in (four, five)
+                for v in json.loads(path.read_text().splitlines()[-1])["per_deal"]]
+    assert pooled["mean"] == pytest.approx(sum(per_deal) / 6, abs=1e-9)
+    assert pooled["seed"] == [4, 5] and pooled["deals"] == 6
+    just_five = play(capsys, tmp_path / "other5.txt", "--deals", "2", "--seed", "5")
+    assert tournament_pool.main([str(four), str(five), "--against", str(just_five),
+                                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["paired"][
+        "deals"] == 2  # seed 5's deals 0 and 1, not seed 4's
 
 
 def test_parts_that_share_deals_are_refused(
@@ -74,7 +98,7 @@ def test_output_without_figures_or_no_readable_file_is_one_line(
     binary.write_bytes(b"\xff\xfe\x00")
     assert "it is not text" in refused(capsys, str(binary))
     partial = tmp_path / "partial.txt"
-    partial.write_text(json.dumps({"variant": "traversone", "deals": 3}) + "\n")
+    partial.write_text(json.dumps({"variant": "traversone", "seed": 1, "deals": 3}) + "\n")
     assert "no number 'mean'" in refused(capsys, str(partial))
 
 
@@ -104,7 +128,12 @@ def test_runs_that_cannot_be_compared_are_refused(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     a = play(capsys, tmp_path / "a.txt", "--deals", "2")
     b = play(capsys, tmp_path / "b.txt", "--deals", "2", "--seed", "5")
-    assert "seed 5 against 4" in refused(capsys, str(a), "--against", str(b))
+    assert "share no deals" in refused(capsys, str(a), "--against", str(b))
+    other_game = [*RUN[:1], "traversone", *RUN[2:3], "4", *RUN[4:]]
+    assert tournament.main([*other_game, "--deals", "1"]) == 0
+    (tmp_path / "four.txt").write_text(capsys.readouterr().out, encoding="utf-8")
+    assert "variant 'traversone' against 'ciapano'" in refused(
+        capsys, str(a), "--against", str(tmp_path / "four.txt"))
     c = play(capsys, tmp_path / "c.txt", "--deals", "2", "--first-deal", "2")
     assert "share no deals" in refused(capsys, str(a), "--against", str(c))
     old = json.loads(a.read_text().splitlines()[-1])

@@ -7,10 +7,11 @@ same thing on different deals, and prints the whole run's figures: the mean is
 exact, and so is the 95% interval, because a part's interval gives its standard
 deviation and pooled variance follows from the parts' means and deviations.
 Move times cannot be merged from summaries, so the parts' medians and p95s are
-given as their range.
+given as their range. Parts may come from different seeds: a seed deals other
+cards, so its deals are fresh ones, and a deal is known by its seed and number.
 
 With ``--against`` and the parts of a second run (another candidate against the same
-baseline on the same seed), it also compares the two candidates deal by deal on the deals
+baseline on the same seeds), it also compares the two candidates deal by deal on the deals
 both played. Both faced the same cards and the same reference game, and what they share
 drops out of the difference, which two intervals side by side cannot allow for.
 """
@@ -29,7 +30,7 @@ from typing import TypeGuard
 from .common import CommandLineError, OneLineParser, fail, resolve_rules
 from .tournament import Z95, Figures, half_width, interval, report
 
-SAME = ("variant", "players", "candidate", "baseline", "seed", "move_time")
+SAME = ("variant", "players", "candidate", "baseline", "move_time")
 """What every part must share to be a slice of one run."""
 ALIKE = tuple(key for key in SAME if key != "candidate")
 """What two runs must share to be compared deal by deal."""
@@ -52,17 +53,21 @@ class Part:
         return int(self.number("first_deal", 0))
 
     @property
+    def seed(self) -> int:
+        return int(self.number("seed"))
+
+    @property
     def deals(self) -> int:
         return int(self.number("deals"))
 
-    def per_deal(self) -> dict[int, float]:
-        """Each deal's duplicate difference, by deal number."""
+    def per_deal(self) -> dict[tuple[int, int], float]:
+        """Each deal's duplicate difference, by seed and deal number."""
         values = self.figures.get("per_deal")
         if not isinstance(values, list) or len(values) != self.deals or not all(
                 map(_is_number, values)):
             raise CommandLineError(f"{self.source} has no per-deal results: play it again "
                                    "with this version of traversone-tournament")
-        return {self.first + i: float(v) for i, v in enumerate(values)}
+        return {(self.seed, self.first + i): float(v) for i, v in enumerate(values)}
 
     def number(self, key: str, default: float | None = None) -> float:
         value = self.figures.get(key, default)
@@ -76,7 +81,7 @@ def build_parser() -> OneLineParser:
     p.add_argument("parts", nargs="+", metavar="FILE",
                    help="a part's saved output of traversone-tournament --json")
     p.add_argument("--against", nargs="+", metavar="FILE", default=[],
-                   help="the parts of another candidate's run on the same seed, to compare "
+                   help="the parts of another candidate's run on the same seeds, to compare "
                         "with deal by deal")
     p.add_argument("--json", action="store_true", help="end with one JSON line of figures")
     return p
@@ -107,7 +112,8 @@ def read_part(path: str) -> Part:
 
 
 def check_parts(parts: Sequence[Part]) -> None:
-    """Raise a CommandLineError unless the parts, in deal order, are one run's disjoint slices."""
+    """Raise a CommandLineError unless the parts, in seed and deal order, are one run's
+    disjoint slices."""
     first = parts[0]
     for part in parts[1:]:
         for key in SAME:
@@ -116,14 +122,14 @@ def check_parts(parts: Sequence[Part]) -> None:
                     f"{part.source} is not part of the same run as {first.source}: "
                     f"{key} {part.figures.get(key)!r} against {first.figures.get(key)!r}")
     for before, after in itertools.pairwise(parts):
-        if after.first < before.first + before.deals:
+        if after.seed == before.seed and after.first < before.first + before.deals:
             raise CommandLineError(
                 f"{before.source} and {after.source} share deals from {after.first} on")
 
 
 def read_run(paths: Sequence[str]) -> list[Part]:
-    """The parts of one run, in deal order, checked to be its disjoint slices."""
-    parts = sorted((read_part(path) for path in paths), key=lambda p: p.first)
+    """The parts of one run, in seed and deal order, checked to be its disjoint slices."""
+    parts = sorted((read_part(path) for path in paths), key=lambda p: (p.seed, p.first))
     check_parts(parts)
     return parts
 
@@ -171,9 +177,17 @@ def span(low: float, high: float) -> str:
 
 
 def describe(parts: Sequence[Part]) -> str:
-    """The deals each part played: ``0–149, 150–299``."""
-    ranges = [(p.first, p.first + p.deals - 1) for p in parts]
-    return ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
+    """The deals each part played: ``(deals 0–149, 150–299), seed 12``, or with several
+    seeds ``(deals 0–149 of seed 11; 0–149 of seed 12)``."""
+    seeds = sorted({p.seed for p in parts})
+
+    def ranges(seed: int) -> str:
+        return ", ".join(f"{p.first}–{p.first + p.deals - 1}" if p.deals > 1 else f"{p.first}"
+                         for p in parts if p.seed == seed)
+
+    if len(seeds) == 1:
+        return f"(deals {ranges(seeds[0])}), seed {seeds[0]}"
+    return "(deals " + "; ".join(f"{ranges(s)} of seed {s}" for s in seeds) + ")"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -193,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         fail(f"traversone-tournament-pool: {exc}")
     print(f"{rules.variant}, {rules.players} players: {head['candidate']} vs "
           f"{head['baseline']}, {figures.deals} duplicate deals in {len(parts)} parts "
-          f"(deals {describe(parts)}), seed {head['seed']}")
+          f"{describe(parts)}")
     report(figures, rules.positive, f"median {span(*median)}, p95 {span(*p95)} across the parts")
     against = {}
     if pair is not None:
@@ -204,7 +218,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         against = {"against": other, "paired": {"mean": mean, "ci95_low": low,
                                                 "ci95_high": high, "deals": deals}}
     if args.json:
-        print(json.dumps({**{key: head.get(key) for key in SAME}, "parts": len(parts),
+        seeds = sorted({p.seed for p in parts})
+        print(json.dumps({**{key: head.get(key) for key in SAME},
+                          "seed": seeds[0] if len(seeds) == 1 else seeds, "parts": len(parts),
                           **figures.__dict__, "ms_per_move_median_range": median,
                           "ms_per_move_p95_range": p95, **against}))
     return 0
