@@ -50,6 +50,15 @@ def test_three_parts_pool_to_the_whole_runs_figures(
     assert pooled["candidate"] == "heuristic" and pooled["seed"] == 4
 
 
+def test_one_part_reads_as_one(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A single run, read to compare it with another, is "one part", not "1 parts"."""
+    part = play(capsys, tmp_path / "a.txt", "--deals", "2")
+    assert tournament_pool.main([str(part)]) == 0
+    out = capsys.readouterr().out
+    assert "2 duplicate deals in one part (deals 0–1), seed 4" in out
+    assert "parts" not in out
+
+
 def test_parts_of_different_runs_are_refused(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     a = play(capsys, tmp_path / "a.txt", "--deals", "1")

@@ -205,10 +205,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         pair = paired(parts, others) if others else None
     except CommandLineError as exc:
         fail(f"traversone-tournament-pool: {exc}")
+    several = len(parts) > 1
     print(f"{rules.variant}, {rules.players} players: {head['candidate']} vs "
-          f"{head['baseline']}, {figures.deals} duplicate deals in {len(parts)} parts "
-          f"{describe(parts)}")
-    report(figures, rules.positive, f"median {span(*median)}, p95 {span(*p95)} across the parts")
+          f"{head['baseline']}, {figures.deals} duplicate deals "
+          f"{f'in {len(parts)} parts' if several else 'in one part'} {describe(parts)}")
+    report(figures, rules.positive, f"median {span(*median)}, p95 {span(*p95)}"
+                                    f"{' across the parts' if several else ''}")
     against = {}
     if pair is not None:
         mean, low, high, deals = pair
