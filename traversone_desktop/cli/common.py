@@ -4,10 +4,12 @@ on Ctrl+C (exit code 130, as a shell reports an interrupted command)."""
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from collections.abc import Callable
 from typing import NoReturn, TypeVar
 
+from ..engine.deal import Deal, derive_seed
 from ..engine.rules import PRESET_NAMES, Rules, RulesError, preset
 
 EXIT_BAD_INPUT = 2
@@ -29,6 +31,17 @@ class OneLineParser(argparse.ArgumentParser):
 def fail(message: str) -> NoReturn:
     print(message, file=sys.stderr)
     raise SystemExit(EXIT_BAD_INPUT)
+
+
+def numbered_deal(rules: Rules, seed: int, index: int) -> tuple[Deal, list[random.Random]]:
+    """Deal number ``index`` of a seeded run, every seat at the table, and each seat's bot its
+    own random stream: the same cards, dealer and bot randomness for the same seed and number
+    in every command that plays numbered deals (the tournament and the bot tools)."""
+    seats = rules.players
+    dealer = derive_seed(seed, "dealer", index) % seats
+    deal = Deal.shuffle(rules, seats, tuple(range(seats)), dealer,
+                        derive_seed(seed, "deal", index))
+    return deal, [random.Random(derive_seed(seed, "bot", index, s)) for s in range(seats)]
 
 
 def stopped_quietly(prog: str, work: Callable[[], T]) -> T:

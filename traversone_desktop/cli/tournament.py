@@ -16,7 +16,6 @@ import json
 import math
 import multiprocessing
 import os
-import random
 import statistics
 import sys
 import time
@@ -28,12 +27,19 @@ from ..bots import Bot, BotError, make_bot
 from ..bots.oracle import NAME as ORACLE
 from ..bots.oracle import is_oracle, oracle_from_name
 from ..bots.pool import ignore_ctrl_c
-from ..engine.deal import Deal, IllegalMoveError, derive_seed
+from ..engine.deal import Deal, IllegalMoveError
 from ..engine.moves import move_code
 from ..engine.rules import Rules
 from ..engine.scoring import score_deal, side_of
 from ..engine.view import make_view
-from .common import CommandLineError, OneLineParser, fail, resolve_rules, stopped_quietly
+from .common import (
+    CommandLineError,
+    OneLineParser,
+    fail,
+    numbered_deal,
+    resolve_rules,
+    stopped_quietly,
+)
 
 
 def build_parser() -> OneLineParser:
@@ -89,12 +95,9 @@ def play_game(game: Game) -> GameResult:
     """Play one deal to its end, each seat's bot seeing only its own view."""
     rules, seats = game.rules, game.rules.players
     sides = rules.sides(seats)
-    dealer = derive_seed(game.seed, "dealer", game.index) % seats
-    deal = Deal.shuffle(rules, seats, tuple(range(seats)), dealer,
-                        derive_seed(game.seed, "deal", game.index))
+    deal, rngs = numbered_deal(rules, game.seed, game.index)
     bots = [bot_for(game.candidate if s == game.seat else game.baseline, game.move_time, deal)
             for s in range(seats)]
-    rngs = [random.Random(derive_seed(game.seed, "bot", game.index, s)) for s in range(seats)]
     times: list[float] = []
     while not deal.is_over and deal.claim is None:
         seat = deal.current_player

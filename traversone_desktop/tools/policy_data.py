@@ -11,14 +11,12 @@ here reads another seat's hand; the lines are what a seat's view held.
 from __future__ import annotations
 
 import json
-import random
 import sys
 from collections.abc import Iterator, Sequence
 
 from ..bots import BotError, make_bot
 from ..bots.heuristic import search_candidates
-from ..cli.common import OneLineParser, fail
-from ..engine.deal import Deal, derive_seed
+from ..cli.common import OneLineParser, fail, numbered_deal
 from ..engine.moves import card_of, is_card
 from ..engine.rules import preset
 from ..engine.view import make_view
@@ -33,11 +31,8 @@ def choices(bot_name: str, seed: int, index: int) -> Iterator[dict[str, object]]
     variant, players = TABLES[index % len(TABLES)]
     rules = preset(variant, players)
     sides = rules.sides(players)
-    dealer = derive_seed(seed, "dealer", index) % players
-    deal = Deal.shuffle(rules, players, tuple(range(players)), dealer,
-                        derive_seed(seed, "deal", index))
+    deal, rngs = numbered_deal(rules, seed, index)
     bot = make_bot(bot_name)
-    rngs = [random.Random(derive_seed(seed, "bot", index, s)) for s in range(players)]
     while not deal.is_over and deal.claim is None:
         seat = deal.current_player
         view = make_view(deal, seat, sides)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from ..bots import BotError, make_bot
 from ..bots.beliefs import informative, log_likelihood
-from ..cli.common import OneLineParser, fail
+from ..cli.common import OneLineParser, fail, numbered_deal
 from ..engine.cards import SUIT_MASKS, cards_of
 from ..engine.deal import Deal, derive_seed
 from ..engine.rules import RulesError, preset
@@ -112,13 +112,9 @@ def read_deal(reading: Reading, bot_name: str, variant: str, players: int | None
               index: int, worlds: int, strengths: Sequence[float]) -> None:
     """Play deal ``index`` with ``bot_name`` in every seat, scoring seat 0's readings."""
     rules = preset(variant, players)
-    seats = rules.players
-    sides = rules.sides(seats)
-    dealer = derive_seed(seed, "dealer", index) % seats
-    deal = Deal.shuffle(rules, seats, tuple(range(seats)), dealer,
-                        derive_seed(seed, "deal", index))
+    sides = rules.sides(rules.players)
+    deal, rngs = numbered_deal(rules, seed, index)
     bot = make_bot(bot_name)
-    rngs = [random.Random(derive_seed(seed, "bot", index, s)) for s in range(seats)]
     sampling = random.Random(derive_seed(seed, "reading", index))
     while not deal.is_over and deal.claim is None:
         seat = deal.current_player
