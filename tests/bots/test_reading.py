@@ -39,8 +39,18 @@ def test_the_command_prints_every_weighing(capsys: pytest.CaptureFixture[str]) -
     assert rows == ["none", "rule x0.5", "rule", "learned x0.5", "learned"]
 
 
+def test_a_game_the_model_was_not_fitted_to_gets_no_learned_rows(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert reading.main(["--deals", "1", "--worlds", str(POOL), "--strengths", "1",
+                         "--bots", "heuristic", "--variant", "busca"]) == 0
+    rows = [line[:16].strip() for line in capsys.readouterr().out.splitlines()[2:]]
+    assert rows == ["none", "rule"]
+
+
 @pytest.mark.parametrize("argv", [["--strengths", "half"], ["--variant", "nope"],
-                                  ["--worlds", "3"]])
+                                  ["--worlds", "3"],
+                                  ["--variant", "kifameno", "--players", "2", "--deals", "1",
+                                   "--worlds", str(POOL), "--bots", "heuristic"]])
 def test_bad_values_get_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
         reading.main(argv)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from ..bots import BotError, make_bot
 from ..bots.beliefs import informative, log_likelihood
+from ..bots.learned import applies
 from ..cli.common import OneLineParser, fail, numbered_deal
 from ..engine.cards import SUIT_MASKS, cards_of
 from ..engine.deal import Deal, derive_seed
@@ -99,7 +100,8 @@ class Reading:
                 strengths: Sequence[float]) -> None:
         uniform = [0.0] * len(worlds)
         self.scores.setdefault("none", Score()).add(view, truth, worlds, uniform)
-        for kind in ("rule", "learned"):
+        kinds = ("rule", "learned") if applies(view.rules.definition) else ("rule",)
+        for kind in kinds:  # where the model was not fitted, "learned" would be the rule again
             logs = [log_likelihood(view, w, kind == "learned") for w in worlds]
             for beta in strengths:
                 if beta:
@@ -150,7 +152,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for index in range(args.deals):
         read_deal(reading, args.bots, args.variant, args.players, args.seed, index,
                   args.worlds, strengths)
-    decisions = next(iter(reading.scores.values())).decisions if reading.scores else 0
+    if not reading.scores:
+        fail(f"reading: no decision of seat 0 to measure in {args.variant}: with a stock, the "
+             "plays cannot tell worlds apart")
+    decisions = next(iter(reading.scores.values())).decisions
     print(f"{decisions} decisions of seat 0 in {args.deals} deals, {args.worlds} worlds each")
     print(f"{'weighing':<16} {'log p(holder)':>13} {'void Brier':>10} {'ESS/' + str(POOL):>6}")
     for name, score in reading.scores.items():
