@@ -93,6 +93,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._welcome_text = ""
         """The first turn's welcome while it is up (see :meth:`_welcome`)."""
         self.summary: QDialog | None = None
+        self.result: QDialog | None = None
+        """The match's result while it is up."""
         self._scoring: DealRecord | None = None
         """The deal being scored on the felt, whose summary follows."""
         self.session_speed: str | None = None
@@ -418,17 +420,23 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.summary = DealSummaryDialog(record, self.controller.names(), self, self.table.deck)
         self.summary.finished.connect(self._summary_closed)
-        self.summary.open()
+        self._present(self.summary, modal=False)
 
     def _summary_closed(self) -> None:
         self.summary = None
         self.controller.continue_play()
 
     def _close_summary(self) -> None:
+        """Take down the summary and the result the match left up, unanswered: a new
+        match, or the window closing, comes first."""
         if self.summary is not None:
             self.summary.finished.disconnect(self._summary_closed)
             self.summary.close()
             self.summary = None
+        if self.result is not None:
+            self.result.finished.disconnect(self._result_closed)
+            self.result.close()
+            self.result = None
 
     def _match_over(self, winners: tuple[int, ...]) -> None:
         setup = self.controller.setup
@@ -450,7 +458,12 @@ class MainWindow(Retranslating, QMainWindow):
                               [list(s) for s in match.sides], self)
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.scoreSheetRequested.connect(self.show_score_sheet)
-        dialog.open()
+        self.result = dialog
+        dialog.finished.connect(self._result_closed)
+        self._present(dialog, modal=False)
+
+    def _result_closed(self) -> None:
+        self.result = None
 
     def _finish_demo(self) -> None:
         if self.headless_deals is None:
@@ -460,12 +473,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.demoFinished.emit()
 
     # -- menus' dialogs --------------------------------------------------------
+    def _present(self, dialog: QDialog, modal: bool = True) -> None:
+        """Open ``dialog`` over the table, Ctrl+Q quitting from it as from the window (the
+        match kept as at any close). The match's own summary and result come up unasked
+        at the end of every deal: they are not modal, or the window's close button would
+        be dead while they are up. Each is deleted once closed: a long match's summaries
+        would otherwise pile up, hidden, with their cards' pictures."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.addAction(self.act_quit)
+        if modal:
+            dialog.open()
+        else:
+            dialog.show()
     def show_score_sheet(self) -> None:
         match = self.controller.match
         log = match.records if match is not None else []
         dialog = ScoreSheetDialog(log, self.controller.names(), self)
         dialog.replayRequested.connect(lambda i: self._replay(dialog, i))
-        dialog.open()
+        self._present(dialog)
 
     def _replay(self, sheet: QDialog, deal: int) -> None:
         sheet.accept()
@@ -479,18 +504,18 @@ class MainWindow(Retranslating, QMainWindow):
         if model is None or not model.last_trick:
             self.table.show_toast(self.tr("No trick has been taken yet in this deal"))
             return
-        TrickReviewDialog(model.last_trick, self.controller.names(), self.table.deck,
-                          self).open()
+        self._present(TrickReviewDialog(model.last_trick, self.controller.names(),
+                                        self.table.deck, self))
 
     def show_rules(self) -> None:
         setup = self.controller.setup
-        RulesHelpDialog(setup.rules.variant if setup else "traversone", self).open()
+        self._present(RulesHelpDialog(setup.rules.variant if setup else "traversone", self))
 
     def show_preferences(self) -> None:
-        PreferencesDialog(self.settings, self).open()
+        self._present(PreferencesDialog(self.settings, self))
 
     def show_about(self) -> None:
-        AboutDialog(self).open()
+        self._present(AboutDialog(self))
 
     def _fill_players_menu(self) -> None:
         """One entry per seat: tick to let a bot play it (a child leaves the table)."""
@@ -572,5 +597,6 @@ class MainWindow(Retranslating, QMainWindow):
         if self._placed:
             window_state.save(self, self._windowed if self.isFullScreen()
                               else self.saveGeometry())
+        self._close_summary()  # answering it now would deal the next deal
         self.controller.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,67 @@
+"""Leaving with the deal's summary up, the way people do: the window manager's close (the
+title bar's ×, here Openbox's Alt+F4 on the table's window) and Ctrl+Q, typed through the X
+server with xdotool. The summary comes up unasked at the end of every deal; a modal one
+made Qt ignore the window manager's close, and Ctrl+Q did nothing from it. Either way out
+must close the window, deal nothing more, and keep the match for the next start."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.gui.main_window import MainWindow
+
+from ..gui.test_table_play import play_deal_by_keyboard, start
+
+pytestmark = pytest.mark.realwindow
+
+
+def xdotool(*args: str) -> None:
+    """Keys and window activation through the X server, as a person's would arrive."""
+    tool = shutil.which("xdotool")
+    if tool is None:
+        message = "xdotool is needed to type through the X server (apt-get install xdotool)"
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(message, pytrace=False)
+        pytest.skip(message)
+    subprocess.run([tool, *args], check=True, timeout=10)
+
+
+def summary_up(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> MainWindow:
+    """A window whose first deal is over, its summary up and active."""
+    window = make_window()
+    start(window, seed=21)
+    play_deal_by_keyboard(qtbot, window)
+    summary = window.summary
+    assert summary is not None
+    qtbot.waitUntil(summary.isActiveWindow)
+    return window
+
+
+def assert_closed_and_kept(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: not window.isVisible())
+    match = window.controller.match
+    assert match is not None and len(match.records) == 1
+    assert window.controller.waiting_for == "", "no next deal was dealt on the way out"
+    kept = window.files.autosaver.load().match
+    assert kept.moves == match.moves and len(kept.records) == 1
+
+
+def test_the_window_managers_close_works_with_the_deals_summary_up(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = summary_up(qtbot, make_window)
+    xdotool("windowactivate", "--sync", str(int(window.winId())))
+    xdotool("key", "alt+F4")
+    assert_closed_and_kept(qtbot, window)
+
+
+def test_ctrl_q_quits_from_the_deals_summary(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = summary_up(qtbot, make_window)
+    xdotool("key", "ctrl+q")
+    assert_closed_and_kept(qtbot, window)
