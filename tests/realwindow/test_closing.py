@@ -2,7 +2,8 @@
 title bar's ×, here Openbox's Alt+F4 on the table's window) and Ctrl+Q, typed through the X
 server with xdotool. The summary comes up unasked at the end of every deal; a modal one
 made Qt ignore the window manager's close, and Ctrl+Q did nothing from it. Either way out
-must close the window, deal nothing more, and keep the match for the next start."""
+must close the window, deal nothing more, and keep the match for the next start. Ctrl+Q
+works from the statistics window, a window of its own, too."""
 
 from __future__ import annotations
 
@@ -65,3 +66,14 @@ def test_ctrl_q_quits_from_the_deals_summary(
     window = summary_up(qtbot, make_window)
     xdotool("key", "ctrl+q")
     assert_closed_and_kept(qtbot, window)
+
+
+def test_ctrl_q_quits_from_the_statistics_window(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.act_stats.trigger()
+    stats = window.files.stats_window
+    assert stats is not None
+    qtbot.waitUntil(stats.isActiveWindow)
+    xdotool("key", "ctrl+q")
+    qtbot.waitUntil(lambda: not window.isVisible())

@@ -498,6 +498,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_statistics(self) -> None:
         self.files.show_statistics()
+        if self.files.stats_window is not None:  # a window of its own: Ctrl+Q there too
+            self.files.stats_window.addAction(self.act_quit)
 
     def review_last_trick(self) -> None:
         model = self.table.model
