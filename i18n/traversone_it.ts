@@ -225,6 +225,15 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Le frazioni non contano. L&apos;ultima presa va a %1, che segna il resto fino a 11: %2.</translation>
     </message>
     <message>
+        <source>Fractions are dropped. Your side took the last trick and scores the rest of 11: %2.</source>
+        <translation>Le frazioni non contano. L&apos;ultima presa è della vostra squadra, che segna il resto fino a 11: %2.</translation>
+    </message>
+    <message>
+        <source>Fractions are dropped. %1 took the last trick and score the rest of 11: %2.</source>
+        <comment>%1: both players of a side</comment>
+        <translation>Le frazioni non contano. L&apos;ultima presa va a %1, che segnano il resto fino a 11: %2.</translation>
+    </message>
+    <message>
         <source>Fractions are dropped. You took the last trick, which adds one point: %2 this deal.</source>
         <translation>Le frazioni non contano. L&apos;ultima presa è tua e vale un punto in più: %2 in questa mano.</translation>
     </message>
@@ -233,12 +242,24 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Le frazioni non contano. L&apos;ultima presa va a %1 e vale un punto in più: %2 in questa mano.</translation>
     </message>
     <message>
+        <source>Fractions are dropped. Your side took the last trick, which adds one point: %2 this deal.</source>
+        <translation>Le frazioni non contano. L&apos;ultima presa è della vostra squadra e vale un punto in più: %2 in questa mano.</translation>
+    </message>
+    <message>
+        <source>Your side took the last trick: one point more.</source>
+        <translation>L&apos;ultima presa è della vostra squadra: un punto in più.</translation>
+    </message>
+    <message>
         <source>You took the last trick, worth %2.</source>
         <translation>L&apos;ultima presa è tua: vale %2.</translation>
     </message>
     <message>
         <source>%1 took the last trick, worth %2.</source>
         <translation>Ultima presa a %1: vale %2.</translation>
+    </message>
+    <message>
+        <source>Your side called out (chiamarsi fuori) and won the match!</source>
+        <translation>Partita vinta dalla vostra squadra chiamandosi fuori!</translation>
     </message>
     <message>
         <source>Fractions are dropped.</source>

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import html
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -100,6 +102,35 @@ def test_several_players_are_listed_after_the_sentence(
     qtbot.addWidget(dialog)
     listed = ", ".join(names[s] for s in seats)
     assert f"{several}{listed}." in dialog.notes.text()
+
+
+@pytest.mark.parametrize(("lang", "ours", "theirs", "called_out"), [
+    ("en", "Your side took the last trick and scores the rest of 11",
+     "Zio Gino & Cugino Toni took the last trick and score the rest of 11",
+     "Your side called out (chiamarsi fuori) and won the match!"),
+    ("it", "L'ultima presa è della vostra squadra, che segna il resto fino a 11",
+     "L'ultima presa va a Zio Gino e Cugino Toni, che segnano il resto fino a 11",
+     "Partita vinta dalla vostra squadra chiamandosi fuori!")])
+def test_a_side_of_two_is_spoken_of_in_the_plural(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, ours: str,
+        theirs: str, called_out: str) -> None:
+    """Partners are a side: "Your side took…", "… score" (never "You & Zio Gino scores",
+    "va a Tu e Zio Gino"), in partnered Traversone's last trick and Tressette's call."""
+    speak(lang)
+    teams = {"sides": [[0, 2], [1, 3]], "scores": [4, 7], "totals": [4, 7]}
+    partners = {**teams, "rules": preset("traversone_partners").to_dict(),
+                "variant": "traversone_partners"}
+    tressette = {**teams, "rules": preset("tressette").to_dict(), "variant": "tressette",
+                 "last_trick": -1, "claim": 0}
+    names = [YOU[lang], "Zio Gino", "Nonna Pina", "Cugino Toni"]
+    for record, sentence in ((crafted_record(last_trick=2, **partners), ours),
+                             (crafted_record(last_trick=3, **partners), theirs),
+                             (crafted_record(**tressette), called_out)):
+        dialog = DealSummaryDialog(record, names)
+        qtbot.addWidget(dialog)
+        text = html.unescape(dialog.notes.text())
+        assert sentence in text
+        assert not re.search(rf"\b{YOU[lang]}\b", text)
 
 
 @pytest.mark.parametrize(("lang", "yours"), [("en", "You took it"), ("it", "Presa tua")])

@@ -57,7 +57,7 @@ CAPPOTTO_HEIGHT = 90
 SEAT_KEYS = frozenset({"last_trick_worth", "nothing_taken_pays", "no_trick_pays", "most_taken",
                        "declared"})
 """Notes whose ``who`` are seats; the others name sides."""
-ONE_PLAYER_KEYS = frozenset({"claimed", "eliminated", "no_trick_pays", "nothing_taken_pays"})
+ONE_PLAYER_KEYS = frozenset({"eliminated", "no_trick_pays", "nothing_taken_pays"})
 """Notes worded apart for one player (or side), so that the player's own is said to them."""
 
 
@@ -292,28 +292,44 @@ class DealSummaryDialog(FeltDialog):
         """One note in words ("" for one the table already shows, such as a cappotto)."""
         key, who, numbers = note.key, note.who, note.numbers
         side = self._name(who[0]) if who and key not in SEAT_KEYS else ""
-        you = is_you(side)
         if key == "last_trick_takes_rest":
             others, score = numbers
-            return fill(self.tr("Fractions are dropped. You took the last trick and score "
-                                "the rest of 11: %2.") if you else
-                        self.tr("Fractions are dropped. %1 took the last trick and scores "
+            return fill(self._by_side(
+                who[0], self.tr("Fractions are dropped. You took the last trick and score "
                                 "the rest of 11: %2."),
-                        side, equation(number(others + score), "−", number(others), "=",
-                                       number(score)))
+                self.tr("Fractions are dropped. %1 took the last trick and scores "
+                        "the rest of 11: %2."),
+                self.tr("Fractions are dropped. Your side took the last trick and scores "
+                        "the rest of 11: %2."),
+                self.tr("Fractions are dropped. %1 took the last trick and score "
+                        "the rest of 11: %2.", "%1: both players of a side")),
+                side, equation(number(others + score), "−", number(others), "=",
+                               number(score)))
         if key == "last_trick_adds_one":
-            return fill(self.tr("Fractions are dropped. You took the last trick, which "
-                                "adds one point: %2 this deal.") if you else
-                        self.tr("Fractions are dropped. %1 took the last trick, which "
-                                "adds one point: %2 this deal."), side, number(numbers[0]))
+            theirs = self.tr("Fractions are dropped. %1 took the last trick, which "
+                             "adds one point: %2 this deal.")
+            return fill(self._by_side(
+                who[0], self.tr("Fractions are dropped. You took the last trick, which "
+                                "adds one point: %2 this deal."), theirs,
+                self.tr("Fractions are dropped. Your side took the last trick, which "
+                        "adds one point: %2 this deal."), theirs), side, number(numbers[0]))
         if key == "last_trick_point":
-            return fill(self.tr("You took the last trick: one point more.") if you else
-                        self.tr("%1 took the last trick: one point more."), side)
+            theirs = self.tr("%1 took the last trick: one point more.")
+            return fill(self._by_side(
+                who[0], self.tr("You took the last trick: one point more."), theirs,
+                self.tr("Your side took the last trick: one point more."), theirs), side)
         if key == "last_trick_worth":
             last = self.names[who[0]]
             return fill(self.tr("You took the last trick, worth %2.") if is_you(last)
                         else self.tr("%1 took the last trick, worth %2."),
                         last, number(numbers[0]))
+        if key == "claimed":
+            theirs = self.tr("%1 called out (chiamarsi fuori) and won the match!")
+            return fill(self._by_side(
+                who[0], self.tr("You called yourself out (chiamarsi fuori) and won the "
+                                "match!"), theirs,
+                self.tr("Your side called out (chiamarsi fuori) and won the match!"),
+                theirs), side)
         if key == "declared":
             return self._declared(numbers[1])
         if key in ONE_PLAYER_KEYS and len(who) == 1:
@@ -334,9 +350,6 @@ class DealSummaryDialog(FeltDialog):
     def _about_one(self, key: str, name: str, numbers: tuple[int, ...]) -> str:
         """A note about one player (or side), spoken to the player when it is theirs."""
         forms = {
-            "claimed": (self.tr("You called yourself out (chiamarsi fuori) and won the "
-                                "match!"),
-                        self.tr("%1 called out (chiamarsi fuori) and won the match!")),
             "eliminated": (self.tr("You are out of the match (total %2)."),
                            self.tr("%1 is out of the match (total %2).")),
             "nothing_taken_pays": (self.tr("You took nothing, so you pay the busche."),
@@ -346,6 +359,17 @@ class DealSummaryDialog(FeltDialog):
         }
         yours, theirs = forms[key]
         return about(name, yours, theirs, *map(number, numbers))
+
+    def _by_side(self, side: int, yours: str, theirs: str, our_side: str,
+                 their_side: str) -> str:
+        """The form of a sentence whose subject is ``side``: a player spoken to ("You
+        took…") or named, or a side of several, ours ("Your side took…", never "You & Zio
+        Gino scores…") or named, with its verbs in the plural."""
+        members = self.sides[side]
+        ours = any(is_you(self.names[s]) for s in members)
+        if len(members) > 1:
+            return our_side if ours else their_side
+        return yours if ours else theirs
 
     def _declared(self, index: int) -> str:
         entry = self.record.declarations[index]
