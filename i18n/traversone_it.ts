@@ -157,12 +157,20 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
+        <source>Your side took every point: everyone else scores 11!</source>
+        <translation>La vostra squadra ha preso tutti i punti: tutti gli altri segnano 11!</translation>
+    </message>
+    <message>
         <source>%1 took every trick!</source>
         <translation>Tutte le prese a %1!</translation>
     </message>
     <message>
         <source>You took every trick!</source>
         <translation>Hai fatto tutte le prese!</translation>
+    </message>
+    <message>
+        <source>Your side took every trick!</source>
+        <translation>La vostra squadra ha fatto tutte le prese!</translation>
     </message>
     <message>
         <source>CAPPOTTO!</source>

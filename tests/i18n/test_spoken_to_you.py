@@ -104,18 +104,21 @@ def test_several_players_are_listed_after_the_sentence(
     assert f"{several}{listed}." in dialog.notes.text()
 
 
-@pytest.mark.parametrize(("lang", "ours", "theirs", "called_out"), [
+@pytest.mark.parametrize(("lang", "ours", "theirs", "called_out", "slam"), [
     ("en", "Your side took the last trick and scores the rest of 11",
      "Zio Gino & Cugino Toni took the last trick and score the rest of 11",
-     "Your side called out (chiamarsi fuori) and won the match!"),
+     "Your side called out (chiamarsi fuori) and won the match!",
+     "Your side took every point: everyone else scores 11!"),
     ("it", "L'ultima presa è della vostra squadra, che segna il resto fino a 11",
      "L'ultima presa va a Zio Gino e Cugino Toni, che segnano il resto fino a 11",
-     "Partita vinta dalla vostra squadra chiamandosi fuori!")])
+     "Partita vinta dalla vostra squadra chiamandosi fuori!",
+     "La vostra squadra ha preso tutti i punti: tutti gli altri segnano 11!")])
 def test_a_side_of_two_is_spoken_of_in_the_plural(
         qtbot: QtBot, speak: Callable[[str], None], lang: str, ours: str,
-        theirs: str, called_out: str) -> None:
+        theirs: str, called_out: str, slam: str) -> None:
     """Partners are a side: "Your side took…", "… score" (never "You & Zio Gino scores",
-    "va a Tu e Zio Gino"), in partnered Traversone's last trick and Tressette's call."""
+    "va a Tu e Zio Gino"), in partnered Traversone's last trick and cappotto and in
+    Tressette's call."""
     speak(lang)
     teams = {"sides": [[0, 2], [1, 3]], "scores": [4, 7], "totals": [4, 7]}
     partners = {**teams, "rules": preset("traversone_partners").to_dict(),
@@ -131,6 +134,10 @@ def test_a_side_of_two_is_spoken_of_in_the_plural(
         text = html.unescape(dialog.notes.text())
         assert sentence in text
         assert not re.search(rf"\b{YOU[lang]}\b", text)
+    dialog = DealSummaryDialog(crafted_record(cappotto=0, taken=[32, 0, 0, 0], last_trick=2,
+                                              **{**partners, "scores": [0, 11]}), names)
+    qtbot.addWidget(dialog)
+    assert slam in html.unescape(dialog.cappotto.text())
 
 
 @pytest.mark.parametrize(("lang", "yours"), [("en", "You took it"), ("it", "Presa tua")])

@@ -198,12 +198,17 @@ class DealSummaryDialog(FeltDialog):
             return
         big = title_font(self.font(), 2.6, card_face=True)
         self.cappotto.setFont(big)
-        who = self._name(side)
         if not self.game.positive:
-            line = about(who, self.tr("You took every point: everyone else scores 11!"),
-                         self.tr("%1 took every point: everyone else scores 11!"))
+            theirs = self.tr("%1 took every point: everyone else scores 11!")
+            form = self._by_side(side, self.tr("You took every point: everyone else scores "
+                                               "11!"), theirs,
+                                 self.tr("Your side took every point: everyone else scores "
+                                         "11!"), theirs)
         else:
-            line = about(who, self.tr("You took every trick!"), self.tr("%1 took every trick!"))
+            theirs = self.tr("%1 took every trick!")
+            form = self._by_side(side, self.tr("You took every trick!"), theirs,
+                                 self.tr("Your side took every trick!"), theirs)
+        line = fill(form, self._name(side))
         shout = self.tr("CAPPOTTO!")  # outside the f-string, where lupdate can read it
         self.cappotto.setText(
             f"{shout}<br><span style='font-size:11pt; font-family:\""
