@@ -169,3 +169,31 @@ def test_handing_a_seat_to_a_bot_and_back_keeps_the_hands_private(
     assert hands_shown(window) == {other}
     play_any(window)
     assert hands_shown(window) == set()
+
+
+def test_the_arrows_keep_the_focus_and_a_held_enter_does_not_pass_the_screen(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Marco played with ←/→ and Enter; Anna's screen comes up. Arrows (or Tab) pressed
+    there leave Enter working; an Enter still held down from Marco's card repeats without
+    showing Anna's hand to him."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    window.controller.new_match(FAMILY)
+    while wait_for(qtbot, window, "pass", "human") == "human":
+        play_any(window)
+    button = window.table.pass_screen.button
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Tab,
+                Qt.Key.Key_Backtab):
+        qtbot.keyClick(button, key)
+        assert button.hasFocus(), key
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
+                     "\r", True)
+    QApplication.sendEvent(button, held)
+    assert window.controller.waiting_for == "pass"
+    assert window.table.pass_screen.isVisible() and hands_shown(window) == set()
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert window.controller.waiting_for == "human"
+    assert not window.table.pass_screen.isVisible()

@@ -103,11 +103,20 @@ class PassScreen(Retranslating, QFrame):
         self.button.setAccessibleName(self.button.text())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter confirms as Space and a click do (the button passes the key up here)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        """Enter confirms as Space and a click do (the button passes the key up here), but
+        not a key held down since the last turn: its repeats would show the next hand to
+        the player who is still at the screen (the button's Space ignores repeats too).
+        No key passes on to the table under the screen."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
             self.confirmed.emit()
-        else:
-            super().keyPressEvent(event)
+        event.accept()
+
+    def focusNextPrevChild(self, _next: bool) -> bool:
+        """The focus stays on the button: the arrows that played the last card (or Tab)
+        would move it to the table under the screen, where Enter does nothing and the
+        screen would look stuck."""
+        self.button.setFocus()
+        return True
 
 
 DECLARATION_COLUMNS = 2
