@@ -3,7 +3,7 @@ title bar's ×, here Openbox's Alt+F4 on the table's window) and Ctrl+Q, typed t
 server with xdotool. The summary comes up unasked at the end of every deal; a modal one
 made Qt ignore the window manager's close, and Ctrl+Q did nothing from it. Either way out
 must close the window, deal nothing more, and keep the match for the next start. Ctrl+Q
-works from the statistics window, a window of its own, too."""
+works from the statistics window, a window of its own, and the rules, a modal dialog."""
 
 from __future__ import annotations
 
@@ -68,12 +68,17 @@ def test_ctrl_q_quits_from_the_deals_summary(
     assert_closed_and_kept(qtbot, window)
 
 
-def test_ctrl_q_quits_from_the_statistics_window(
-        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+@pytest.mark.parametrize("action", ["act_stats", "act_rules"])
+def test_ctrl_q_quits_from_the_statistics_window_and_the_rules(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], action: str) -> None:
+    """A window of its own, and a window-modal dialog."""
+    from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
+
     window = make_window()
-    window.act_stats.trigger()
-    stats = window.files.stats_window
-    assert stats is not None
-    qtbot.waitUntil(stats.isActiveWindow)
+    getattr(window, action).trigger()
+    opened = (window.files.stats_window if action == "act_stats"
+              else window.findChild(RulesHelpDialog))
+    assert opened is not None
+    qtbot.waitUntil(opened.isActiveWindow)
     xdotool("key", "ctrl+q")
     qtbot.waitUntil(lambda: not window.isVisible())
