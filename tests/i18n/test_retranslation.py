@@ -116,3 +116,40 @@ def test_the_default_you_name_keeps_one_row_of_statistics_in_any_language(
         assert table is not None
         names = [table.table.item(r, 0).text() for r in range(table.table.rowCount())]
         assert names.count(shown) == 1 and ({"You", "Tu"} - {shown}).isdisjoint(names)
+
+
+def test_a_switch_with_the_deals_scores_up_re_texts_them(
+        qtbot: QtBot, speak: Callable[[str], None],
+        make_window: Callable[..., MainWindow]) -> None:  # noqa: F811
+    """The deal's summary leaves the window free, so Preferences can change the language
+    under it: its button (not Qt's "OK"), the "You" in it, the scores on the felt and the
+    plates' totals all follow."""
+    from dataclasses import replace
+
+    from traversone_desktop.session.setup import default_setup
+
+    speak("en")
+    window = make_window()
+    c = window.controller
+    c.new_match(replace(default_setup(), seed=21))
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        if len(window.table.model.hands[0]) == 1:  # the last card: score it on the felt
+            window.set_session_speed("fast")
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(),
+                    timeout=20_000)
+    summary = window.summary
+    assert summary is not None and summary.next_button.text() == "&Next deal"
+    assert any(row[0].startswith("You") for row in summary.board.texts()[1:])
+    counts = [label for label in window.table.scoring.labels.values() if label.isVisible()]
+    assert counts and all(" point" in label.text for label in counts)
+    plates = window.table.furniture.plates
+    lines = [plate.info.score_line for plate in plates]
+    assert all(line.startswith("Total ") for line in lines)
+    speak("it")
+    qtbot.waitUntil(lambda: summary.next_button.text() == "Mano &successiva")
+    assert any(row[0].startswith("Tu") for row in summary.board.texts()[1:])
+    assert not any("You" in row[0] for row in summary.board.texts())
+    assert all(" punt" in label.text for label in counts)
+    assert [p.info.score_line for p in plates] == [
+        line.replace("Total ", "Totale ") for line in lines]  # totals only, as before

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from traversone_desktop import art
 from traversone_desktop.engine.games import Note
@@ -29,6 +29,7 @@ from traversone_desktop.gui.words import (
     mixed_thirds,
     number,
     preset_title,
+    seat_name,
     side_name,
     ui_language,
 )
@@ -110,8 +111,11 @@ class DealSummaryDialog(FeltDialog):
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
         self.notes.setTextFormat(Qt.TextFormat.RichText)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        primary(self.buttons.button(QDialogButtonBox.StandardButton.Ok))
+        self.buttons = QDialogButtonBox(self)
+        # not the box's own Ok: a change of language would give it back Qt's "OK"
+        self.next_button = QPushButton(self)
+        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        primary(self.next_button)
         self.buttons.accepted.connect(self.accept)
 
         top = QHBoxLayout()
@@ -167,6 +171,7 @@ class DealSummaryDialog(FeltDialog):
                                     self.tr("%1 took no scoring card")))
 
     def retranslate_ui(self) -> None:
+        self.names = [seat_name(n) for n in self.names]  # "Tu" becomes "You", and back
         record = self.record
         deal = record.deal + 1
         self.setWindowTitle(self.tr("Deal %1").replace("%1", number(deal)))
@@ -187,9 +192,8 @@ class DealSummaryDialog(FeltDialog):
         # width it will at least have (the board's) and the height that width takes.
         width = max(self.board.sizeHint().width(), MIN_WIDTH)
         self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("See the result") if record.match_over else
-                   self.tr("&Next deal"))
+        self.next_button.setText(self.tr("See the result") if record.match_over else
+                                 self.tr("&Next deal"))
         self.board.setAccessibleName(self.tr("Scores of this deal"))
 
     def _fill_cappotto(self) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
-from traversone_desktop.gui.words import is_you, number, preset_title, side_name
+from traversone_desktop.gui.words import is_you, number, preset_title, seat_name, side_name
 from traversone_desktop.i18n import fill
 
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
@@ -179,6 +179,7 @@ class WinnerDialog(Dialog):
         return fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
 
     def retranslate_ui(self) -> None:
+        self.names = [seat_name(n) for n in self.names]  # "Tu" becomes "You", and back
         self.setWindowTitle(self.tr("Match over"))
         headline = self._headline()
         variant = preset_title(self.log[-1].variant) if self.log else ""

@@ -355,6 +355,18 @@ class ScoringShow(QObject):
                 self._count(seat, label.text)
         self._set_totals(self._record, 1.0)
 
+    def retranslate_ui(self) -> None:
+        """The language changed with the scores still up (beside the deal's summary, which
+        leaves the window free): each side's score and the plates' totals in the new one."""
+        record = self._record
+        if self._running or record is None:
+            return
+        for side in range(len(record.sides)):
+            head = self._head(record, side)
+            if head >= 0 and self.labels[head].isVisible():
+                self._count(head, self.score_text(record.definition, record.scores[side]))
+        self._set_totals(record, 1.0)
+
     def clear(self) -> None:
         """Take the counts and chips off the table and turn the opened piles face down at
         once (a new deal, a new match, a reset): these cards are about to be dealt again,

@@ -375,6 +375,7 @@ class TableView(Retranslating, QGraphicsView):
         self.setAccessibleName(self.tr("Card table"))
         self.names = [seat_name(n) for n in self.names]
         self.furniture.retranslate_ui()
+        self.scoring.retranslate_ui()
         self.hand.name_cards()
 
     # -- for tests and screenshots --------------------------------------------------------
