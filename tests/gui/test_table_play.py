@@ -275,3 +275,17 @@ def test_the_table_says_when_eldest_leads_for_a_missing_four_of_coins(
     assert match.deal.leader_note == "four_of_coins_not_dealt"
     assert window.table.furniture.toast.text == (
         "Nobody was dealt the Four of coins: Zio Gino leads, as the eldest hand.")
+
+
+def test_a_deck_chosen_with_the_deals_summary_up_redraws_its_cards_too(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    start(window, seed=21)
+    play_deal_by_keyboard(qtbot, window)
+    summary = window.summary
+    assert summary is not None
+    assert {fan.deck for fan in summary.board.fans.values()} == {"napoletane"}
+    window.deck_actions["piacentine"].trigger()
+    assert window.table.deck == "piacentine"
+    assert {fan.deck for fan in summary.board.fans.values()} == {"piacentine"}
+    assert summary.isVisible() and summary.next_button.text() == "&Next deal"

@@ -92,7 +92,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._deals_seen = 0
         self._welcome_text = ""
         """The first turn's welcome while it is up (see :meth:`_welcome`)."""
-        self.summary: QDialog | None = None
+        self.summary: DealSummaryDialog | None = None
         self.result: QDialog | None = None
         """The match's result while it is up."""
         self._scoring: DealRecord | None = None
@@ -273,6 +273,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_deck(self, deck: str) -> None:
         """Redraw the table in ``deck``, chosen anywhere (menu, Preferences, an import)."""
         self.table.set_deck(deck)
+        if self.summary is not None:  # up beside the table, which it shows in its cards
+            self.summary.set_deck(deck)
         if self.controller.setup is not None:
             self.controller.setup = replace(self.controller.setup, deck=deck)
 

@@ -134,6 +134,11 @@ class DealSummaryDialog(FeltDialog):
         wanted = self.sizeHint()  # wider than Qt's first guess, which stops at 2/3 of the
         self.resize_within_screen(wanted.width(), wanted.height())  # screen: cards overlap
 
+    def set_deck(self, deck: str) -> None:
+        """The cards in ``deck``, as the table behind has just been redrawn."""
+        self.deck = self.board.deck = deck
+        self.retranslate_ui()
+
     def _card_height(self) -> int:
         """Cards as tall as the screen's height leaves room for, every seat a line of them
         (partners a line more for their side's name), under a line or two per note."""
