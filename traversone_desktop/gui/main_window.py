@@ -93,7 +93,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._welcome_text = ""
         """The first turn's welcome while it is up (see :meth:`_welcome`)."""
         self.summary: DealSummaryDialog | None = None
-        self.result: QDialog | None = None
+        self.result: WinnerDialog | None = None
         """The match's result while it is up."""
         self._scoring: DealRecord | None = None
         """The deal being scored on the felt, whose summary follows."""
@@ -487,6 +487,7 @@ class MainWindow(Retranslating, QMainWindow):
             dialog.open()
         else:
             dialog.show()
+
     def show_score_sheet(self) -> None:
         match = self.controller.match
         log = match.records if match is not None else []
