@@ -229,6 +229,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         exit_after_first_paint(window.table.viewport())
     window.show()
     code = app.exec()
+    window.controller.worker.wait_stopped()
     if stops is not None:
         stops.release()
     if folder_lock is not None:

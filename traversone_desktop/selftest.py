@@ -87,6 +87,7 @@ def _check_worker() -> str:
             timeout=WORKER_TIMEOUT)
     finally:
         worker.shutdown()
+        worker.wait_stopped()
     if move not in match.legal_moves():
         raise SelfTestError(f"the worker process answered an illegal move {move}")
     return f"worker chose move {move}"

@@ -10,6 +10,7 @@ that thread. The seed comes with each request, so the answer depends on nothing 
 from __future__ import annotations
 
 import random
+import threading
 from concurrent.futures import Future
 from typing import Protocol
 
@@ -22,12 +23,15 @@ class Worker(Protocol):
 
     def shutdown(self) -> None: ...
 
+    def wait_stopped(self) -> None: ...
+
 
 class BotWorker:
     """A single worker process, started at the first request, answering one at a time."""
 
     def __init__(self) -> None:
         self._pool: BotPool | None = None
+        self._stopping: threading.Thread | None = None
 
     def submit(self, bot_name: str, view: SeatView, seed: int) -> Future[int]:
         if self._pool is None:
@@ -35,9 +39,19 @@ class BotWorker:
         return self._pool.submit(bot_name, view, random.Random(seed))
 
     def shutdown(self) -> None:
+        """Stop the worker without holding up the table: a search in progress ends on its
+        own while a thread waits for it (see :meth:`wait_stopped`)."""
         if self._pool is not None:
-            self._pool.close(wait=False)
-            self._pool = None
+            pool, self._pool = self._pool, None
+            self._stopping = threading.Thread(target=pool.close, name="bot worker stopping")
+            self._stopping.start()
+
+    def wait_stopped(self) -> None:
+        """Before the process ends, with the window gone: the worker has stopped. Python
+        3.11, exiting, wakes a pool still stopping and can hit the pipe it is closing that
+        moment ("OSError: Bad file descriptor" on stderr)."""
+        if self._stopping is not None:
+            self._stopping.join()
 
 
 class InlineBotWorker:
@@ -57,4 +71,7 @@ class InlineBotWorker:
         return future
 
     def shutdown(self) -> None:
+        pass
+
+    def wait_stopped(self) -> None:
         pass
