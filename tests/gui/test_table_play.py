@@ -289,3 +289,21 @@ def test_a_deck_chosen_with_the_deals_summary_up_redraws_its_cards_too(
     assert window.table.deck == "piacentine"
     assert {fan.deck for fan in summary.board.fans.values()} == {"piacentine"}
     assert summary.isVisible() and summary.next_button.text() == "&Next deal"
+
+
+def test_enter_at_the_table_with_the_deals_summary_up_deals_the_next(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The summary leaves the window free: after a click on the felt the keys go to the
+    table, where Enter still means "Next deal"."""
+    window = make_window()
+    start(window, seed=21)
+    play_deal_by_keyboard(qtbot, window)
+    match = window.controller.match
+    assert match is not None and len(match.records) == 1
+    window.activateWindow()
+    qtbot.keyClick(window.table, Qt.Key.Key_Left)  # no card to move to: nothing happens
+    assert window.summary is not None and window.controller.waiting_for == "summary"
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.summary is None
+    assert wait_for(qtbot, window, "human") == "human"
+    assert len(match.records) == 1 and window.table.model.hands[0]

@@ -12,7 +12,15 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
@@ -591,6 +599,14 @@ class MainWindow(Retranslating, QMainWindow):
             self._windowed = self.saveGeometry()
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
         self.act_full_screen.setChecked(self.isFullScreen())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter at the table while the deal's summary is up beside it (the felt was
+        clicked, so the keys come here) means what it means there: the next deal."""
+        if self.summary is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.summary.accept()
+            return
+        super().keyPressEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self._placed and window_state.real_screen():
