@@ -19,6 +19,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -37,17 +38,22 @@ def on_x_server() -> bool:
     return os.environ.get(INSIDE) == "1"
 
 
+def missing_tool(message: str) -> NoReturn:
+    """A tool the real-window tests need is not installed: a failure under CI, which
+    installs every one of them (``.ci/run``), a skip elsewhere."""
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)
+
+
 @pytest.fixture(scope="session")
 def x_display() -> Iterator[str]:
     """An Xvfb of its own (``-displayfd`` picks a free display) with Openbox on it; the
     display's name, e.g. ``:5``."""
     xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
     if xvfb is None or openbox is None:
-        message = ("Xvfb and Openbox are needed for the real-window tests "
-                   "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(message, pytrace=False)
-        pytest.skip(message)
+        missing_tool("Xvfb and Openbox are needed for the real-window tests "
+                     "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
     read, write = os.pipe()
     server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", SCREEN,
                                "-nolisten", "tcp"], pass_fds=(write,),

@@ -7,7 +7,6 @@ works from the statistics window, a window of its own, and the rules, a modal di
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -18,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.gui.main_window import MainWindow
 
 from ..gui.test_table_play import play_deal_by_keyboard, start
+from .conftest import missing_tool
 
 pytestmark = pytest.mark.realwindow
 
@@ -26,10 +26,8 @@ def xdotool(*args: str) -> None:
     """Keys and window activation through the X server, as a person's would arrive."""
     tool = shutil.which("xdotool")
     if tool is None:
-        message = "xdotool is needed to type through the X server (apt-get install xdotool)"
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(message, pytrace=False)
-        pytest.skip(message)
+        missing_tool("xdotool is needed to type through the X server "
+                     "(Debian/Ubuntu: apt-get install xdotool; see .ci/run)")
     subprocess.run([tool, *args], check=True, timeout=10)
 
 
