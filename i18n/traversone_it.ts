@@ -654,6 +654,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>La partita è finita. F2 ne inizia una nuova.</translation>
     </message>
     <message>
+        <source>A bot could not choose a card; it plays the first one allowed.</source>
+        <translation>Un bot non è riuscito a scegliere; gioca la prima carta consentita.</translation>
+    </message>
+    <message>
         <source>A bot chose an illegal move; it plays another.</source>
         <translation>Un bot ha scelto una mossa non valida; ne gioca un&apos;altra.</translation>
     </message>

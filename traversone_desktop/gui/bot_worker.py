@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import threading
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
 from ..bots.pool import BotPool, choose_by_name
@@ -27,16 +28,32 @@ class Worker(Protocol):
 
 
 class BotWorker:
-    """A single worker process, started at the first request, answering one at a time."""
+    """A single worker process, started at the first request, answering one at a time; a
+    worker that died (killed, out of memory) is replaced at the next request."""
 
     def __init__(self) -> None:
         self._pool: BotPool | None = None
         self._stopping: threading.Thread | None = None
 
     def submit(self, bot_name: str, view: SeatView, seed: int) -> Future[int]:
+        """The move, to come; a request that cannot be made comes back as a failed future,
+        as a failure in the worker does, so the table never waits for nothing."""
+        try:
+            try:
+                return self._live_pool().submit(bot_name, view, random.Random(seed))
+            except BrokenProcessPool:  # its worker died since the last request
+                self.shutdown()
+                return self._live_pool().submit(bot_name, view, random.Random(seed))
+        except Exception as exc:
+            future: Future[int] = Future()
+            future.set_exception(exc)
+            return future
+
+    def _live_pool(self) -> BotPool:
         if self._pool is None:
+            self.wait_stopped()  # one worker at a time, even when one is replaced
             self._pool = BotPool(workers=1)
-        return self._pool.submit(bot_name, view, random.Random(seed))
+        return self._pool
 
     def shutdown(self) -> None:
         """Stop the worker without holding up the table: a search in progress ends on its

@@ -31,6 +31,7 @@ from ..engine.moves import is_card
 from ..session.setup import BOT, HUMAN, GameSetup, SeatSetup
 from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
+from .crash import log_error
 from .retranslating import follow_language
 from .table.model import Seating, TableModel, model_of_match
 from .words import is_you, reason_text, seat_name
@@ -92,7 +93,7 @@ class GameController(QObject):
         self._queue: deque[tuple[str, Any]] = deque()
         self._waiting = ""
         self._last_batch: list[Event] = []
-        self._pending: tuple[Any, int, float] | None = None
+        self._pending: tuple[Any, int, float, bool] | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._poll_bot)
@@ -397,13 +398,14 @@ class GameController(QObject):
         self._advance()
 
     # -- bots ----------------------------------------------------------------------------------
-    def _ask_bot(self, seat: int) -> None:
+    def _ask_bot(self, seat: int, again: bool = False) -> None:
+        """``again``: the first request failed (its worker died, say), so this is the last."""
         assert self.match is not None and self.setup is not None
         self._wait("bot")
         level = self.setup.seats[seat].level
         seed = derive_seed(self.match.seed, "bot", seat, len(self.match.moves))
         future = self.worker.submit(level, self.match.view(seat), seed)
-        self._pending = (future, self.generation, time.monotonic())
+        self._pending = (future, self.generation, time.monotonic(), again)
         self._poll.start()
         self._poll_bot()
 
@@ -411,7 +413,7 @@ class GameController(QObject):
         if self._pending is None:
             self._poll.stop()
             return
-        future, generation, started = self._pending
+        future, generation, started, again = self._pending
         if generation != self.generation:
             self._pending = None
             self._poll.stop()
@@ -425,7 +427,12 @@ class GameController(QObject):
         try:
             move = future.result()
         except Exception as exc:  # a broken bot must not stop the family's game
-            self.botFailed.emit(str(exc))
+            log_error(exc)
+            if not again:  # the worker is replaced: the same question, the same seed
+                self._ask_bot(self.match.current_player, again=True)
+                return
+            self.botFailed.emit(self.tr("A bot could not choose a card; it plays the first "
+                                        "one allowed."))
             move = legal[0]
         if move not in legal:
             self.botFailed.emit(self.tr("A bot chose an illegal move; it plays another."))

@@ -36,10 +36,10 @@ def install_excepthook(interactive: bool) -> None:
     sys.excepthook = hook
 
 
-def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | None,
-           interactive: bool) -> None:
-    global _showing
-    text = "".join(traceback.format_exception(kind, exc, tb))
+def log_error(exc: BaseException) -> Path:
+    """Write ``exc``'s traceback to stderr and ``crash.log`` (also for an error the app
+    recovers from, such as a bot worker that died); the log's path."""
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     print(text, file=sys.stderr, end="")
     path = crash_log()
     try:
@@ -47,6 +47,13 @@ def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | No
             log.write(f"--- {datetime.datetime.now().isoformat(timespec='seconds')}\n{text}")
     except OSError:
         pass
+    return path
+
+
+def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | None,
+           interactive: bool) -> None:
+    global _showing
+    path = log_error(exc.with_traceback(tb))
     app = QApplication.instance()
     if not interactive or app is None:
         if app is not None:
