@@ -807,8 +807,12 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Salvataggi di Traversone (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
+        <source>%1 cannot be opened.
+
+%2</source>
+        <translation>Impossibile aprire %1.
+
+%2</translation>
     </message>
     <message>
         <source>The match in %1 is already over.</source>
@@ -1535,6 +1539,33 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Il file non esiste.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a saved match.</source>
+        <translation>È una cartella, non una partita salvata.</translation>
+    </message>
+    <message>
+        <source>It cannot be read: it may belong to another user or be on a disk that is gone.</source>
+        <translation>Non si può leggere: forse appartiene a un altro utente o sta su un disco che non c&apos;è più.</translation>
+    </message>
+    <message>
+        <source>It is not a Traversone saved match, or it is damaged.</source>
+        <translation>Non è una partita salvata di Traversone, o è danneggiata.</translation>
+    </message>
+    <message>
+        <source>It was saved by a newer version of Traversone Desktop. Update this one to open it.</source>
+        <translation>È stata salvata da una versione più recente di Traversone Desktop. Aggiorna questa per aprirla.</translation>
+    </message>
+    <message>
+        <source>It is a Traversone saved match, but it is damaged and cannot be used.</source>
+        <translation>È una partita salvata di Traversone, ma è danneggiata e non si può usare.</translation>
     </message>
 </context>
 <context>

@@ -25,11 +25,14 @@ def boxes(monkeypatch):
         def __init__(self) -> None:
             super().__init__()
             self.answers: list[str] = []
+            self.details: list[str] = []
+            """Each box's detailed text (the exact error behind Show Details), "" if none."""
 
     shown = Boxes()
 
     def exec_(box: QMessageBox) -> int:
         shown.append(box.text())
+        shown.details.append(box.detailedText())
         if shown.answers:
             wanted = shown.answers.pop(0)
             button = next(b for b in box.buttons() if b.text() == wanted)

@@ -227,7 +227,8 @@ def test_a_pipe_as_the_autosave_is_set_aside_at_start(qtbot, data_dir, boxes):
     os.mkfifo(data_dir / FILE_NAME)
     files = open_files(qtbot, data_dir)
     assert files.startup() is False
-    assert "pipe or a device" in boxes[0]
+    assert boxes[0].endswith("It is not a Traversone saved match, or it is damaged.")
+    assert "pipe or a device" in boxes.details[0]
     assert not (data_dir / FILE_NAME).exists()
 
 

@@ -156,7 +156,9 @@ def test_nothing_is_offered_without_an_autosave(files, monkeypatch):
 def test_a_damaged_autosave_is_explained_not_resumed(files, warnings):
     files.autosaver.path.write_text('{"app": "traversone", "format": 1}')
     assert files.startup() is False
-    assert "has no 'saved_at'" in warnings[0]
+    assert warnings[0].endswith("It is a Traversone saved match, but it is damaged and "
+                                "cannot be used.")
+    assert "has no 'saved_at'" in warnings.details[0], "the exact fault, for a report"
     assert files.controller.resumed == []
 
 
@@ -256,8 +258,28 @@ def test_opening_a_bad_file_names_the_problem_and_keeps_the_current_game(
     path.write_text(json.dumps(doc))
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(path))
     assert files.open_file() is False
-    assert "move 5 ('Zz') is not a move" in warnings[0]
+    assert warnings[0] == f"{path} cannot be opened.\n\nIt is a Traversone saved match, " \
+                          "but it is damaged and cannot be used."
+    assert "move 5 ('Zz') is not a move" in warnings.details[0]
     assert files.controller.resumed == []
+
+
+@pytest.mark.parametrize(("content", "told"), [
+    (None, "There is no such file."),
+    (b'{"app": "traversone", "setup": {', "It is not a Traversone saved match, or it is damaged."),
+    (b"\x89PNG\r\n", "It is not a Traversone saved match, or it is damaged."),
+    (b'{"app": "traversone", "format": 99}', "It was saved by a newer version of Traversone "
+                                              "Desktop. Update this one to open it."),
+])
+def test_a_file_that_cannot_be_opened_is_told_in_the_players_words(
+        files, monkeypatch, tmp_path, warnings, content, told):
+    path = tmp_path / "picked.json"
+    if content is not None:
+        path.write_bytes(content)
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(path))
+    assert files.open_file() is False
+    assert warnings[0] == f"{path} cannot be opened.\n\n{told}"
+    assert warnings.details[0], "the exact fault is behind Show Details"
 
 
 def test_a_failing_autosave_is_reported_once(files, warnings):

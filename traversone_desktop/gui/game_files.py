@@ -36,7 +36,7 @@ from .dialogs.base import warn
 from .dialogs.file_picker import pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import preset_title, recorded_name, seat_name
+from .words import preset_title, recorded_name, save_problem, seat_name
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""
@@ -153,7 +153,7 @@ class GameFiles(QObject):
         except SaveFileError as exc:
             self._warn(self.tr("Unfinished match"),
                        fill(self.tr("The autosaved match could not be used and has been "
-                                    "set aside.\n\n%1"), str(exc)))
+                                    "set aside.\n\n%1"), save_problem(exc.kind)), str(exc))
             return None
 
     def ask_resume(self, saved: SavedGame) -> str:
@@ -367,7 +367,8 @@ class GameFiles(QObject):
             saved = load_save(path)
         except SaveFileError as exc:
             self._warn(self.tr("Open match"),
-                       fill(self.tr("%1 cannot be opened: %2"), path, str(exc)))
+                       fill(self.tr("%1 cannot be opened.\n\n%2"), path,
+                            save_problem(exc.kind)), str(exc))
             return False
         if saved.match.is_over:
             self._warn(self.tr("Open match"),
@@ -391,8 +392,8 @@ class GameFiles(QObject):
             self.stats_window.show()
             self.stats_window.raise_()
 
-    def _warn(self, title: str, text: str) -> None:
-        warn(self.window, title, text)
+    def _warn(self, title: str, text: str, details: str = "") -> None:
+        warn(self.window, title, text, details)
 
 
 def _when(saved_at: str) -> str:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from ..engine.cards import card_code
 from ..engine.match import Match, MatchStateError
@@ -50,8 +50,23 @@ _BAD_DATA: tuple[type[BaseException], ...] = (
 """What the engine can raise while replaying moves no real game produced."""
 
 
+MISSING: Final = "missing"
+FOLDER: Final = "folder"
+UNREADABLE: Final = "unreadable"
+FOREIGN: Final = "foreign"
+NEWER: Final = "newer"
+DAMAGED: Final = "damaged"
+
+
 class SaveFileError(ValueError):
-    """A file that is not a usable Traversone save; the message says what is wrong."""
+    """A file that is not a usable Traversone save; the message says exactly what is wrong
+    (in English, for a report), the ``kind`` which of the few things a player is told:
+    :data:`MISSING`, :data:`FOLDER`, :data:`UNREADABLE`, :data:`FOREIGN` (not a save at
+    all), :data:`NEWER` (a later version's) or :data:`DAMAGED`."""
+
+    def __init__(self, message: str, kind: str = DAMAGED) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -108,12 +123,18 @@ def load_save(path: str | Path) -> SavedGame:
     try:
         data = read_regular_file(path, MAX_BYTES + 1)
     except FileNotFoundError:
-        raise SaveFileError("there is no such file") from None
+        raise SaveFileError("there is no such file", MISSING) from None
     except IsADirectoryError:
-        raise SaveFileError("it is a folder, not a save file") from None
+        raise SaveFileError("it is a folder, not a save file", FOLDER) from None
+    except NotAFile as exc:
+        raise SaveFileError(str(exc), FOREIGN) from None
     except OSError as exc:
-        raise SaveFileError(f"it cannot be read: {exc.strerror or exc}") from None
+        raise SaveFileError(f"it cannot be read: {exc.strerror or exc}", UNREADABLE) from None
     return parse_save(data)
+
+
+class NotAFile(OSError):
+    """A pipe, a device: something a path may name that holds no file to read."""
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:
@@ -125,7 +146,7 @@ def read_regular_file(path: Path, limit: int) -> bytes:
         if stat.S_ISDIR(mode):
             raise IsADirectoryError(errno.EISDIR, "it is a folder")
         if not stat.S_ISREG(mode):
-            raise OSError(errno.EINVAL, "it is a pipe or a device, not a file")
+            raise NotAFile("it is a pipe or a device, not a file")
         return f.read(limit)
 
 
@@ -134,26 +155,27 @@ def parse_save(data: bytes | str) -> SavedGame:
     try:
         return _parse(data)
     except SaveFileError as exc:
-        message = str(exc)
+        message, kind = str(exc), exc.kind
     except _BAD_DATA as exc:  # bad data the checks above did not foresee still gets a message
-        message = f"the save cannot be used: {type(exc).__name__}: {exc}"
+        message, kind = f"the save cannot be used: {type(exc).__name__}: {exc}", DAMAGED
     message = " ".join(message.split())
     if len(message) > MAX_MESSAGE:
         message = message[: MAX_MESSAGE - 1] + "…"
-    raise SaveFileError(message)
+    raise SaveFileError(message, kind)
 
 
 def _parse(data: bytes | str) -> SavedGame:
     if len(data) > MAX_BYTES:
-        raise SaveFileError(f"not a Traversone save file: larger than {MAX_BYTES // 1024} KiB")
+        raise SaveFileError(f"not a Traversone save file: larger than {MAX_BYTES // 1024} KiB",
+                            FOREIGN)
     doc = _decode_json(data)
     if not isinstance(doc, dict) or doc.get("app") != APP:
-        raise SaveFileError("not a Traversone save file")
+        raise SaveFileError("not a Traversone save file", FOREIGN)
     fmt = doc.get("format")
     if fmt != FORMAT or isinstance(fmt, bool):
         if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
             raise SaveFileError(f"the save was made by a newer version (format {fmt}); "
-                                f"this version reads format {FORMAT}")
+                                f"this version reads format {FORMAT}", NEWER)
         raise SaveFileError(f"unknown save format {fmt!r}; this version reads format {FORMAT}")
     _only_keys(doc, _TOP_KEYS, "the save")
     saved_at = _get(doc, "saved_at", str, "the save")
@@ -172,13 +194,13 @@ def _decode_json(data: bytes | str) -> object:
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise SaveFileError("not a Traversone save file: not UTF-8 text") from None
+            raise SaveFileError("not a Traversone save file: not UTF-8 text", FOREIGN) from None
     try:
         return json.loads(data)
     except RecursionError:
-        raise SaveFileError("not a Traversone save file: nested too deeply") from None
+        raise SaveFileError("not a Traversone save file: nested too deeply", FOREIGN) from None
     except ValueError as exc:  # JSONDecodeError, and integers too long to convert
-        raise SaveFileError(f"not a Traversone save file: bad JSON ({exc})") from None
+        raise SaveFileError(f"not a Traversone save file: bad JSON ({exc})", FOREIGN) from None
 
 
 def _get(obj: Mapping[str, Any], key: str, kind: type, where: str) -> Any:

@@ -258,9 +258,12 @@ def heading(text: str = "", scale: float = 1.25, parent: QWidget | None = None) 
     return label
 
 
-def warn(parent: QWidget | None, title: str, text: str) -> None:
-    """A warning box whose text is shown as written: it may quote names, paths and errors."""
+def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
+    """A warning box whose text is shown as written: it may quote names, paths and errors.
+    ``details``: the exact error, untranslated, behind the box's Show Details button."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    if details:
+        box.setDetailedText(details)
     box.exec()
