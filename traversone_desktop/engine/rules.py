@@ -27,6 +27,8 @@ FRACTIONS: Final = ("to_last_trick", "dropped")
 THREE_PLAYER_PACKS: Final = ("dealer_discard", "remove_a_four")
 FIRST_LEADS: Final = ("eldest", "four_of_coins")
 DECLARE_TIMINGS: Final = ("first_turn", "after_first_trick")
+MAX_SURVIVORS: Final = 3
+"""An elimination match ends with at most this many players left, and fewer than it seats."""
 
 
 @dataclass(frozen=True)
@@ -152,7 +154,7 @@ def _validate(r: Rules) -> None:
         raise RulesError(f"rule option 'players' cannot be {r.players}; allowed: 2 to 5")
     if r.target < 1:
         raise RulesError(f"rule option 'target' cannot be {r.target}; allowed: a positive number")
-    if not 1 <= r.survivors <= 3:
+    if not 1 <= r.survivors <= MAX_SURVIVORS:
         raise RulesError(f"rule option 'survivors' cannot be {r.survivors}; allowed: 1, 2 or 3")
     if r.match_end == "elimination" and r.survivors >= r.players:
         raise RulesError(

@@ -26,7 +26,14 @@ from PySide6.QtWidgets import (
 )
 
 from traversone_desktop import art
-from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
+from traversone_desktop.engine.rules import (
+    MAX_SURVIVORS,
+    PRESET_NAMES,
+    PRESET_PLAYERS,
+    Rules,
+    RulesError,
+    preset,
+)
 from traversone_desktop.gui.dialogs.base import Dialog, FittingBody, heading, set_tone
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import (
@@ -167,7 +174,7 @@ class NewGameDialog(Dialog):
         self.match_end.addItem("", "lowest_wins")
         self.match_end.addItem("", "elimination")
         self.survivors = QSpinBox(self)
-        self.survivors.setRange(1, 3)
+        self.survivors.setRange(1, MAX_SURVIVORS)
         self.cappotto_last = QCheckBox(self)
         self.cappotto_wins = QCheckBox(self)
         self.pack = QComboBox(self)
@@ -375,6 +382,7 @@ class NewGameDialog(Dialog):
         if self._loading or self.players.currentData() is None:
             return
         count = int(self.players.currentData())
+        self.survivors.setMaximum(max(1, min(MAX_SURVIVORS, count - 1)))  # a loser at least
         for editor in self.seat_editors:
             if self._shown_seats <= editor.seat < count:
                 editor.make_bot()
