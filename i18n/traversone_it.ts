@@ -701,6 +701,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Riprendi</translation>
     </message>
     <message>
+        <source>Finished matches are waiting to be added to the statistics, which cannot be written. %1
+
+They are kept, and added at a later start.</source>
+        <translation>Alcune partite finite aspettano di entrare nelle statistiche, che ora non si possono scrivere. %1
+
+Sono conservate e verranno aggiunte a un prossimo avvio.</translation>
+    </message>
+    <message>
         <source>Autosave</source>
         <translation>Salvataggio automatico</translation>
     </message>
@@ -711,6 +719,26 @@ You can go on playing, but it will not be kept if the program stops.</source>
         <translation>Non è stato possibile salvare la partita: %1
 
 Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.</translation>
+    </message>
+    <message>
+        <source>The match could not be added to the statistics. %1
+
+It is kept, and added at a later start.</source>
+        <translation>Non è stato possibile aggiungere la partita alle statistiche. %1
+
+È conservata e verrà aggiunta a un prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>The match could not be added to the statistics. %1
+
+Its last trick is kept: the next start offers to play it again.</source>
+        <translation>Non è stato possibile aggiungere la partita alle statistiche. %1
+
+È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened. %1</source>
+        <translation>Impossibile aprire le statistiche. %1</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -740,30 +768,6 @@ Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.
         <source>%1 (%2), deal %3, %4</source>
         <comment>the game, its players, the deal, when</comment>
         <translation>%1 (%2), mano %3, %4</translation>
-    </message>
-    <message>
-        <source>Finished matches are waiting to be added to the statistics, which cannot be written: %1
-
-They are kept, and added at a later start.</source>
-        <translation>Alcune partite finite aspettano di entrare nelle statistiche, che ora non si possono scrivere: %1
-
-Sono conservate e verranno aggiunte a un prossimo avvio.</translation>
-    </message>
-    <message>
-        <source>The match could not be added to the statistics: %1
-
-It is kept, and added at a later start.</source>
-        <translation>Non è stato possibile aggiungere la partita alle statistiche: %1
-
-È conservata e verrà aggiunta a un prossimo avvio.</translation>
-    </message>
-    <message>
-        <source>The match could not be added to the statistics: %1
-
-Its last trick is kept: the next start offers to play it again.</source>
-        <translation>Non è stato possibile aggiungere la partita alle statistiche: %1
-
-È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
     </message>
     <message>
         <source>match</source>
@@ -817,10 +821,6 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>The match in %1 is already over.</source>
         <translation>La partita in %1 è già finita.</translation>
-    </message>
-    <message>
-        <source>The statistics cannot be opened: %1</source>
-        <translation>Impossibile aprire le statistiche: %1</translation>
     </message>
 </context>
 <context>
@@ -1757,6 +1757,25 @@ Its last trick is kept: the next start offers to play it again.</source>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>Another program is using the statistics file just now.</source>
+        <translation>Un altro programma sta usando il file delle statistiche proprio adesso.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Il disco è pieno.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written in its folder.</source>
+        <translation>Il file delle statistiche non si può scrivere nella sua cartella.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used just now.</source>
+        <translation>Il file delle statistiche ora non si può usare.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
@@ -1827,8 +1846,8 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Esporta CSV…</translation>
     </message>
     <message>
-        <source>The statistics cannot be read or written now: %1</source>
-        <translation>Ora non è possibile leggere o scrivere le statistiche: %1</translation>
+        <source>The statistics cannot be read or written now. %1</source>
+        <translation>Ora non è possibile leggere o scrivere le statistiche. %1</translation>
     </message>
     <message>
         <source>Reset player</source>

@@ -84,10 +84,12 @@ def test_a_locked_database_is_not_corruption_and_is_left_where_it_is(data_dir, l
 def test_a_match_finished_while_the_database_is_locked_is_recorded_at_the_next_start(
         qtbot, data_dir, locked, boxes):
     files = open_files(qtbot, data_dir)
-    assert files.stats is None and "locked" in files.stats_error
+    assert files.stats is None and "locked" in str(files.stats_fault)
     setup = table(seed=11)
     finish(files, setup)
-    assert "could not be added to the statistics" in boxes[-1]
+    assert boxes[-1].startswith("The match could not be added to the statistics. Another "
+                                "program is using the statistics file just now.")
+    assert "locked" in boxes.details[-1]
     assert "kept" in boxes[-1]
     [waiting] = files.autosaver.unrecorded()
     assert load_save(waiting).match.is_over
@@ -113,7 +115,7 @@ def test_a_full_statistics_database_keeps_the_match_and_is_not_set_aside(
             files.stats.record_match(other, play(other, rng_seed=seed))
     setup = table(seed=12)
     finish(files, setup)
-    assert "full" in boxes[-1]
+    assert "The disk is full." in boxes[-1] and "full" in boxes.details[-1]
     assert len(files.autosaver.unrecorded()) == 1
     assert not [p for p in data_dir.iterdir() if "corrupt" in p.name]
 
@@ -151,7 +153,8 @@ def test_a_read_only_folder_ends_a_match_with_a_message_and_deletes_nothing(
     refuse_writes(monkeypatch, errno.EROFS)
     finish(files, setup)  # today's crash: the autosave could not be removed
     assert "Read-only file system" in boxes[0]  # the autosave could not be written
-    assert "could not be added to the statistics" in boxes[-1]
+    assert boxes[-1].startswith("The match could not be added to the statistics. The "
+                                "statistics file cannot be written in its folder.")
     assert "the next start offers to play it again" in boxes[-1]
     monkeypatch.undo()
     assert len(load_save(data_dir / FILE_NAME).match.moves) == 8  # the last trick kept
@@ -258,4 +261,6 @@ def test_a_database_spoiled_while_open_is_a_message_in_the_window(qtbot, data_di
     other.execute("DROP TABLE results")
     other.close()
     files.show_statistics()
-    assert "cannot be read or written now" in boxes[-1]
+    assert boxes[-1] == ("The statistics cannot be read or written now. The statistics file "
+                         "cannot be used just now.")
+    assert "no such table" in boxes.details[-1]

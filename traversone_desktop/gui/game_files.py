@@ -36,7 +36,7 @@ from .dialogs.base import warn
 from .dialogs.file_picker import pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import preset_title, recorded_name, save_problem, seat_name
+from .words import preset_title, recorded_name, save_problem, seat_name, stats_problem
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""
@@ -67,11 +67,12 @@ class GameFiles(QObject):
         self._on_disk: int | None = None
         """Seed of the match the autosave (or the file it was opened from) holds."""
         self.stats: Statistics | None = None
-        self.stats_error = ""
+        self.stats_fault: Exception | None = None
+        """Why the statistics could not be opened or written last."""
         try:
             self.stats = Statistics()
         except (sqlite3.Error, OSError) as exc:
-            self.stats_error = str(exc)
+            self.stats_fault = exc
         self.stats_window: StatisticsWindow | None = None
         self.save_action = QAction(self)
         self.save_action.setShortcuts([  # the menu shows the first; Ctrl+S by habit too
@@ -210,13 +211,13 @@ class GameFiles(QObject):
             try:
                 self.stats = Statistics()
             except (sqlite3.Error, OSError) as exc:
-                self.stats_error = str(exc)
+                self.stats_fault = exc
                 return None
             recovery_notice(self.stats, self.window)
         return self.stats
 
     def _record(self, setup: GameSetup, match: Match) -> bool:
-        """Add a finished match to the statistics; False (and :attr:`stats_error`) if they
+        """Add a finished match to the statistics; False (and :attr:`stats_fault`) if they
         cannot take it now (locked, full, read-only): the caller keeps the match for later."""
         stats = self._statistics()
         if stats is None:
@@ -225,7 +226,7 @@ class GameFiles(QObject):
             seats = tuple(replace(s, name=recorded_name(s.name)) for s in setup.seats)
             stats.record_match(replace(setup, seats=seats), match)
         except sqlite3.Error as exc:
-            self.stats_error = str(exc)
+            self.stats_fault = exc
             return False
         if self.stats_window is not None:
             self.stats_window.refresh()
@@ -248,9 +249,9 @@ class GameFiles(QObject):
                 if path == self.autosaver.path:
                     self.autosaver.keep_unrecorded()  # out of the next match's way
         if left:
-            self._warn(self.tr("Statistics"), fill(self.tr(
-                "Finished matches are waiting to be added to the statistics, which cannot be "
-                "written: %1\n\nThey are kept, and added at a later start."), self.stats_error))
+            self._stats_warn(self.tr("Finished matches are waiting to be added to the "
+                                     "statistics, which cannot be written. %1\n\nThey are "
+                                     "kept, and added at a later start."))
 
     # -- during play --------------------------------------------------------------
     def _kept(self) -> tuple[GameSetup, Match] | None:
@@ -296,12 +297,12 @@ class GameFiles(QObject):
             return
         saved = self.autosaver.last_error is None  # else the autosave holds the last trick
         if saved and self.autosaver.keep_unrecorded():
-            text = self.tr("The match could not be added to the statistics: %1\n\nIt is "
+            text = self.tr("The match could not be added to the statistics. %1\n\nIt is "
                            "kept, and added at a later start.")
         else:
-            text = self.tr("The match could not be added to the statistics: %1\n\nIts last "
+            text = self.tr("The match could not be added to the statistics. %1\n\nIts last "
                            "trick is kept: the next start offers to play it again.")
-        self._warn(self.tr("Statistics"), fill(text, self.stats_error))
+        self._stats_warn(text)
 
     # -- menu actions ---------------------------------------------------------------
     def _folder(self) -> str:
@@ -383,8 +384,7 @@ class GameFiles(QObject):
     def show_statistics(self) -> None:
         stats = self._statistics()
         if stats is None:
-            self._warn(self.tr("Statistics"), fill(self.tr("The statistics cannot be opened: "
-                                                           "%1"), self.stats_error))
+            self._stats_warn(self.tr("The statistics cannot be opened. %1"))
             return
         if self.stats_window is None:
             self.stats_window = StatisticsWindow(stats, self.window)
@@ -394,6 +394,12 @@ class GameFiles(QObject):
 
     def _warn(self, title: str, text: str, details: str = "") -> None:
         warn(self.window, title, text, details)
+
+    def _stats_warn(self, text: str) -> None:
+        """``text`` with why the statistics failed for ``%1``, the exact error in the details."""
+        fault = self.stats_fault
+        problem = stats_problem(fault) if fault else ""
+        self._warn(self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""))
 
 
 def _when(saved_at: str) -> str:

@@ -30,7 +30,7 @@ from .dialogs.base import Dialog, heading, warn
 from .dialogs.file_picker import pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
-from .words import number, preset_title, seat_name
+from .words import number, preset_title, seat_name, stats_problem
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -208,7 +208,8 @@ class StatisticsWindow(Dialog):
 
     def _failed(self, exc: sqlite3.Error) -> None:
         warn(self, self.tr("Statistics"),
-             fill(self.tr("The statistics cannot be read or written now: %1"), str(exc)))
+             fill(self.tr("The statistics cannot be read or written now. %1"),
+                  stats_problem(exc)), str(exc))
 
     def shown_rows(self) -> list[PlayerStats]:
         preset = self.filter.currentData() or ""

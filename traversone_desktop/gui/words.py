@@ -8,7 +8,10 @@ looked up when it is shown, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+import errno
+import sqlite3
 from collections.abc import Sequence
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -199,6 +202,25 @@ def save_problem(kind: str) -> str:
     }
     return texts.get(kind, _tr("Saves", "It is a Traversone saved match, but it is damaged "
                                         "and cannot be used."))
+
+
+_CANNOT_WRITE: Final = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN,
+                        sqlite3.SQLITE_AUTH)
+
+
+def stats_problem(exc: BaseException) -> str:
+    """Why the statistics file (SQLite) cannot be used now, for a player; the exact
+    English error is for the details."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None  # extended codes add high bits
+    os_error = getattr(exc, "errno", None)
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return _tr("Statistics", "Another program is using the statistics file just now.")
+    if primary == sqlite3.SQLITE_FULL or os_error == errno.ENOSPC:
+        return _tr("Statistics", "The disk is full.")
+    if primary in _CANNOT_WRITE or os_error in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return _tr("Statistics", "The statistics file cannot be written in its folder.")
+    return _tr("Statistics", "The statistics file cannot be used just now.")
 
 
 def leader_note_text(key: str, leader: str, deck: str = DEFAULT_DECK) -> str:
