@@ -654,8 +654,8 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>La partita è finita. F2 ne inizia una nuova.</translation>
     </message>
     <message>
-        <source>A bot could not choose a card; it plays the first one allowed.</source>
-        <translation>Un bot non è riuscito a scegliere; gioca la prima carta consentita.</translation>
+        <source>A bot could not think this move through; it plays by rule of thumb.</source>
+        <translation>Un bot non è riuscito a ragionare su questa mossa; gioca a occhio.</translation>
     </message>
     <message>
         <source>A bot chose an illegal move; it plays another.</source>

@@ -94,6 +94,8 @@ class GameController(QObject):
         self._waiting = ""
         self._last_batch: list[Event] = []
         self._pending: tuple[Any, int, float, bool] | None = None
+        self._told_bot_failed = False
+        """A bot's failure was announced in this match (the next ones are only logged)."""
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._poll_bot)
@@ -114,6 +116,7 @@ class GameController(QObject):
         if match is None:
             match = Match(setup.rules, seed)
         self.match = match
+        self._told_bot_failed = False
         humans = self.setup.humans
         self.bottom = humans[0] if humans else 0
         self.viewer = humans[0] if len(humans) == 1 else -1
@@ -409,6 +412,18 @@ class GameController(QObject):
         self._poll.start()
         self._poll_bot()
 
+    def _rule_of_thumb(self) -> int:
+        """The hint's simple bot, here in the table's process, for a bot whose worker fails
+        (it needs no search, so it takes no time); the first legal move if even that fails."""
+        assert self.match is not None
+        seat = self.match.current_player
+        try:
+            return choose_by_name(HINT_BOT, self.match.view(seat), random.Random(
+                derive_seed(self.match.seed, "bot", seat, len(self.match.moves))))
+        except Exception as exc:
+            log_error(exc)
+            return self.match.legal_moves()[0]
+
     def _poll_bot(self) -> None:
         if self._pending is None:
             self._poll.stop()
@@ -431,9 +446,11 @@ class GameController(QObject):
             if not again:  # the worker is replaced: the same question, the same seed
                 self._ask_bot(self.match.current_player, again=True)
                 return
-            self.botFailed.emit(self.tr("A bot could not choose a card; it plays the first "
-                                        "one allowed."))
-            move = legal[0]
+            move = self._rule_of_thumb()
+            if not self._told_bot_failed:  # once a match: it may go on failing every move
+                self._told_bot_failed = True
+                self.botFailed.emit(self.tr("A bot could not think this move through; it "
+                                            "plays by rule of thumb."))
         if move not in legal:
             self.botFailed.emit(self.tr("A bot chose an illegal move; it plays another."))
             move = legal[0]
