@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
@@ -9,8 +10,10 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.bots.pool import choose_by_name
+from traversone_desktop.engine.deal import derive_seed
 from traversone_desktop.engine.view import SeatView
-from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.controller import HINT_BOT, GameController
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import BOT, default_setup
 from traversone_desktop.storage.settings import Settings
@@ -116,3 +119,32 @@ def test_checkpoints_follow_every_trick(qtbot: QtBot,
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert len(saved) >= 10
     assert len(saved[-1]["moves"]) == 40
+
+
+class IllegalWorker(SlowWorker):
+    """Answers every request at once with a card the seat may not play."""
+
+    def submit(self, bot_name: str, view: SeatView, seed: int) -> Future[int]:
+        future = super().submit(bot_name, view, seed)
+        future.set_result(next(c for c in range(40) if c not in view.legal))
+        return future
+
+
+def test_an_illegal_answer_is_replaced_by_the_rule_of_thumb(qtbot: QtBot,
+                                                           settings: Settings) -> None:
+    worker = IllegalWorker()
+    controller = GameController(settings, worker)
+    controller.think_ms = 0
+    controller.eventsReady.connect(lambda _events: controller.on_idle())
+    told: list[str] = []
+    controller.botFailed.connect(told.append)
+    bots_only = default_setup()
+    bots_only = replace(bots_only, seats=tuple(replace(s, kind=BOT) for s in bots_only.seats),
+                        seed=9)
+    controller.new_match(bots_only)
+    qtbot.waitUntil(lambda: len(controller.match.moves) >= 1)
+    controller.shutdown()
+    view = worker.requests[0][1]
+    assert controller.match.moves[0] == choose_by_name(HINT_BOT, view, random.Random(
+        derive_seed(controller.match.seed, "bot", view.seat, 0)))
+    assert told[0] == "A bot chose an illegal move; it plays another."

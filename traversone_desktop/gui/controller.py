@@ -453,6 +453,6 @@ class GameController(QObject):
                                             "plays by rule of thumb."))
         if move not in legal:
             self.botFailed.emit(self.tr("A bot chose an illegal move; it plays another."))
-            move = legal[0]
+            move = self._rule_of_thumb()
         self._wait("")
         self._apply(move)
