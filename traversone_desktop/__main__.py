@@ -149,7 +149,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.gui.stop_signals import StopSignals
     from traversone_desktop.i18n import choose_language, install_language
     from traversone_desktop.resources import asset_path
-    from traversone_desktop.storage.instance import FolderInUse, claim
+    from traversone_desktop.storage.instance import Calls, FolderInUse, call_running, claim
     from traversone_desktop.storage.paths import (
         DataDirError,
         check_data_dir,
@@ -170,20 +170,24 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
+    app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
+    app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
+    load_fonts()  # before any dialog, the "cannot start" one too
+    QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     stops = None if headless else StopSignals(app)  # logout, kill, Ctrl+C: as a close
     try:
         folder_lock = claim(check_data_dir(data_location()))
     except (DataDirError, FolderInUse) as exc:
-        refused = refuse_to_start(exc, headless, args.lang)
+        if isinstance(exc, FolderInUse) and not headless and call_running(exc.folder):
+            print("traversone: already running; its window came forward", file=sys.stderr)
+            refused = 0
+        else:
+            refused = refuse_to_start(exc, headless, args.lang)
         if stops is not None:
             stops.release()
         return refused
-    app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
-    app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
     if not headless:  # headless runs print native crashes to stderr
         enable_crash_log(crash_log())
-    load_fonts()
-    QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
     install_excepthook(interactive=not headless)
     for left_out in use_user_decks(data_dir() / "decks"):  # before settings name a deck
         print(f"traversone: an imported deck was left out: {left_out}", file=sys.stderr)
@@ -191,6 +195,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     install_language(choose_language(args.lang, settings.language()))
     follow_settings(settings)
     window = MainWindow(settings)
+    if not headless:  # the icon clicked again: this window comes forward
+        Calls(data_dir(), window).called.connect(window.come_forward)
     if args.speed:
         window.set_session_speed(args.speed)
     window.resize(*size)

@@ -46,6 +46,18 @@ def missing_tool(message: str) -> NoReturn:
     pytest.skip(message)
 
 
+def xdotool(*args: str, timeout: float = 10) -> str:
+    """Keys, clicks and window commands through the X server, as a person's would arrive;
+    what xdotool printed."""
+    tool = shutil.which("xdotool")
+    if tool is None:
+        missing_tool("xdotool is needed to type through the X server "
+                     "(Debian/Ubuntu: apt-get install xdotool; see .ci/run)")
+    done = subprocess.run([tool, *args], check=True, timeout=timeout, capture_output=True,
+                          text=True)
+    return done.stdout
+
+
 @pytest.fixture(scope="session")
 def x_display() -> Iterator[str]:
     """An Xvfb of its own (``-displayfd`` picks a free display) with Openbox on it; the

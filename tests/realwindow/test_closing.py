@@ -7,8 +7,6 @@ works from the statistics window, a window of its own, and the rules, a modal di
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from collections.abc import Callable
 
 import pytest
@@ -17,18 +15,9 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.gui.main_window import MainWindow
 
 from ..gui.test_table_play import play_deal_by_keyboard, start
-from .conftest import missing_tool
+from .conftest import xdotool
 
 pytestmark = pytest.mark.realwindow
-
-
-def xdotool(*args: str) -> None:
-    """Keys and window activation through the X server, as a person's would arrive."""
-    tool = shutil.which("xdotool")
-    if tool is None:
-        missing_tool("xdotool is needed to type through the X server "
-                     "(Debian/Ubuntu: apt-get install xdotool; see .ci/run)")
-    subprocess.run([tool, *args], check=True, timeout=10)
 
 
 def summary_up(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> MainWindow:

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QShowEvent,
 )
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QWidget
 
 from .. import art
 from ..art.registry import is_user_deck
@@ -311,6 +311,18 @@ class MainWindow(Retranslating, QMainWindow):
         ``setup`` (a command line's) or the quick game."""
         if not self.files.startup() and self.isVisible():  # not closed during the question
             self.start_default(setup)
+
+    def come_forward(self) -> None:
+        """The game was started again while running (its icon clicked twice): this window,
+        restored if minimised, in front, and whatever dialog is up over it."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        modal = QApplication.activeModalWidget()  # a question waiting: it keeps the keys
+        if modal is not None:
+            modal.raise_()
+            modal.activateWindow()
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self)

@@ -3,15 +3,27 @@
 A ``QLockFile`` in the data folder holds the process id of the copy using it. It never
 goes stale by age (a family evening is long), only when its process is gone: after a
 crash or a kill the next start takes the folder over without asking.
+
+A second start on the folder (the game's icon clicked again) calls the running copy
+forward instead: it writes a call file there, and the running copy, watching the folder
+(:class:`Calls`), brings its window to the front and deletes the file, which is the answer.
+No network module is needed, so the bundle stays without QtNetwork.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
 LOCK_NAME = "traversone.lock"
+CALL_NAME = "traversone.call"
+ANSWER_WITHIN = 3.0
+"""Seconds a second copy waits for the running one to answer its call."""
 
 
 class FolderInUse(RuntimeError):
@@ -38,3 +50,46 @@ def claim(folder: Path) -> QLockFile | None:
     who = f" (process {info[0]})" if info else ""
     raise FolderInUse(f"Traversone is already running with the data folder {folder}{who}; "
                       "use that window, or give this one another --data-dir", folder)
+
+
+def call_running(folder: Path, within: float = ANSWER_WITHIN) -> bool:
+    """From a second copy: ask the copy holding ``folder`` to bring its window forward;
+    True once it has answered (deleted the call), False if it did not in time."""
+    call = folder / CALL_NAME
+    if sys.platform == "win32":  # let the running copy take the foreground from us
+        import ctypes
+
+        ctypes.windll.user32.AllowSetForegroundWindow(-1)  # ASFW_ANY
+    try:
+        call.write_text(str(os.getpid()), encoding="utf-8")
+    except OSError:
+        return False
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        if not call.exists():
+            return True
+        time.sleep(0.05)  # another process deletes the file: nothing here to wait on
+    with contextlib.suppress(OSError):
+        call.unlink()
+    return False
+
+
+class Calls(QObject):
+    """In the running copy: :attr:`called` each time a second copy calls it forward."""
+
+    called = Signal()
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._call = folder / CALL_NAME
+        with contextlib.suppress(OSError):
+            self._call.unlink()  # left by a copy that gave up waiting: nobody waits now
+        self._watcher = QFileSystemWatcher([str(folder)], self)
+        self._watcher.directoryChanged.connect(self._check)
+
+    def _check(self, _folder: str = "") -> None:
+        try:
+            self._call.unlink()
+        except OSError:  # not there: another file of the folder changed
+            return
+        self.called.emit()

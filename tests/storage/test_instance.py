@@ -1,0 +1,45 @@
+"""The game started again on a running copy's folder calls that copy forward: the second
+copy writes its call, the running one answers by taking it away (and shows its window)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.storage.instance import CALL_NAME, Calls, call_running
+
+ROOT = Path(__file__).resolve().parents[2]
+CALLER = ("import sys; from pathlib import Path; "
+          "from traversone_desktop.storage.instance import call_running; "
+          "sys.exit(0 if call_running(Path(sys.argv[1]), 60) else 3)")
+
+
+def test_a_second_copy_calls_the_running_one_and_hears_the_answer(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    calls = Calls(tmp_path)
+    with qtbot.waitSignal(calls.called, timeout=60_000):
+        caller = subprocess.Popen([sys.executable, "-c", CALLER, str(tmp_path)],
+                                  env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert caller.wait(timeout=60) == 0, "the running copy answered"
+    assert not (tmp_path / CALL_NAME).exists()
+
+
+def test_a_call_nobody_answers_gives_up_and_leaves_nothing_behind(tmp_path: Path) -> None:
+    assert call_running(tmp_path, within=0.2) is False
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_call_left_from_before_is_cleared_not_taken_for_a_new_one(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / CALL_NAME).write_text("4242", encoding="utf-8")
+    calls = Calls(tmp_path)
+    heard: list[None] = []
+    calls.called.connect(lambda: heard.append(None))
+    assert not (tmp_path / CALL_NAME).exists()
+    with qtbot.waitSignal(calls._watcher.directoryChanged, timeout=10_000):
+        (tmp_path / "autosave.json").write_text("{}", encoding="utf-8")  # other files change
+    assert heard == []
