@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -240,3 +240,16 @@ def test_the_players_menu_speaks_to_you(qtbot: QtBot,
     texts = [a.text() for a in window.menu_players.actions()]
     assert texts == ["A bot plays for you", "A bot plays for Nonna Pina",
                      "A bot plays for Zio Gino", "A bot plays for Zia Rosa"]
+
+
+def test_called_forward_a_minimised_window_comes_back_as_it_was(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The game started again: a window minimised while maximised comes back maximised."""
+    window = make_window()
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    window.setWindowState(window.windowState() | Qt.WindowState.WindowMinimized)
+    qtbot.waitUntil(window.isMinimized)
+    window.come_forward()
+    qtbot.waitUntil(lambda: not window.isMinimized())
+    assert window.isMaximized()

@@ -315,8 +315,8 @@ class MainWindow(Retranslating, QMainWindow):
     def come_forward(self) -> None:
         """The game was started again while running (its icon clicked twice): this window,
         restored if minimised, in front, and whatever dialog is up over it."""
-        if self.isMinimized():
-            self.showNormal()
+        if self.isMinimized():  # back as it was: maximised or full screen stay so
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
         self.raise_()
         self.activateWindow()
         modal = QApplication.activeModalWidget()  # a question waiting: it keeps the keys
