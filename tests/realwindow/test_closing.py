@@ -44,6 +44,9 @@ def test_the_window_managers_close_works_with_the_deals_summary_up(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = summary_up(qtbot, make_window)
     xdotool("windowactivate", "--sync", str(int(window.winId())))
+    # Alt+F4 closes the active window: the summary, if the window manager's focus comes
+    # back to it late (once in CI), so the key waits until the table's window has it.
+    qtbot.waitUntil(window.isActiveWindow)
     xdotool("key", "alt+F4")
     assert_closed_and_kept(qtbot, window)
 
