@@ -23,7 +23,7 @@ from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
 from ..i18n import Plurals, fill
 from ..session.setup import DEFAULT_DECK
-from ..storage import savefile
+from ..storage.savefile import Problem
 
 _tr = QCoreApplication.translate
 
@@ -188,16 +188,16 @@ def reason_text(key: str, deck: str = DEFAULT_DECK) -> str:
     return texts.get(key, _tr("Reasons", "That card cannot be played now."))
 
 
-def save_problem(kind: str) -> str:
-    """What is wrong with a save file, for a player, from its :class:`SaveFileError` kind
+def save_problem(kind: Problem) -> str:
+    """What is wrong with a save file, for a player, from the kind of its ``SaveFileError``
     (the exact English message is for the details and for reports)."""
     texts = {
-        savefile.MISSING: _tr("Saves", "There is no such file."),
-        savefile.FOLDER: _tr("Saves", "It is a folder, not a saved match."),
-        savefile.UNREADABLE: _tr("Saves", "It cannot be read: it may belong to another user "
+        Problem.MISSING: _tr("Saves", "There is no such file."),
+        Problem.FOLDER: _tr("Saves", "It is a folder, not a saved match."),
+        Problem.UNREADABLE: _tr("Saves", "It cannot be read: it may belong to another user "
                                           "or be on a disk that is gone."),
-        savefile.FOREIGN: _tr("Saves", "It is not a Traversone saved match, or it is damaged."),
-        savefile.NEWER: _tr("Saves", "It was saved by a newer version of Traversone Desktop. "
+        Problem.FOREIGN: _tr("Saves", "It is not a Traversone saved match, or it is damaged."),
+        Problem.NEWER: _tr("Saves", "It was saved by a newer version of Traversone Desktop. "
                                      "Update this one to open it."),
     }
     return texts.get(kind, _tr("Saves", "It is a Traversone saved match, but it is damaged "

@@ -17,8 +17,9 @@ import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from enum import StrEnum, auto
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from ..engine.cards import card_code
 from ..engine.match import Match, MatchStateError
@@ -50,21 +51,25 @@ _BAD_DATA: tuple[type[BaseException], ...] = (
 """What the engine can raise while replaying moves no real game produced."""
 
 
-MISSING: Final = "missing"
-FOLDER: Final = "folder"
-UNREADABLE: Final = "unreadable"
-FOREIGN: Final = "foreign"
-NEWER: Final = "newer"
-DAMAGED: Final = "damaged"
+class Problem(StrEnum):
+    """Which of the few things a player is told about a save that cannot be used."""
+
+    MISSING = auto()
+    FOLDER = auto()
+    UNREADABLE = auto()
+    FOREIGN = auto()
+    """Not a Traversone save at all (or too damaged to tell)."""
+    NEWER = auto()
+    """Saved by a later version."""
+    DAMAGED = auto()
+
 
 
 class SaveFileError(ValueError):
     """A file that is not a usable Traversone save; the message says exactly what is wrong
-    (in English, for a report), the ``kind`` which of the few things a player is told:
-    :data:`MISSING`, :data:`FOLDER`, :data:`UNREADABLE`, :data:`FOREIGN` (not a save at
-    all), :data:`NEWER` (a later version's) or :data:`DAMAGED`."""
+    (in English, for a report), the ``kind`` which :class:`Problem` a player is told of."""
 
-    def __init__(self, message: str, kind: str = DAMAGED) -> None:
+    def __init__(self, message: str, kind: Problem = Problem.DAMAGED) -> None:
         super().__init__(message)
         self.kind = kind
 
@@ -123,13 +128,14 @@ def load_save(path: str | Path) -> SavedGame:
     try:
         data = read_regular_file(path, MAX_BYTES + 1)
     except FileNotFoundError:
-        raise SaveFileError("there is no such file", MISSING) from None
+        raise SaveFileError("there is no such file", Problem.MISSING) from None
     except IsADirectoryError:
-        raise SaveFileError("it is a folder, not a save file", FOLDER) from None
+        raise SaveFileError("it is a folder, not a save file", Problem.FOLDER) from None
     except NotAFile as exc:
-        raise SaveFileError(str(exc), FOREIGN) from None
+        raise SaveFileError(str(exc), Problem.FOREIGN) from None
     except OSError as exc:
-        raise SaveFileError(f"it cannot be read: {exc.strerror or exc}", UNREADABLE) from None
+        raise SaveFileError(f"it cannot be read: {exc.strerror or exc}",
+                            Problem.UNREADABLE) from None
     return parse_save(data)
 
 
@@ -157,7 +163,7 @@ def parse_save(data: bytes | str) -> SavedGame:
     except SaveFileError as exc:
         message, kind = str(exc), exc.kind
     except _BAD_DATA as exc:  # bad data the checks above did not foresee still gets a message
-        message, kind = f"the save cannot be used: {type(exc).__name__}: {exc}", DAMAGED
+        message, kind = f"the save cannot be used: {type(exc).__name__}: {exc}", Problem.DAMAGED
     message = " ".join(message.split())
     if len(message) > MAX_MESSAGE:
         message = message[: MAX_MESSAGE - 1] + "…"
@@ -167,15 +173,15 @@ def parse_save(data: bytes | str) -> SavedGame:
 def _parse(data: bytes | str) -> SavedGame:
     if len(data) > MAX_BYTES:
         raise SaveFileError(f"not a Traversone save file: larger than {MAX_BYTES // 1024} KiB",
-                            FOREIGN)
+                            Problem.FOREIGN)
     doc = _decode_json(data)
     if not isinstance(doc, dict) or doc.get("app") != APP:
-        raise SaveFileError("not a Traversone save file", FOREIGN)
+        raise SaveFileError("not a Traversone save file", Problem.FOREIGN)
     fmt = doc.get("format")
     if fmt != FORMAT or isinstance(fmt, bool):
         if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
             raise SaveFileError(f"the save was made by a newer version (format {fmt}); "
-                                f"this version reads format {FORMAT}", NEWER)
+                                f"this version reads format {FORMAT}", Problem.NEWER)
         raise SaveFileError(f"unknown save format {fmt!r}; this version reads format {FORMAT}")
     _only_keys(doc, _TOP_KEYS, "the save")
     saved_at = _get(doc, "saved_at", str, "the save")
@@ -194,13 +200,16 @@ def _decode_json(data: bytes | str) -> object:
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise SaveFileError("not a Traversone save file: not UTF-8 text", FOREIGN) from None
+            raise SaveFileError("not a Traversone save file: not UTF-8 text",
+                                Problem.FOREIGN) from None
     try:
         return json.loads(data)
     except RecursionError:
-        raise SaveFileError("not a Traversone save file: nested too deeply", FOREIGN) from None
+        raise SaveFileError("not a Traversone save file: nested too deeply",
+                            Problem.FOREIGN) from None
     except ValueError as exc:  # JSONDecodeError, and integers too long to convert
-        raise SaveFileError(f"not a Traversone save file: bad JSON ({exc})", FOREIGN) from None
+        raise SaveFileError(f"not a Traversone save file: bad JSON ({exc})",
+                            Problem.FOREIGN) from None
 
 
 def _get(obj: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
