@@ -599,6 +599,13 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
 </context>
 <context>
+    <name>Disk</name>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Il disco è pieno.</translation>
+    </message>
+</context>
+<context>
     <name>Furniture</name>
     <message>
         <source>Practice deal</source>
@@ -713,14 +720,6 @@ Sono conservate e verranno aggiunte a un prossimo avvio.</translation>
         <translation>Salvataggio automatico</translation>
     </message>
     <message>
-        <source>The match could not be saved: %1
-
-You can go on playing, but it will not be kept if the program stops.</source>
-        <translation>Non è stato possibile salvare la partita: %1
-
-Puoi continuare a giocare, ma la partita andrà persa se il programma si chiude.</translation>
-    </message>
-    <message>
         <source>The match could not be added to the statistics. %1
 
 It is kept, and added at a later start.</source>
@@ -749,6 +748,22 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Scartala</translation>
     </message>
     <message>
+        <source>The match in progress cannot be kept for the next start. %1
+
+Save it to a file before closing?</source>
+        <translation>La partita in corso non può essere conservata per il prossimo avvio. %1
+
+Vuoi salvarla in un file prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Salva in un file…</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>Chiudi senza salvare</translation>
+    </message>
+    <message>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
@@ -768,6 +783,18 @@ Its last trick is kept: the next start offers to play it again.</source>
         <source>%1 (%2), deal %3, %4</source>
         <comment>the game, its players, the deal, when</comment>
         <translation>%1 (%2), mano %3, %4</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically. %1
+
+Save it to a file to be sure to keep it. The game goes on either way, and the autosave tries again after every trick.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita. %1
+
+Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque, e il salvataggio automatico riprova dopo ogni presa.</translation>
+    </message>
+    <message>
+        <source>Go on playing</source>
+        <translation>Continua a giocare</translation>
     </message>
     <message>
         <source>match</source>
@@ -1567,6 +1594,14 @@ Its last trick is kept: the next start offers to play it again.</source>
         <source>It is a Traversone saved match, but it is damaged and cannot be used.</source>
         <translation>È una partita salvata di Traversone, ma è danneggiata e non si può usare.</translation>
     </message>
+    <message>
+        <source>The data folder is read-only, or belongs to another user.</source>
+        <translation>La cartella dei dati è di sola lettura, o appartiene a un altro utente.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be written just now.</source>
+        <translation>Al momento non si può scrivere nella cartella dei dati.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
@@ -1761,10 +1796,6 @@ Its last trick is kept: the next start offers to play it again.</source>
     <message>
         <source>Another program is using the statistics file just now.</source>
         <translation>Un altro programma sta usando il file delle statistiche proprio adesso.</translation>
-    </message>
-    <message>
-        <source>The disk is full.</source>
-        <translation>Il disco è pieno.</translation>
     </message>
     <message>
         <source>The statistics file cannot be written in its folder.</source>

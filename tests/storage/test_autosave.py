@@ -59,7 +59,7 @@ def test_a_folder_that_refuses_removal_is_reported_not_raised(data_dir, monkeypa
 
     monkeypatch.setattr(type(saver.path), "unlink", refuse)
     assert not saver.clear()
-    assert "Permission denied" in saver.last_error
+    assert "Permission denied" in str(saver.fault)
     assert saver.path.exists()
 
 
@@ -86,4 +86,4 @@ def test_a_disk_that_refuses_does_not_stop_the_game(tmp_path):
     saver = AutoSaver(tmp_path / "gone")  # the folder does not exist
     setup = table()
     assert not saver.save(setup, play(setup, moves=4))
-    assert saver.last_error is not None and "gone" in saver.last_error
+    assert saver.fault is not None and "gone" in str(saver.fault)

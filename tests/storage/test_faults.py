@@ -16,7 +16,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
+from traversone_desktop.gui import game_files
 from traversone_desktop.gui.game_files import GameFiles
+from traversone_desktop.gui.stop_signals import STOPPING
 from traversone_desktop.session.setup import HUMAN, GameSetup, SeatSetup
 from traversone_desktop.storage import stats as stats_module
 from traversone_desktop.storage.autosave import FILE_NAME
@@ -134,7 +136,9 @@ def test_a_full_disk_stops_the_autosave_with_one_message_and_keeps_the_last_one(
     refuse_writes(monkeypatch, errno.ENOSPC)
     files.controller.reach(setup, play(setup, moves=12))
     files.controller.reach(setup, play(setup, moves=16))
-    assert len(boxes) == 1 and "No space left on device" in boxes[0]
+    assert len(boxes) == 1
+    assert boxes[0].startswith("The match could not be saved automatically. The disk is full.")
+    assert "No space left on device" in boxes.details[0]
     monkeypatch.undo()
     assert len(load_save(data_dir / FILE_NAME).match.moves) == 8
 
@@ -152,7 +156,8 @@ def test_a_read_only_folder_ends_a_match_with_a_message_and_deletes_nothing(
                         lambda path: sqlite3.connect(read_only, uri=True, isolation_level=None))
     refuse_writes(monkeypatch, errno.EROFS)
     finish(files, setup)  # today's crash: the autosave could not be removed
-    assert "Read-only file system" in boxes[0]  # the autosave could not be written
+    assert "is read-only" in boxes[0]  # the autosave could not be written
+    assert "Read-only file system" in boxes.details[0]
     assert boxes[-1].startswith("The match could not be added to the statistics. The "
                                 "statistics file cannot be written in its folder.")
     assert "the next start offers to play it again" in boxes[-1]
@@ -170,6 +175,94 @@ def test_a_read_only_folder_still_offers_the_match_at_start(qtbot, data_dir, box
     boxes.answers[:] = ["Resume"]
     assert files.startup() is True
     assert len(files.controller.resumed[0][1]["moves"]) == 8
+
+
+# -- an autosave the disk refuses --------------------------------------------------------
+@pytest.fixture
+def blocked(qtbot, data_dir, boxes, monkeypatch):
+    """A shown window whose autosave cannot be written, a real fault: a folder has taken
+    the autosave's name; Save as… writes where the player picks."""
+    (data_dir / FILE_NAME).mkdir()
+    files = open_files(qtbot, data_dir)
+    files.window.show()
+    picked = data_dir / "picked" / "kept.json"
+    picked.parent.mkdir()
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(picked))
+    files.picked = picked
+    return files
+
+
+def test_a_refused_autosave_offers_to_save_the_match_to_a_file(blocked, boxes):
+    setup = table(seed=16)
+    boxes.answers[:] = ["Save to a file…"]
+    blocked.controller.reach(setup, play(setup, moves=8))
+    assert boxes == ["The match could not be saved automatically. The data folder cannot "
+                     "be written just now.\n\nSave it to a file to be sure to keep it. The "
+                     "game goes on either way, and the autosave tries again after every "
+                     "trick."]
+    assert str(blocked.autosaver.path) in boxes.details[0]
+    assert load_save(blocked.picked).match.moves == play(setup, moves=8).moves
+    blocked.controller.reach(setup, play(setup, moves=12))
+    assert len(boxes) == 1, "told once, not after every trick"
+
+
+def test_closing_a_match_the_autosave_refuses_asks_before_it_is_lost(blocked, boxes,
+                                                                     monkeypatch):
+    setup = table(seed=17)
+    blocked.controller.reach(setup, play(setup, moves=8))  # told, and went on playing
+    blocked.controller.match = play(setup, moves=10)
+    assert blocked.window.close() is False, "Esc (Go on playing) keeps the window and the match"
+    assert blocked.window.isVisible()
+    assert boxes[-1] == ("The match in progress cannot be kept for the next start. The data "
+                         "folder cannot be written just now.\n\nSave it to a file before "
+                         "closing?")
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: "")
+    boxes.answers[:] = ["Save to a file…"]
+    assert blocked.window.close() is False, "a cancelled Save as… closes nothing"
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(blocked.picked))
+    boxes.answers[:] = ["Save to a file…"]
+    assert blocked.window.close() is True
+    assert load_save(blocked.picked).match.moves == blocked.controller.match.moves
+
+
+def test_closing_without_saving_is_the_players_choice(blocked, boxes):
+    setup = table(seed=18)
+    blocked.controller.reach(setup, play(setup, moves=8))
+    boxes.answers[:] = ["Close without saving"]
+    assert blocked.window.close() is True
+    assert not blocked.picked.exists()
+
+
+def test_a_stop_from_outside_closes_without_waiting_for_an_answer(blocked, boxes):
+    setup = table(seed=21)
+    blocked.controller.reach(setup, play(setup, moves=8))
+    told = len(boxes)
+    blocked.window.setProperty(STOPPING, True)  # as a SIGTERM's close sets it
+    assert blocked.window.close() is True
+    assert len(boxes) == told
+
+
+def test_a_finished_match_or_an_untouched_one_closes_without_a_question(blocked, boxes):
+    setup = table(seed=19)
+    blocked.controller.match, blocked.controller.setup = play(setup, moves=0), setup
+    assert not blocked.controller.match.has_moved(0)
+    assert blocked.window.close() is True
+    blocked.window.show()
+    finish(blocked, setup)
+    told = len(boxes)
+    assert blocked.window.close() is True
+    assert len(boxes) == told
+
+
+def test_the_autosave_warns_again_after_it_worked_and_fails_anew(blocked, boxes, data_dir):
+    setup = table(seed=20)
+    blocked.controller.reach(setup, play(setup, moves=8))
+    (data_dir / FILE_NAME).rmdir()  # the disk is back
+    blocked.controller.reach(setup, play(setup, moves=12))
+    assert load_save(data_dir / FILE_NAME).match.moves == play(setup, moves=12).moves
+    blocked.autosaver.path = data_dir / "gone" / FILE_NAME
+    blocked.controller.reach(setup, play(setup, moves=16))
+    assert len(boxes) == 2
 
 
 # -- a damaged settings.ini --------------------------------------------------------------

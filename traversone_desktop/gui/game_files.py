@@ -36,7 +36,15 @@ from .dialogs.base import warn
 from .dialogs.file_picker import pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
-from .words import preset_title, recorded_name, save_problem, seat_name, stats_problem
+from .stop_signals import STOPPING
+from .words import (
+    autosave_problem,
+    preset_title,
+    recorded_name,
+    save_problem,
+    seat_name,
+    stats_problem,
+)
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
 """The answers to the start-up offer of an unfinished match."""
@@ -103,22 +111,59 @@ class GameFiles(QObject):
         self.stats_action.setText(self.tr("S&tatistics…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self._keep_where_it_stopped()
+        if watched is self.window and event.type() == QEvent.Type.Close \
+                and not self._may_close():
+            event.ignore()  # the window stays, and the match in it
+            return True
         return False
 
-    def _keep_where_it_stopped(self) -> None:
+    def _keep_where_it_stopped(self) -> bool:
         """The window closes, or the app is made to quit with it open (Windows ending the
         session quits at once and ends the process soon after): save the match mid-trick
         too, so the next start is exactly where this one stopped. A match nobody at the
         table has played in yet (a quick game opened and closed) is not worth a place among
-        the kept ones, where it would only stand in front of them."""
-        if self._is_on_disk() or self._someone_played():
-            self._autosave()
+        the kept ones, where it would only stand in front of them; a finished one went to
+        the statistics. False if the match needed keeping and the disk refused it."""
+        kept = self._kept()
+        if kept is None or kept[1].is_over or not (self._is_on_disk()
+                                                   or self._someone_played()):
+            return True
+        return self._write(*kept)
+
+    def _may_close(self) -> bool:
+        """Keep the match as the window closes; if the disk refuses, the match would be
+        lost with the window: ask first, offering to save it to a file (unless a stop from
+        outside closes it, which cannot wait for an answer)."""
+        if self._keep_where_it_stopped() or self.window.property(STOPPING):
+            return True
+        box = self._disk_box(self.tr("The match in progress cannot be kept for the next "
+                                     "start. %1\n\nSave it to a file before closing?"))
+        save = box.addButton(self.tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
+        close = box.addButton(self.tr("Close without saving"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Go on playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(save)
+        box.setEscapeButton(stay)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return self.save_as()  # a cancelled or failed save keeps the window open
+        return clicked is close
+
+    def _disk_box(self, text: str) -> QMessageBox:
+        """A warning that the autosave failed: ``text`` with why for ``%1``, and the exact
+        error behind Show Details. The caller adds the buttons."""
+        fault = self.autosaver.fault
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Autosave"),
+                          fill(text, autosave_problem(fault) if fault else "").strip(),
+                          parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDetailedText(f"{self.autosaver.path}\n{fault or ''}")
+        return box
 
     def _quitting(self) -> None:
-        if self.window.isVisible():  # else its close has kept the match already
-            self._keep_where_it_stopped()
+        if self.window.isVisible():  # else its close has kept the match already; too
+            self._keep_where_it_stopped()  # late now to ask anything if the disk refuses
 
     # -- start-up ---------------------------------------------------------------
     def startup(self) -> bool:
@@ -271,21 +316,33 @@ class GameFiles(QObject):
         match = self.controller.match
         return match is not None and match.seed == self._on_disk
 
+    def _write(self, setup: GameSetup, match: Match) -> bool:
+        """The match into the autosave; False (and the autosaver's fault) if the disk
+        refused."""
+        if not self.autosaver.save(setup, match):
+            return False
+        self._on_disk = match.seed
+        self._warned_autosave = False  # should the disk fail again, the player hears again
+        return True
+
     def _autosave(self, *_checkpoint: object) -> None:
-        """After a trick: write the match; a failing disk is reported once, play goes on."""
+        """After a trick: write the match. A failing disk is reported once, with the offer
+        to save the match to a file; play goes on, and each trick tries again."""
         kept = self._kept()
-        if kept is None:
-            return
-        if self.autosaver.save(*kept):
-            self._on_disk = kept[1].seed
-            return
-        if self._warned_autosave:
+        if kept is None or self._write(*kept) or self._warned_autosave:
             return
         self._warned_autosave = True
-        self._warn(self.tr("Autosave"),
-                   fill(self.tr("The match could not be saved: %1\n\nYou can go on playing, "
-                                "but it will not be kept if the program stops."),
-                        self.autosaver.last_error or ""))
+        box = self._disk_box(self.tr("The match could not be saved automatically. %1\n\n"
+                                     "Save it to a file to be sure to keep it. The game goes "
+                                     "on either way, and the autosave tries again after "
+                                     "every trick."))
+        save = box.addButton(self.tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
+        box.setEscapeButton(box.addButton(self.tr("Go on playing"),
+                                          QMessageBox.ButtonRole.RejectRole))
+        box.setDefaultButton(save)
+        box.exec()
+        if box.clickedButton() is save:
+            self.save_as()
 
     def _match_over(self, winners: object) -> None:
         """A real match ended: into the statistics, and only then no longer kept on disk."""
@@ -295,7 +352,7 @@ class GameFiles(QObject):
         if self._record(*kept):
             self.autosaver.clear()
             return
-        saved = self.autosaver.last_error is None  # else the autosave holds the last trick
+        saved = self.autosaver.fault is None  # else the autosave holds the last trick
         if saved and self.autosaver.keep_unrecorded():
             text = self.tr("The match could not be added to the statistics. %1\n\nIt is "
                            "kept, and added at a later start.")

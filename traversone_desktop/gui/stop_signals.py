@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 STOP_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 """By name: Windows has no SIGHUP."""
+STOPPING = "stopping"
+"""Set (True) on the main window a stop closes: nothing may wait for the player then."""
 
 
 class StopSignals(QObject):
@@ -71,5 +73,6 @@ def _close_and_quit() -> None:
     """The main window first (a question's box may refuse to close), then every loop."""
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMainWindow):
+            widget.setProperty(STOPPING, True)
             widget.close()
     QApplication.quit()

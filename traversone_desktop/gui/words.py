@@ -204,6 +204,25 @@ def save_problem(kind: Problem) -> str:
                                         "and cannot be used."))
 
 
+_DISK_FULL: Final = (errno.ENOSPC, errno.EDQUOT)
+_NOT_YOURS: Final = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
+def disk_full() -> str:
+    """The one way to say it, whichever file could not be written."""
+    return _tr("Disk", "The disk is full.")
+
+
+def autosave_problem(exc: OSError) -> str:
+    """Why the match in progress could not be written to the data folder, for a player
+    (the exact English error is for the details)."""
+    if exc.errno in _DISK_FULL:
+        return disk_full()
+    if exc.errno in _NOT_YOURS:
+        return _tr("Saves", "The data folder is read-only, or belongs to another user.")
+    return _tr("Saves", "The data folder cannot be written just now.")
+
+
 _CANNOT_WRITE: Final = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN,
                         sqlite3.SQLITE_AUTH)
 
@@ -216,9 +235,9 @@ def stats_problem(exc: BaseException) -> str:
     os_error = getattr(exc, "errno", None)
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return _tr("Statistics", "Another program is using the statistics file just now.")
-    if primary == sqlite3.SQLITE_FULL or os_error == errno.ENOSPC:
-        return _tr("Statistics", "The disk is full.")
-    if primary in _CANNOT_WRITE or os_error in (errno.EACCES, errno.EPERM, errno.EROFS):
+    if primary == sqlite3.SQLITE_FULL or os_error in _DISK_FULL:
+        return disk_full()
+    if primary in _CANNOT_WRITE or os_error in _NOT_YOURS:
         return _tr("Statistics", "The statistics file cannot be written in its folder.")
     return _tr("Statistics", "The statistics file cannot be used just now.")
 

@@ -37,21 +37,21 @@ class AutoSaver:
 
     def __init__(self, folder: str | Path | None = None) -> None:
         self.path = Path(folder if folder is not None else data_dir()) / FILE_NAME
-        self.last_error: str | None = None
+        self.fault: OSError | None = None
         """Why the last write, move or removal failed, or None; the game goes on either way."""
         atomic.sweep_temporaries(self.path)
 
     def _failed(self, exc: OSError) -> bool:
-        self.last_error = f"{self.path.parent}: {exc.strerror or exc}"
+        self.fault = exc
         return False
 
     def save(self, setup: GameSetup, match: Match) -> bool:
-        """Write the game; False (and :attr:`last_error`) if the disk refused."""
+        """Write the game; False (and :attr:`fault`) if the disk refused."""
         try:
             write_save(self.path, setup, match)
         except OSError as exc:
             return self._failed(exc)
-        self.last_error = None
+        self.fault = None
         return True
 
     def load(self, path: Path | None = None) -> SavedGame | None:
@@ -103,7 +103,7 @@ class AutoSaver:
 
     def clear(self, path: Path | None = None) -> bool:
         """Forget the autosave (or ``path``): the match was recorded or the player discarded it.
-        False (and :attr:`last_error`) if the disk refused; the file is then still there."""
+        False (and :attr:`fault`) if the disk refused; the file is then still there."""
         try:
             (path or self.path).unlink()
         except FileNotFoundError:
