@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.gui.main_window import MainWindow
 
+from ..gui.conftest import wait_for
 from ..gui.test_table_play import play_deal_by_keyboard, start
 from .conftest import xdotool
 
@@ -72,3 +75,59 @@ def test_ctrl_q_quits_from_the_statistics_window_and_the_rules(
     qtbot.waitUntil(opened.isActiveWindow)
     xdotool("key", "ctrl+q")
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+
+def when_asked(window: MainWindow, answer: Callable[[QMessageBox], object]) -> list[str]:
+    """Answer the next question over ``window`` as a person would. A question is a modal
+    box with its own event loop, under which a ``waitUntil`` is not looked at again until
+    the box is gone; a timer is, so the answer comes from one. Returns the list that gets
+    the question's text once it is answered."""
+    asked: list[str] = []
+    timer = QTimer(window)
+    timer.setInterval(50)
+
+    def look() -> None:
+        box = QApplication.activeWindow()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            timer.stop()
+            asked.append(box.text())
+            answer(box)
+
+    timer.timeout.connect(look)
+    timer.start()
+    return asked
+
+
+def click(box: QMessageBox, text: str) -> None:
+    """Click the button ``text`` of ``box`` through the X server."""
+    button = next(b for b in box.buttons() if b.text() == text)
+    centre = button.mapToGlobal(button.rect().center())
+    xdotool("mousemove", "--sync", str(centre.x()), str(centre.y()), "click", "1")
+
+
+def test_the_window_managers_close_asks_before_a_match_the_disk_refuses_is_lost(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A folder has taken the autosave's name (the disk refuses it from now on): the title
+    bar's close asks first. Esc goes on playing; *Close without saving* closes."""
+    window = make_window()
+    window.set_session_speed("normal")
+    start(window, seed=21)
+    window.files.autosaver.path.mkdir()
+    wait_for(qtbot, window, "human")
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    match = window.controller.match
+    qtbot.waitUntil(lambda: match.has_moved(0))
+    assert len(match.moves) % 4, "mid-trick: no trick's end has told of the autosave yet"
+    xdotool("windowactivate", "--sync", str(int(window.winId())))
+    qtbot.waitUntil(window.isActiveWindow)
+    asked = when_asked(window, lambda _box: xdotool("key", "Escape"))
+    xdotool("key", "alt+F4")
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0].startswith("The match in progress cannot be kept for the next start.")
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.isVisible() and window.controller.match is match
+    asked = when_asked(window, lambda box: click(box, "Close without saving"))
+    xdotool("key", "alt+F4")
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert asked

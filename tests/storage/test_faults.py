@@ -225,6 +225,14 @@ def test_closing_a_match_the_autosave_refuses_asks_before_it_is_lost(blocked, bo
     assert load_save(blocked.picked).match.moves == blocked.controller.match.moves
 
 
+def test_a_player_asked_at_closing_is_not_told_again_at_the_next_trick(blocked, boxes):
+    setup = table(seed=22)
+    blocked.controller.match, blocked.controller.setup = play(setup, moves=6), setup
+    assert blocked.window.close() is False  # asked, and went on playing
+    blocked.controller.reach(setup, play(setup, moves=8))
+    assert len(boxes) == 1
+
+
 def test_closing_without_saving_is_the_players_choice(blocked, boxes):
     setup = table(seed=18)
     blocked.controller.reach(setup, play(setup, moves=8))

@@ -136,6 +136,7 @@ class GameFiles(QObject):
         outside closes it, which cannot wait for an answer)."""
         if self._keep_where_it_stopped() or self.window.property(STOPPING):
             return True
+        self._warned_autosave = True  # told now: the next trick need not say it again
         box = self._disk_box(self.tr("The match in progress cannot be kept for the next "
                                      "start. %1\n\nSave it to a file before closing?"))
         save = box.addButton(self.tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
