@@ -3,7 +3,8 @@ title bar's ×, here Openbox's Alt+F4 on the table's window) and Ctrl+Q, typed t
 server with xdotool. The summary comes up unasked at the end of every deal; a modal one
 made Qt ignore the window manager's close, and Ctrl+Q did nothing from it. Either way out
 must close the window, deal nothing more, and keep the match for the next start. Ctrl+Q
-works from the statistics window, a window of its own, and the rules, a modal dialog."""
+works from the statistics window, a window of its own, and the rules, a modal dialog.
+And a match the disk refuses to keep is not closed away without a question."""
 
 from __future__ import annotations
 
