@@ -139,17 +139,11 @@ class GameFiles(QObject):
         self._warned_autosave = True  # told now: the next trick need not say it again
         box = self._disk_box(self.tr("The match in progress cannot be kept for the next "
                                      "start. %1\n\nSave it to a file before closing?"))
-        save = box.addButton(self.tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
-        close = box.addButton(self.tr("Close without saving"),
-                              QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton(self.tr("Go on playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(save)
-        box.setEscapeButton(stay)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is save:
+        answer = ask(box, self.tr("Save to a file…"), self.tr("Go on playing"),
+                     self.tr("Close without saving"))
+        if answer == ACCEPT:
             return self.save_as()  # a cancelled or failed save keeps the window open
-        return clicked is close
+        return answer == DESTRUCTIVE
 
     def _disk_box(self, text: str) -> QMessageBox:
         """A warning that the autosave failed: ``text`` with why for ``%1``, and the exact
@@ -211,16 +205,10 @@ class GameFiles(QObject):
                                            "you left off?"), self._describe(saved)),
                               parent=self.window)
             box.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
-            resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-            discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
-            later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
-            box.setDefaultButton(resume)
-            box.setEscapeButton(later)
-            box.exec()
-            clicked = box.clickedButton()
-            if clicked is resume:
+            answer = ask(box, self.tr("Resume"), self.tr("Not now"), self.tr("Discard it"))
+            if answer == ACCEPT:
                 return RESUME
-            if clicked is not discard:
+            if answer != DESTRUCTIVE:
                 return LATER
             if self.confirm_discard():
                 return DISCARD
@@ -337,12 +325,7 @@ class GameFiles(QObject):
                                      "Save it to a file to be sure to keep it. The game goes "
                                      "on either way, and the autosave tries again after "
                                      "every trick."))
-        save = box.addButton(self.tr("Save to a file…"), QMessageBox.ButtonRole.AcceptRole)
-        box.setEscapeButton(box.addButton(self.tr("Go on playing"),
-                                          QMessageBox.ButtonRole.RejectRole))
-        box.setDefaultButton(save)
-        box.exec()
-        if box.clickedButton() is save:
+        if ask(box, self.tr("Save to a file…"), self.tr("Go on playing")) == ACCEPT:
             self.save_as()
 
     def _match_over(self, winners: object) -> None:
@@ -458,6 +441,24 @@ class GameFiles(QObject):
         fault = self.stats_fault
         problem = stats_problem(fault) if fault else ""
         self._warn(self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""))
+
+
+ACCEPT, DESTRUCTIVE = QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.DestructiveRole
+
+
+def ask(box: QMessageBox, accept: str, reject: str,
+        destructive: str = "") -> QMessageBox.ButtonRole:
+    """Give ``box`` its buttons: the step forward (the default), the one that changes nothing
+    (also Esc and the title bar's close) and, if named, the one that throws something away;
+    show it, and return the role of the button clicked (RejectRole for Esc)."""
+    go = box.addButton(accept, ACCEPT)
+    if destructive:
+        box.addButton(destructive, DESTRUCTIVE)
+    box.setEscapeButton(box.addButton(reject, QMessageBox.ButtonRole.RejectRole))
+    box.setDefaultButton(go)
+    box.exec()
+    clicked = box.clickedButton()
+    return box.buttonRole(clicked) if clicked is not None else QMessageBox.ButtonRole.RejectRole
 
 
 def _when(saved_at: str) -> str:
