@@ -1595,6 +1595,10 @@ Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque,
         <translation>È una partita salvata di Traversone, ma è danneggiata e non si può usare.</translation>
     </message>
     <message>
+        <source>Another program is using the autosave file just now.</source>
+        <translation>Un altro programma sta usando proprio adesso il file del salvataggio automatico.</translation>
+    </message>
+    <message>
         <source>The data folder is read-only, or belongs to another user.</source>
         <translation>La cartella dei dati è di sola lettura, o appartiene a un altro utente.</translation>
     </message>

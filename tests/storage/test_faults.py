@@ -273,6 +273,39 @@ def test_the_autosave_warns_again_after_it_worked_and_fails_anew(blocked, boxes,
     assert len(boxes) == 2
 
 
+def test_a_kept_match_that_cannot_be_moved_aside_is_never_written_over(
+        qtbot, data_dir, boxes, monkeypatch):
+    """Windows refuses to rename a file another program holds open (an antivirus, a
+    backup): the match left for later stays in the autosave's place until it can move."""
+    first, second = table(seed=23), table(seed=24)
+    files = open_files(qtbot, data_dir)
+    files.controller.reach(first, play(first, moves=8))
+    files.stats.close()
+    held = PermissionError(errno.EACCES, "The process cannot access the file because it "
+                                         "is being used by another process")
+    held.winerror = 32  # as Windows reports it; the errno is EACCES, as on Windows
+    real_replace = os.replace
+
+    def rename(source, target, *args, **kwargs):
+        if str(source) == str(data_dir / FILE_NAME):
+            raise held
+        return real_replace(source, target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", rename)
+    again = open_files(qtbot, data_dir)
+    boxes.answers[:] = ["Not now"]
+    assert again.startup() is False
+    again.controller.reach(second, play(second, moves=8))  # the quick game instead
+    assert load_save(data_dir / FILE_NAME).match.seed == first.seed, "not written over"
+    assert boxes[-1].startswith("The match could not be saved automatically. Another "
+                                "program is using the autosave file just now.")
+    monkeypatch.undo()  # the other program lets go
+    again.controller.reach(second, play(second, moves=12))
+    assert load_save(data_dir / FILE_NAME).match.seed == second.seed
+    [kept] = [p for p in again.autosaver.shelf() if p != again.autosaver.path]
+    assert load_save(kept).match.moves == play(first, moves=8).moves
+
+
 # -- a damaged settings.ini --------------------------------------------------------------
 def test_settings_of_the_wrong_type_or_encoding_read_as_defaults(tmp_path):
     ini = tmp_path / "settings.ini"

@@ -74,6 +74,10 @@ class GameFiles(QObject):
         self._warned_autosave = False
         self._on_disk: int | None = None
         """Seed of the match the autosave (or the file it was opened from) holds."""
+        self._in_the_way = False
+        """A match kept for later could not be moved out of the autosave's place at start
+        (Windows refuses to rename a file another program holds open): no other match may
+        be written over it until it is."""
         self.stats: Statistics | None = None
         self.stats_fault: Exception | None = None
         """Why the statistics could not be opened or written last."""
@@ -170,7 +174,8 @@ class GameFiles(QObject):
         self._record_waiting()
         if self.stats is not None:
             recovery_notice(self.stats, self.window)
-        self.autosaver.keep_for_later()  # from here on, every unfinished match is on the shelf
+        # from here on, every unfinished match is on the shelf
+        self._in_the_way = not self.autosaver.keep_for_later()
         for path in self.autosaver.shelf():
             saved = self._load(path)
             if saved is None or saved.match.is_over:
@@ -179,7 +184,9 @@ class GameFiles(QObject):
             if choice == RESUME:
                 self.controller.resume(self._in_chosen_deck(saved.setup), saved.match.to_json())
                 self._on_disk = saved.match.seed
-                if path != self.autosaver.path and self.autosaver.save(saved.setup, saved.match):
+                if path == self.autosaver.path:
+                    self._in_the_way = False  # the match in the way is the one played
+                elif self._write(saved.setup, saved.match):
                     self.autosaver.clear(path)  # the autosave has it now
                 return True
             if choice == DISCARD:
@@ -308,7 +315,9 @@ class GameFiles(QObject):
     def _write(self, setup: GameSetup, match: Match) -> bool:
         """The match into the autosave; False (and the autosaver's fault) if the disk
         refused."""
-        if not self.autosaver.save(setup, match):
+        if self._in_the_way:  # try again to move it aside: the other program may be done
+            self._in_the_way = not self.autosaver.keep_for_later()
+        if self._in_the_way or not self.autosaver.save(setup, match):
             return False
         self._on_disk = match.seed
         self._warned_autosave = False  # should the disk fail again, the player hears again

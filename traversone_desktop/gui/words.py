@@ -206,6 +206,9 @@ def save_problem(kind: Problem) -> str:
 
 _DISK_FULL: Final = (errno.ENOSPC, errno.EDQUOT)
 _NOT_YOURS: Final = (errno.EACCES, errno.EPERM, errno.EROFS)
+_HELD_OPEN: Final = (32, 33)
+"""Windows' sharing and lock violations (an antivirus or a backup reading the file), which
+Python reports as EACCES."""
 
 
 def disk_full() -> str:
@@ -218,6 +221,8 @@ def autosave_problem(exc: OSError) -> str:
     (the exact English error is for the details)."""
     if exc.errno in _DISK_FULL:
         return disk_full()
+    if getattr(exc, "winerror", None) in _HELD_OPEN:
+        return _tr("Saves", "Another program is using the autosave file just now.")
     if exc.errno in _NOT_YOURS:
         return _tr("Saves", "The data folder is read-only, or belongs to another user.")
     return _tr("Saves", "The data folder cannot be written just now.")
