@@ -14,7 +14,7 @@ import tempfile
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from traversone_desktop.gui import game_files
 from traversone_desktop.gui.game_files import GameFiles
@@ -273,37 +273,60 @@ def test_the_autosave_warns_again_after_it_worked_and_fails_anew(blocked, boxes,
     assert len(boxes) == 2
 
 
-def test_a_kept_match_that_cannot_be_moved_aside_is_never_written_over(
-        qtbot, data_dir, boxes, monkeypatch):
-    """Windows refuses to rename a file another program holds open (an antivirus, a
-    backup): the match left for later stays in the autosave's place until it can move."""
-    first, second = table(seed=23), table(seed=24)
+FIRST, SECOND = table(seed=23), table(seed=24)
+"""The match left for later, and the quick game played instead."""
+
+
+@pytest.fixture
+def held(qtbot, data_dir, boxes, monkeypatch):
+    """A start at which the unfinished match FIRST cannot be moved out of the autosave's
+    place: Windows refuses to rename a file another program holds open (an antivirus, a
+    backup). The player leaves it for later; the files of that start."""
     files = open_files(qtbot, data_dir)
-    files.controller.reach(first, play(first, moves=8))
+    files.controller.reach(FIRST, play(FIRST, moves=8))
     files.stats.close()
-    held = PermissionError(errno.EACCES, "The process cannot access the file because it "
+    busy = PermissionError(errno.EACCES, "The process cannot access the file because it "
                                          "is being used by another process")
-    held.winerror = 32  # as Windows reports it; the errno is EACCES, as on Windows
+    busy.winerror = 32  # as Windows reports it, with EACCES for errno
     real_replace = os.replace
 
     def rename(source, target, *args, **kwargs):
         if str(source) == str(data_dir / FILE_NAME):
-            raise held
+            raise busy
         return real_replace(source, target, *args, **kwargs)
 
     monkeypatch.setattr(os, "replace", rename)
     again = open_files(qtbot, data_dir)
     boxes.answers[:] = ["Not now"]
     assert again.startup() is False
-    again.controller.reach(second, play(second, moves=8))  # the quick game instead
-    assert load_save(data_dir / FILE_NAME).match.seed == first.seed, "not written over"
+    return again
+
+
+def first_is_kept(files) -> bool:
+    return any(load_save(p).match.moves == play(FIRST, moves=8).moves
+               for p in files.autosaver.shelf())
+
+
+def test_a_match_left_for_later_that_cannot_move_is_never_written_over(
+        held, boxes, data_dir, monkeypatch):
+    held.controller.reach(SECOND, play(SECOND, moves=8))
+    assert load_save(data_dir / FILE_NAME).match.seed == FIRST.seed, "not written over"
     assert boxes[-1].startswith("The match could not be saved automatically. Another "
                                 "program is using the autosave file just now.")
     monkeypatch.undo()  # the other program lets go
-    again.controller.reach(second, play(second, moves=12))
-    assert load_save(data_dir / FILE_NAME).match.seed == second.seed
-    [kept] = [p for p in again.autosaver.shelf() if p != again.autosaver.path]
-    assert load_save(kept).match.moves == play(first, moves=8).moves
+    held.controller.reach(SECOND, play(SECOND, moves=12))
+    assert load_save(data_dir / FILE_NAME).match.seed == SECOND.seed
+    assert first_is_kept(held)
+
+
+def test_a_match_left_for_later_that_cannot_move_outlives_the_game_played_instead(
+        held, monkeypatch):
+    held.controller.reach(SECOND, play(SECOND, moves=8))
+    monkeypatch.setattr(held, "ask_leave", lambda: QMessageBox.StandardButton.Discard)
+    assert held.may_leave_match() is True  # the quick game abandoned for a new one
+    assert first_is_kept(held)
+    finish(held, SECOND)  # or played to its end and recorded
+    assert first_is_kept(held)
 
 
 # -- a damaged settings.ini --------------------------------------------------------------

@@ -343,7 +343,7 @@ class GameFiles(QObject):
         if kept is None or not kept[1].is_over:
             return
         if self._record(*kept):
-            self.autosaver.clear()
+            self._forget()
             return
         saved = self.autosaver.fault is None  # else the autosave holds the last trick
         if saved and self.autosaver.keep_unrecorded():
@@ -390,8 +390,15 @@ class GameFiles(QObject):
                    else answer == QMessageBox.StandardButton.Discard)
         if leaving:  # saved to a file, or abandoned: the autosave no longer keeps it, so a
             # start before the new match's first trick does not offer it again
-            self.autosaver.clear()
+            self._forget()
         return leaving
+
+    def _forget(self) -> None:
+        """The match played leaves the autosave (recorded, saved to a file or abandoned).
+        A match still lying in the autosave's place is another one, left for later: it
+        stays."""
+        if not self._in_the_way:
+            self.autosaver.clear()
 
     def ask_leave(self) -> QMessageBox.StandardButton:
         """Save, Discard ("Abandon it") or Cancel, asked about the match in progress."""
