@@ -736,6 +736,10 @@ Its last trick is kept: the next start offers to play it again.</source>
 È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
     </message>
     <message>
+        <source>%1 could not be written. %2</source>
+        <translation>Non è stato possibile scrivere %1. %2</translation>
+    </message>
+    <message>
         <source>The statistics cannot be opened. %1</source>
         <translation>Impossibile aprire le statistiche. %1</translation>
     </message>
@@ -808,10 +812,6 @@ Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque,
     <message>
         <source>Traversone saves (*.json)</source>
         <translation>Salvataggi di Traversone (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>Match in progress</source>
@@ -1595,16 +1595,16 @@ Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque,
         <translation>È una partita salvata di Traversone, ma è danneggiata e non si può usare.</translation>
     </message>
     <message>
-        <source>Another program is using the autosave file just now.</source>
-        <translation>Un altro programma sta usando proprio adesso il file del salvataggio automatico.</translation>
+        <source>Another program is using the file just now.</source>
+        <translation>Un altro programma sta usando il file proprio adesso.</translation>
     </message>
     <message>
-        <source>The data folder is read-only, or belongs to another user.</source>
-        <translation>La cartella dei dati è di sola lettura, o appartiene a un altro utente.</translation>
+        <source>The folder is read-only, or belongs to another user.</source>
+        <translation>La cartella è di sola lettura, o appartiene a un altro utente.</translation>
     </message>
     <message>
-        <source>The data folder cannot be written just now.</source>
-        <translation>Al momento non si può scrivere nella cartella dei dati.</translation>
+        <source>The folder cannot be written just now.</source>
+        <translation>Al momento non si può scrivere nella cartella.</translation>
     </message>
 </context>
 <context>

@@ -196,14 +196,25 @@ def test_a_refused_autosave_offers_to_save_the_match_to_a_file(blocked, boxes):
     setup = table(seed=16)
     boxes.answers[:] = ["Save to a file…"]
     blocked.controller.reach(setup, play(setup, moves=8))
-    assert boxes == ["The match could not be saved automatically. The data folder cannot "
-                     "be written just now.\n\nSave it to a file to be sure to keep it. The "
+    assert boxes == ["The match could not be saved automatically. The folder cannot be "
+                     "written just now.\n\nSave it to a file to be sure to keep it. The "
                      "game goes on either way, and the autosave tries again after every "
                      "trick."]
     assert str(blocked.autosaver.path) in boxes.details[0]
     assert load_save(blocked.picked).match.moves == play(setup, moves=8).moves
     blocked.controller.reach(setup, play(setup, moves=12))
     assert len(boxes) == 1, "told once, not after every trick"
+
+
+def test_a_save_as_that_cannot_be_written_says_why_and_keeps_playing(blocked, boxes,
+                                                                     monkeypatch, data_dir):
+    setup = table(seed=25)
+    blocked.controller.reach(setup, play(setup, moves=8))
+    gone = data_dir / "unplugged" / "kept.json"  # a USB stick pulled out
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(gone))
+    assert blocked.save_as() is False
+    assert boxes[-1] == f"{gone} could not be written. The folder cannot be written just now."
+    assert "No such file or directory" in boxes.details[-1]
 
 
 def test_closing_a_match_the_autosave_refuses_asks_before_it_is_lost(blocked, boxes,
@@ -213,7 +224,7 @@ def test_closing_a_match_the_autosave_refuses_asks_before_it_is_lost(blocked, bo
     blocked.controller.match = play(setup, moves=10)
     assert blocked.window.close() is False, "Esc (Go on playing) keeps the window and the match"
     assert blocked.window.isVisible()
-    assert boxes[-1] == ("The match in progress cannot be kept for the next start. The data "
+    assert boxes[-1] == ("The match in progress cannot be kept for the next start. The "
                          "folder cannot be written just now.\n\nSave it to a file before "
                          "closing?")
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: "")
@@ -312,7 +323,7 @@ def test_a_match_left_for_later_that_cannot_move_is_never_written_over(
     held.controller.reach(SECOND, play(SECOND, moves=8))
     assert load_save(data_dir / FILE_NAME).match.seed == FIRST.seed, "not written over"
     assert boxes[-1].startswith("The match could not be saved automatically. Another "
-                                "program is using the autosave file just now.")
+                                "program is using the file just now.")
     monkeypatch.undo()  # the other program lets go
     held.controller.reach(SECOND, play(SECOND, moves=12))
     assert load_save(data_dir / FILE_NAME).match.seed == SECOND.seed

@@ -38,12 +38,12 @@ from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
 from .stop_signals import STOPPING
 from .words import (
-    autosave_problem,
     preset_title,
     recorded_name,
     save_problem,
     seat_name,
     stats_problem,
+    write_problem,
 )
 
 RESUME, DISCARD, LATER = "resume", "discard", "later"
@@ -154,7 +154,7 @@ class GameFiles(QObject):
         error behind Show Details. The caller adds the buttons."""
         fault = self.autosaver.fault
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Autosave"),
-                          fill(text, autosave_problem(fault) if fault else "").strip(),
+                          fill(text, write_problem(fault) if fault else "").strip(),
                           parent=self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDetailedText(f"{self.autosaver.path}\n{fault or ''}")
@@ -374,8 +374,8 @@ class GameFiles(QObject):
         try:
             write_save(path, setup, match)
         except OSError as exc:
-            self._warn(self.tr("Save match"), fill(self.tr("Could not write %1: %2"), path,
-                                                   exc.strerror or str(exc)))
+            self._warn(self.tr("Save match"), fill(self.tr("%1 could not be written. %2"), path,
+                                                   write_problem(exc)), str(exc))
             return False
         self.settings.set_last_folder(str(Path(path).parent))
         return True

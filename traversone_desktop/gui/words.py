@@ -216,16 +216,16 @@ def disk_full() -> str:
     return _tr("Disk", "The disk is full.")
 
 
-def autosave_problem(exc: OSError) -> str:
-    """Why the match in progress could not be written to the data folder, for a player
-    (the exact English error is for the details)."""
+def write_problem(exc: OSError) -> str:
+    """Why a match could not be written (the autosave, or a file the player named), for a
+    player; the exact English error is for the details."""
     if exc.errno in _DISK_FULL:
         return disk_full()
     if getattr(exc, "winerror", None) in _HELD_OPEN:
-        return _tr("Saves", "Another program is using the autosave file just now.")
+        return _tr("Saves", "Another program is using the file just now.")
     if exc.errno in _NOT_YOURS:
-        return _tr("Saves", "The data folder is read-only, or belongs to another user.")
-    return _tr("Saves", "The data folder cannot be written just now.")
+        return _tr("Saves", "The folder is read-only, or belongs to another user.")
+    return _tr("Saves", "The folder cannot be written just now.")
 
 
 _CANNOT_WRITE: Final = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN,
