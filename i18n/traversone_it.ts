@@ -1906,8 +1906,8 @@ Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque,
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
+        <source>%1 could not be written. %2</source>
+        <translation type="unfinished">Non è stato possibile scrivere %1. %2</translation>
     </message>
 </context>
 <context>

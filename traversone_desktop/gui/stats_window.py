@@ -30,7 +30,7 @@ from .dialogs.base import Dialog, heading, warn
 from .dialogs.file_picker import pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
-from .words import number, preset_title, seat_name, stats_problem
+from .words import number, preset_title, seat_name, stats_problem, write_problem
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -280,4 +280,5 @@ class StatisticsWindow(Dialog):
             self._failed(exc)
         except OSError as exc:
             warn(self, self.tr("Export statistics"),
-                 fill(self.tr("Could not write %1: %2"), path, exc.strerror or str(exc)))
+                 fill(self.tr("%1 could not be written. %2"), path, write_problem(exc)),
+                 str(exc))

@@ -217,8 +217,8 @@ def disk_full() -> str:
 
 
 def write_problem(exc: OSError) -> str:
-    """Why a match could not be written (the autosave, or a file the player named), for a
-    player; the exact English error is for the details."""
+    """Why a file could not be written (the autosave, a save or an export the player
+    named), for a player; the exact English error is for the details."""
     if exc.errno in _DISK_FULL:
         return disk_full()
     if getattr(exc, "winerror", None) in _HELD_OPEN:
