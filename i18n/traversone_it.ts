@@ -1907,7 +1907,7 @@ Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque,
     </message>
     <message>
         <source>%1 could not be written. %2</source>
-        <translation type="unfinished">Non è stato possibile scrivere %1. %2</translation>
+        <translation>Non è stato possibile scrivere %1. %2</translation>
     </message>
 </context>
 <context>
