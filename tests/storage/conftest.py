@@ -19,6 +19,7 @@ def data_dir(tmp_path):
 def boxes(monkeypatch):
     """The text of every message box the code opens, each answered at once: by clicking the
     button whose text is next in ``boxes.answers``, else as Esc would."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     class Boxes(list):
@@ -27,6 +28,12 @@ def boxes(monkeypatch):
             self.answers: list[str] = []
             self.details: list[str] = []
             """Each box's detailed text (the exact error behind Show Details), "" if none."""
+
+        def settled(self) -> Boxes:
+            """These boxes once every question already on its way has come up (some come
+            up from the event loop, after the step that found the fault)."""
+            QCoreApplication.processEvents()
+            return self
 
     shown = Boxes()
 

@@ -287,7 +287,7 @@ def test_a_failing_autosave_is_reported_once(files, warnings):
     setup = table()
     for moves in (4, 8, 12):
         files.controller.reach(setup, play(setup, moves=moves))
-    assert len(warnings) == 1 and "could not be saved" in warnings[0]
+    assert len(warnings.settled()) == 1 and "could not be saved" in warnings[0]
 
 
 def test_a_recovered_statistics_file_is_announced_at_startup(qtbot, data_dir, warnings):

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QLocale,
     QObject,
     Qt,
+    QTimer,
     SignalInstance,
 )
 from PySide6.QtGui import QAction, QKeySequence
@@ -74,6 +75,8 @@ class GameFiles(QObject):
         self._warned_autosave = False
         self._on_disk: int | None = None
         """Seed of the match the autosave (or the file it was opened from) holds."""
+        self._telling = False
+        """The autosave's failure is to be told as soon as the controller has moved on."""
         self._in_the_way = False
         """A match kept for later could not be moved out of the autosave's place at start
         (Windows refuses to rename a file another program holds open): no other match may
@@ -115,10 +118,11 @@ class GameFiles(QObject):
         self.stats_action.setText(self.tr("S&tatistics…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close \
-                and not self._may_close():
-            event.ignore()  # the window stays, and the match in it
-            return True
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            if not self._may_close():
+                event.ignore()  # the window stays, and the match in it
+                return True
+            self._telling = False  # closed: no question may come up any more
         return False
 
     def _keep_where_it_stopped(self) -> bool:
@@ -141,6 +145,7 @@ class GameFiles(QObject):
         if self._keep_where_it_stopped() or self.window.property(STOPPING):
             return True
         self._warned_autosave = True  # told now: the next trick need not say it again
+        self._telling = False
         box = self._disk_box(self.tr("The match in progress cannot be kept for the next "
                                      "start. %1\n\nSave it to a file before closing?"))
         answer = ask(box, self.tr("Save to a file…"), self.tr("Go on playing"),
@@ -327,9 +332,17 @@ class GameFiles(QObject):
         """After a trick: write the match. A failing disk is reported once, with the offer
         to save the match to a file; play goes on, and each trick tries again."""
         kept = self._kept()
-        if kept is None or self._write(*kept) or self._warned_autosave:
+        if kept is None or self._write(*kept) or self._warned_autosave or kept[1].is_over:
+            return  # (at the end, whether the statistics have the match is what to tell)
+        self._warned_autosave = self._telling = True
+        # once the controller has moved on (this runs inside its step): the question then
+        # comes up over the table as it now is, the next player's plate already lit
+        QTimer.singleShot(0, self, self._tell_autosave_failed)
+
+    def _tell_autosave_failed(self) -> None:
+        if not self._telling:  # meanwhile the window closed, or its close asked already
             return
-        self._warned_autosave = True
+        self._telling = False
         box = self._disk_box(self.tr("The match could not be saved automatically. %1\n\n"
                                      "Save it to a file to be sure to keep it. The game goes "
                                      "on either way, and the autosave tries again after "
