@@ -373,3 +373,25 @@ def test_a_quit_with_the_window_open_keeps_the_match_mid_trick(files):
     files.window.show()
     QCoreApplication.instance().aboutToQuit.emit()
     assert files.autosaver.load().match.moves == files.controller.match.moves
+
+
+def test_file_dialogs_open_in_the_last_folder_else_in_documents(files, monkeypatch, tmp_path):
+    from PySide6.QtCore import QStandardPaths
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _where: str(documents))
+    started: list[str] = []
+    monkeypatch.setattr(game_files, "pick_file", lambda _w, _t, start, *a, **k:
+                        started.append(start) or "")
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=4))
+    files.save_as()
+    files.open_file()
+    assert started == [str(documents / "match.json"), str(documents)]
+    files.settings.set_last_folder(str(tmp_path))
+    files.open_file()
+    assert started[-1] == str(tmp_path)
+    files.settings.set_last_folder(str(tmp_path / "unplugged"))  # a stick since pulled out
+    files.open_file()
+    assert started[-1] == str(documents)

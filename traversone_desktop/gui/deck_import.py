@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from traversone_desktop.art.deckfiles import MANIFEST, DeckFileError
 from traversone_desktop.art.registry import add_user_deck, remove_user_deck
-from traversone_desktop.gui.dialogs.file_picker import pick_file
+from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_file
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.session.setup import DEFAULT_DECK
 from traversone_desktop.storage.settings import Settings
@@ -23,7 +23,7 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     Returns the new deck's name, or None if nothing was added; a bad deck is explained
     in one message and changes nothing."""
     path = pick_file(
-        parent, _tr("DeckImport", "Add a deck"), settings.last_folder(),
+        parent, _tr("DeckImport", "Add a deck"), first_folder(settings.last_folder()),
         _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))
     if not path:
         return None

@@ -34,7 +34,7 @@ from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
 from .dialogs.base import warn
-from .dialogs.file_picker import pick_file
+from .dialogs.file_picker import first_folder, pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
 from .stop_signals import STOPPING
@@ -368,10 +368,6 @@ class GameFiles(QObject):
         self._stats_warn(text)
 
     # -- menu actions ---------------------------------------------------------------
-    def _folder(self) -> str:
-        folder = self.settings.last_folder()
-        return folder if folder and Path(folder).is_dir() else str(Path.home())
-
     def save_as(self) -> bool:
         """Save the match in progress to a file the player names."""
         kept = self._kept()
@@ -379,7 +375,7 @@ class GameFiles(QObject):
             return False
         setup, match = kept
         name = self.tr("match", "the file name a save is offered under, before .json")
-        suggested = Path(self._folder()) / f"{name}.json"
+        suggested = Path(first_folder(self.settings.last_folder())) / f"{name}.json"
         path = pick_file(self.window, self.tr("Save match"), str(suggested),
                          self.tr("Traversone saves (*.json)"), suffix="json")
         if not path:
@@ -429,7 +425,8 @@ class GameFiles(QObject):
 
     def open_file(self) -> bool:
         """Open a saved match; a bad file is explained and the current game goes on."""
-        path = pick_file(self.window, self.tr("Open match"), self._folder(),
+        path = pick_file(self.window, self.tr("Open match"),
+                         first_folder(self.settings.last_folder()),
                          self.tr("Traversone saves (*.json);;All files (*)"))
         if not path:
             return False

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ..i18n import fill
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, heading, warn
-from .dialogs.file_picker import pick_file
+from .dialogs.file_picker import first_folder, pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
 from .words import number, preset_title, seat_name, stats_problem, write_problem
@@ -269,7 +269,7 @@ class StatisticsWindow(Dialog):
     def export(self) -> None:
         """Save the whole summary as a CSV file the player chooses."""
         name = self.tr("traversone-statistics", "the file name offered, before .csv")
-        suggested = Path.home() / f"{name}.csv"
+        suggested = Path(first_folder()) / f"{name}.csv"
         path = pick_file(self, self.tr("Export statistics"), str(suggested),
                          self.tr("CSV files (*.csv)"), suffix="csv")
         if not path:

@@ -9,11 +9,24 @@ with the size, type and date columns as wide as what they show and the name taki
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from pathlib import Path
+
+from PySide6.QtCore import QSize, QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QHeaderView, QTreeView, QWidget
 
 ROOM = QSize(900, 540)
 """The size Qt's own file dialog opens at, where the parent window has that much room."""
+
+
+def first_folder(last: str = "") -> str:
+    """Where a file dialog opens: the folder used ``last``, if it is still there, else the
+    player's Documents (where Windows and macOS people look for their files), else home."""
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation)
+    for folder in (last, documents):
+        if folder and Path(folder).is_dir():
+            return folder
+    return str(Path.home())
 
 
 def file_dialog(parent: QWidget, title: str, start: str, filters: str,
