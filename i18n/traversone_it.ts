@@ -794,7 +794,7 @@ Vuoi salvarla in un file prima di chiudere?</translation>
 Save it to a file to be sure to keep it. The game goes on either way, and the autosave tries again after every trick.</source>
         <translation>Non è stato possibile salvare automaticamente la partita. %1
 
-Salvala in un file per essere sicuro di conservarla. Il gioco continua comunque, e il salvataggio automatico riprova dopo ogni presa.</translation>
+Salvala in un file per non perderla. Il gioco continua comunque, e il salvataggio automatico riprova dopo ogni presa.</translation>
     </message>
     <message>
         <source>Go on playing</source>
