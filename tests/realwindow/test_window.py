@@ -1,5 +1,6 @@
 """The window on a real 1366×768 screen: it fits, it is remembered, and a resize during an
-animation lays the table out again at once."""
+animation lays the table out again at once. A dialog widened by a language switch stays
+centred over it."""
 
 from __future__ import annotations
 
@@ -7,11 +8,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRect
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
+from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.layout import layout
+from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import default_setup
 
 from ..gui.conftest import WAIT_MS, wait_for
@@ -84,3 +88,26 @@ def test_a_resize_during_an_animation_lays_the_table_out_at_once(
         if card in poses:
             assert not item.moving and item.at_rest and item.pose == poses[card], card
     assert cards_inside(window)
+
+
+def test_preferences_stay_centred_when_a_new_language_widens_them(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Italian's longer labels widen Preferences while it is open (the language is chosen
+    there): it grows about its centre, over the window, not off to its right."""
+    window = make_window()
+    dialog = PreferencesDialog(window.settings, window)
+    dialog.show()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    width, centre = dialog.width(), dialog.frameGeometry().center()
+
+    def about_the_old_centre() -> QRect:
+        frame = QRect(dialog.frameGeometry())
+        frame.moveCenter(centre)
+        return frame
+
+    try:
+        install_language("it")
+        qtbot.waitUntil(lambda: dialog.width() > width + 40)
+        qtbot.waitUntil(lambda: dialog.frameGeometry() == about_the_old_centre())
+    finally:
+        install_language("en")

@@ -30,9 +30,14 @@ class Retranslating:
     def retranslate_ui(self) -> None:
         raise NotImplementedError
 
+    def retranslated(self) -> None:
+        """After ``retranslate_ui()`` on a switch: for what depends on the new texts' size
+        (a dialog keeps its centre)."""
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self.retranslated()
         super().changeEvent(event)  # type: ignore[misc]
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -77,6 +77,23 @@ class Dialog(Retranslating, QDialog):
         if event.type() == QEvent.Type.PaletteChange:
             tone_labels(self)
         super().changeEvent(event)
+
+    def retranslated(self) -> None:
+        """A new language while open (switched in Preferences): the dialog grows with its
+        longer texts, from its left edge as Qt grows a window, so it is put back where its
+        centre was."""
+        if self.isVisible():
+            centre = self.frameGeometry().center()
+            QTimer.singleShot(0, self, lambda: self._centre_on(centre))
+
+    def _centre_on(self, centre: QPoint) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the new texts' size now, not at the layout's next turn
+        frame = self.frameGeometry()
+        frame.moveCenter(centre)
+        self.move(self.pos() + frame.topLeft() - self.frameGeometry().topLeft())
+        self.keep_on_screen()
 
     def showEvent(self, event: QShowEvent) -> None:
         plain_text_labels(self)
