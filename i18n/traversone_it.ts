@@ -801,6 +801,14 @@ Salvala in un file per non perderla. Il gioco continua comunque, e il salvataggi
         <translation>Continua a giocare</translation>
     </message>
     <message>
+        <source>Unfinished match %2 of %3, the most recently played first: %1.
+
+Go on where you left off?</source>
+        <translation>Partita in sospeso %2 di %3, dalla più recente: %1.
+
+Vuoi riprenderla da dove si era interrotta?</translation>
+    </message>
+    <message>
         <source>match</source>
         <comment>the file name a save is offered under, before .json</comment>
         <translation>partita</translation>

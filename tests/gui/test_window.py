@@ -180,7 +180,7 @@ def test_a_resumed_match_shows_the_players_hand_face_up(
 
     second = make_window()
     second.set_session_speed("normal")
-    second.files.ask_resume = lambda _saved: RESUME
+    second.files.ask_resume = lambda *_asked: RESUME
     second.start_or_resume()
     wait_for(qtbot, second, "human")
     hand = [second.table.card_items[c] for c in second.table.model.hands[0]]

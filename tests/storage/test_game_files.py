@@ -58,7 +58,7 @@ def files(qtbot, data_dir, warnings):
 
 
 def answer(files, monkeypatch, choice: str) -> None:
-    monkeypatch.setattr(files, "ask_resume", lambda saved: choice)
+    monkeypatch.setattr(files, "ask_resume", lambda *_asked: choice)
 
 
 def test_every_checkpoint_rewrites_the_autosave(files, data_dir):
@@ -131,6 +131,9 @@ def test_not_now_and_esc_keep_the_match_for_the_next_start(files, boxes, choice)
     files.controller.match = None
     boxes.answers[:] = ["Not now", "Resume"]  # the next start offers both, newest first
     assert files.startup() is True
+    assert boxes[1].startswith("Unfinished match 1 of 2, the most recently played first: "
+                               "Traversone (Anna, ")
+    assert boxes[2].startswith("Unfinished match 2 of 2, "), "not the same question again"
     assert len(files.controller.resumed[0][1]["moves"]) == 8
     assert len(files.autosaver.shelf()) == 2  # in the autosave again, and the other kept
     files.controller.match = None

@@ -68,7 +68,7 @@ def test_a_resumed_match_goes_on_exactly_as_if_never_stopped(qtbot, data_dir, re
     assert saved.match.moves == first.match.moves == moves[: len(saved.match.moves)]
 
     second, files2 = headless(qtbot)
-    files2.ask_resume = lambda _saved: RESUME  # the player answers "Resume"
+    files2.ask_resume = lambda *_asked: RESUME  # the player answers "Resume"
     assert files2.startup() is True
     assert second.setup == saved.setup
     # "over": the last trick's animation is done and matchOver has been handled (the match is

@@ -181,11 +181,10 @@ class GameFiles(QObject):
             recovery_notice(self.stats, self.window)
         # from here on, every unfinished match is on the shelf
         self._in_the_way = not self.autosaver.keep_for_later()
-        for path in self.autosaver.shelf():
-            saved = self._load(path)
-            if saved is None or saved.match.is_over:
-                continue
-            choice = self.ask_resume(saved)
+        offers = [(path, saved) for path in self.autosaver.shelf()
+                  if (saved := self._load(path)) is not None and not saved.match.is_over]
+        for place, (path, saved) in enumerate(offers, 1):
+            choice = self.ask_resume(saved, place, len(offers))
             if choice == RESUME:
                 self.controller.resume(self._in_chosen_deck(saved.setup), saved.match.to_json())
                 self._on_disk = saved.match.seed
@@ -209,12 +208,17 @@ class GameFiles(QObject):
                                     "set aside.\n\n%1"), save_problem(exc.kind)), str(exc))
             return None
 
-    def ask_resume(self, saved: SavedGame) -> str:
-        """:data:`RESUME`, :data:`DISCARD` (confirmed) or :data:`LATER` (also Esc and closing)."""
+    def ask_resume(self, saved: SavedGame, place: int = 1, kept: int = 1) -> str:
+        """:data:`RESUME`, :data:`DISCARD` (confirmed) or :data:`LATER` (also Esc and closing),
+        asked of the ``place``-th of ``kept`` unfinished matches (each asked in turn, which
+        would otherwise look like the same question again)."""
+        text = (self.tr("You have an unfinished match: %1.\n\nGo on where you left off?")
+                if kept == 1 else
+                self.tr("Unfinished match %2 of %3, the most recently played first: %1.\n\n"
+                        "Go on where you left off?"))
         while True:
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished match"),
-                              fill(self.tr("You have an unfinished match: %1.\n\nGo on where "
-                                           "you left off?"), self._describe(saved)),
+                              fill(text, self._describe(saved), str(place), str(kept)),
                               parent=self.window)
             box.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
             answer = ask(box, self.tr("Resume"), self.tr("Not now"), self.tr("Discard it"))
