@@ -344,6 +344,7 @@ class GameFiles(QObject):
         QTimer.singleShot(0, self, self._tell_autosave_failed)
 
     def _tell_autosave_failed(self) -> None:
+        """Why the autosave failed, and the offer to save the match to a file instead."""
         if not self._telling:  # meanwhile the window closed, or its close asked already
             return
         self._telling = False
