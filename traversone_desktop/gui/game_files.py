@@ -33,7 +33,7 @@ from ..storage.autosave import AutoSaver
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
-from .dialogs.base import warn
+from .dialogs.base import ACCEPT, DESTRUCTIVE, ask, warn
 from .dialogs.file_picker import first_folder, pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
@@ -472,24 +472,6 @@ class GameFiles(QObject):
         fault = self.stats_fault
         problem = stats_problem(fault) if fault else ""
         self._warn(self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""))
-
-
-ACCEPT, DESTRUCTIVE = QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.DestructiveRole
-
-
-def ask(box: QMessageBox, accept: str, reject: str,
-        destructive: str = "") -> QMessageBox.ButtonRole:
-    """Give ``box`` its buttons: the step forward (the default), the one that changes nothing
-    (also Esc and the title bar's close) and, if named, the one that throws something away;
-    show it, and return the role of the button clicked (RejectRole for Esc)."""
-    go = box.addButton(accept, ACCEPT)
-    if destructive:
-        box.addButton(destructive, DESTRUCTIVE)
-    box.setEscapeButton(box.addButton(reject, QMessageBox.ButtonRole.RejectRole))
-    box.setDefaultButton(go)
-    box.exec()
-    clicked = box.clickedButton()
-    return box.buttonRole(clicked) if clicked is not None else QMessageBox.ButtonRole.RejectRole
 
 
 def _when(saved_at: str) -> str:

@@ -284,3 +284,21 @@ def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> No
     if details:
         box.setDetailedText(details)
     box.exec()
+
+
+ACCEPT, DESTRUCTIVE = QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.DestructiveRole
+
+
+def ask(box: QMessageBox, accept: str, reject: str,
+        destructive: str = "") -> QMessageBox.ButtonRole:
+    """Give ``box`` its buttons: the step forward (the default), the one that changes nothing
+    (also Esc and the title bar's close) and, if named, the one that throws something away;
+    show it, and return the role of the button clicked (RejectRole for Esc)."""
+    go = box.addButton(accept, ACCEPT)
+    if destructive:
+        box.addButton(destructive, DESTRUCTIVE)
+    box.setEscapeButton(box.addButton(reject, QMessageBox.ButtonRole.RejectRole))
+    box.setDefaultButton(go)
+    box.exec()
+    clicked = box.clickedButton()
+    return box.buttonRole(clicked) if clicked is not None else QMessageBox.ButtonRole.RejectRole
