@@ -197,3 +197,22 @@ def test_the_arrows_keep_the_focus_and_a_held_enter_does_not_pass_the_screen(
     qtbot.keyClick(button, Qt.Key.Key_Return)
     assert window.controller.waiting_for == "human"
     assert not window.table.pass_screen.isVisible()
+
+
+def test_a_smaller_table_after_the_last_seats_turn_deals_without_an_error(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Carla, at the fifth place of a Ciapanò, was at the screen; a two-player match comes
+    next, where there is no fifth place to seat her view at."""
+    window = make_window()
+    five = tuple(SeatSetup(n, HUMAN if n in ("Anna", "Carla") else BOT)
+                 for n in ("Anna", "Nonna Pina", "Zio Gino", "Zia Rosa", "Carla"))
+    window.controller.new_match(GameSetup(preset("ciapano", 5), five, seed=3))
+    while window.table.bottom != 4:
+        if wait_for(qtbot, window, "human", "pass") == "pass":
+            qtbot.mouseClick(window.table.pass_screen.button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    window.controller.new_match(GameSetup(preset("kifameno", 2), (
+        SeatSetup("Anna", HUMAN), SeatSetup("Nonna Pina", BOT)), seed=4))
+    assert wait_for(qtbot, window, "human") == "human"
+    assert window.table.bottom == 0 and hands_shown(window) == {0}

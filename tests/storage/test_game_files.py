@@ -15,7 +15,7 @@ from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT
 from traversone_desktop.storage.autosave import FILE_NAME
-from traversone_desktop.storage.savefile import write_save
+from traversone_desktop.storage.savefile import load_save, write_save
 from traversone_desktop.storage.settings import Settings
 
 from .games import play, table
@@ -32,7 +32,15 @@ class FakeController(QObject):
         self.match: Match | None = None
         self.setup = None
         self.practice = False
+        self.suspended: tuple | None = None
+        """The match a practice deal keeps waiting."""
         self.resumed: list[tuple] = []
+
+    @property
+    def real_match(self):
+        if self.practice:
+            return self.suspended
+        return None if self.setup is None or self.match is None else (self.setup, self.match)
 
     def resume(self, setup, data) -> None:
         self.setup, self.match = setup, Match.from_json(data)
@@ -174,13 +182,41 @@ def test_the_end_of_a_match_goes_into_the_statistics_and_clears_the_autosave(fil
     assert {r.name for r in files.stats.summary()} == {s.name for s in setup.seats}
 
 
+def practise(files, setup, moves: int):
+    """The match reaches ``moves`` (mid-trick), and a past deal is practised meanwhile."""
+    real = play(setup, moves=moves)
+    files.controller.reach(setup, real)
+    files.controller.practice = True
+    files.controller.suspended = (setup, real)
+    files.controller.match = play(setup)
+    return real
+
+
 def test_a_practice_deal_is_neither_recorded_nor_clears_the_autosave(files):
     setup = table()
-    files.controller.reach(setup, play(setup, moves=20))
-    files.controller.practice = True
-    files.controller.match = play(setup)
+    practise(files, setup, 20)
     files.controller.matchOver.emit((0,))
     assert files.autosaver.path.exists() and files.stats.summary() == []
+
+
+def test_closing_during_a_practice_deal_keeps_the_match_that_waits_as_it_stands(files):
+    setup = table()
+    real = practise(files, setup, 20)
+    real.apply(real.legal_moves()[0])  # the trick half played when the practice began
+    files.window.close()
+    assert files.autosaver.load().match.moves == real.moves
+
+
+def test_a_new_match_during_a_practice_deal_asks_about_the_match_that_waits(
+        files, warnings, monkeypatch, tmp_path):
+    setup = table()
+    real = practise(files, setup, 21)
+    assert not files.may_leave_match()  # Esc: the match stays
+    assert warnings == ["Leave the match in progress?"]
+    target = tmp_path / "kept.json"
+    monkeypatch.setattr(game_files, "pick_file", lambda *_a, **_k: str(target))
+    assert files.save_as()  # the match, not the practice deal
+    assert load_save(target).match.moves == real.moves
 
 
 def test_a_bots_only_demo_is_neither_autosaved_nor_recorded(files):

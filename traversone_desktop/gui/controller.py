@@ -172,6 +172,16 @@ class GameController(QObject):
         "over", or "" when it is free."""
         return self._waiting
 
+    @property
+    def real_match(self) -> tuple[GameSetup, Match] | None:
+        """The match being played: the one on the table, or in a practice deal the one
+        that waits for it to end (the practice deal itself counts for nothing)."""
+        if self.practice:
+            return self._suspended
+        if self.setup is None or self.match is None:
+            return None
+        return self.setup, self.match
+
     def is_human(self, seat: int) -> bool:
         return self.setup is not None and self.setup.seats[seat].is_human
 

@@ -56,9 +56,8 @@ class Controller(Protocol):
 
     checkpoint: SignalInstance
     matchOver: SignalInstance
-    match: Match | None
-    setup: GameSetup | None
-    practice: bool
+    @property
+    def real_match(self) -> tuple[GameSetup, Match] | None: ...
 
     def resume(self, setup: GameSetup, data: dict[str, Any]) -> None: ...
 
@@ -305,12 +304,13 @@ class GameFiles(QObject):
 
     # -- during play --------------------------------------------------------------
     def _kept(self) -> tuple[GameSetup, Match] | None:
-        """The match worth keeping: someone plays in it, and it is not a practice deal."""
-        match, setup = self.controller.match, self.controller.setup
-        if match is None or setup is None or self.controller.practice or not setup.humans \
-                or not match.started:
+        """The match worth keeping: someone plays in it. Never a practice deal: while one
+        is played, the match that waits for it (saved, kept at a close, asked about before
+        another match takes its place, as when it is on the table)."""
+        real = self.controller.real_match
+        if real is None or not real[0].humans or not real[1].started:
             return None
-        return setup, match
+        return real
 
     def _someone_played(self) -> bool:
         """A person at the table has made a move in the match kept: it is theirs to lose."""
@@ -318,8 +318,8 @@ class GameFiles(QObject):
         return kept is not None and any(kept[1].has_moved(seat) for seat in kept[0].humans)
 
     def _is_on_disk(self) -> bool:
-        match = self.controller.match
-        return match is not None and match.seed == self._on_disk
+        real = self.controller.real_match
+        return real is not None and real[1].seed == self._on_disk
 
     def _write(self, setup: GameSetup, match: Match) -> bool:
         """The match into the autosave; False (and the autosaver's fault) if the disk

@@ -130,6 +130,8 @@ class TableView(Retranslating, QGraphicsView):
         self.scoring.clear()
         self.animator.finish()  # nothing of the last match moves on in this one
         self.model = model
+        if self.bottom >= model.seats:  # the last match's place is not at this table: the
+            self.bottom, self.open_seats = 0, frozenset()  # controller seats its own next
         self.names = list(names)
         self.game = game
         self.teams = teams
