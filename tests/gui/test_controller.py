@@ -75,6 +75,8 @@ def test_undo_takes_back_my_card_and_the_bots_answers(
     assert window.controller.match is match  # taken back move by move, not replayed
     assert match.moves == moves_before
     assert window.table.model.hands[0] == hand_before
+    kept = window.files.autosaver.load()  # a dead stop now brings back the card in hand
+    assert kept is not None and kept.match.moves == moves_before
 
 
 def test_undo_is_off_by_default(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:

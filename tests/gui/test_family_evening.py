@@ -3,24 +3,30 @@ no hand is shown to the wrong person and no match anyone played in is lost.
 
 Hypothesis drives the real window (offscreen, instant speed, bots that answer at once)
 through what a family does: cards clicked (legal or not), the pass screen, hints, undo,
-the next deal, seats handed to a bot and back, decks, languages, window sizes, quick games
-over a match in progress, Save as…, Open…, practice deals, closing the window, and the
-computer stopping dead. Every question the app asks is answered at random.
+the next deal, seats handed to a bot and back (everyone's, too), decks, languages, window
+sizes, new games (any game, table and seating, or Esc) and quick games over a match in
+progress, Save as…, Open…, practice deals, the disk
+filling up and freed again, closing the window, and the computer stopping dead. Every
+question the app asks is answered at random.
 
 Two invariants are checked all the time, not only between steps:
 
 - *privacy*: at every change of who may see what and at every rest of the table, with two
   humans or more a face-up hand is that of the human whose decision it is, and only once
-  they said on the pass screen that they are at the table;
+  they said on the pass screen that they are at the table; with one, only theirs; with
+  bots playing for two or more people who left the table, none;
 - *nothing lost*: a match a person played in, unfinished, that nobody chose to throw away
   is always somewhere the app can give it back, exactly as it was left: in play, in the
   autosave or among the matches kept for later, or in a file saved. After a dead stop, the
-  next start offers it as of its last finished trick.
+  next start offers it as of the last trick the disk took (while it is full, the app says
+  once that it cannot keep the match, and asks before a close would lose it).
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -35,7 +41,8 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -48,10 +55,12 @@ from traversone_desktop.gui import controller as controller_module
 from traversone_desktop.gui import game_files
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.stop_signals import STOPPING
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.storage import atomic
 from traversone_desktop.storage.autosave import AutoSaver
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.savefile import load_save
@@ -59,7 +68,6 @@ from traversone_desktop.storage.settings import Settings
 
 from .conftest import WAIT_MS
 from .test_hot_seat import hands_shown
-from .test_table_play import click_card
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elsa")
 GAMES = (("traversone", 4), ("ciapano", 3), ("ciapano", 5), ("traversone_partners", 4),
@@ -90,11 +98,16 @@ class FamilyEvening(RuleBasedStateMachine):
         """Seed → the state each match that is no longer on the table was left in, owed
         back to the family exactly."""
         self.thrown: set[int] = set()
+        self.people: dict[int, set[int]] = {}
+        """Seed → every seat a human has sat in, in that match (as seen by the family, not
+        by the app)."""
         self.breaches: list[str] = []
         self.durable: dict[int, str] = {}
         """Seed → the match as the disk last had it: as of its last finished trick, or as
         it was opened or resumed."""
         self.choices: list[int] = []
+        self.full = False
+        """The disk is full: every file the app writes in the evening's folder fails."""
         self.resuming = False
         self.to_open: Path | None = None
         """The file the next Open… picks (None: the file dialog is a Save as…'s)."""
@@ -164,9 +177,17 @@ class FamilyEvening(RuleBasedStateMachine):
         window.controller.seating.connect(check)
         window.table.idle.connect(check)
         window.controller.humanTurn.connect(check)
-        window.controller.checkpoint.connect(
-            lambda data, _setup: self.durable.__setitem__(
-                data["seed"], json.dumps(data, sort_keys=True)))
+        window.controller.checkpoint.connect(self._checkpoint)
+
+    def _checkpoint(self, data: dict[str, Any], _setup: object) -> None:
+        """A trick finished: the autosave has the match now, unless the disk is full."""
+        if not self.full:
+            self.durable[data["seed"]] = json.dumps(data, sort_keys=True)
+
+    def _write_bytes(self, target: str | Path, data: bytes) -> None:
+        if self.full and Path(target).is_relative_to(self.folder):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        WRITE_BYTES(target, data)
 
     def _check_privacy(self, window: MainWindow) -> None:
         controller = window.controller
@@ -183,6 +204,8 @@ class FamilyEvening(RuleBasedStateMachine):
                     f"seat {seat} to play, {controller.viewer} at the screen")
         elif len(humans) == 1 and not shown <= set(humans):
             self.breaches.append(f"hands {sorted(shown)} face up; the human is {humans}")
+        elif not humans and len(controller.setup.people) >= 2 and shown:
+            self.breaches.append(f"hands {sorted(shown)} face up with every person away")
 
     # -- waiting as a person does ------------------------------------------------------
     def _settle(self) -> None:
@@ -211,7 +234,9 @@ class FamilyEvening(RuleBasedStateMachine):
         if real is None:
             return None
         setup, match = real
-        if match.is_over or not any(match.has_moved(s) for s in setup.humans):
+        people = self.people.setdefault(match.seed, set())
+        people.update(setup.humans)  # a person's seat stays theirs when a bot plays it
+        if match.is_over or not any(match.has_moved(s) for s in people):
             return None
         return match.seed, state(match)
 
@@ -226,15 +251,31 @@ class FamilyEvening(RuleBasedStateMachine):
         if not hand:
             return
         card = hand[pick % len(hand)]
-        if card not in self.window.table.card_items:
+        point = self._visible_point(card)
+        if point is None:  # hidden under its neighbours: nobody can click it
             return
         match = controller.match
         moves = len(match.moves)
         legal = card in {m % 40 for m in match.legal_moves() if is_card(m)}
-        click_card(self.qtbot, self.window, card)
+        self.qtbot.mouseClick(self.window.table.viewport(), Qt.MouseButton.LeftButton,
+                              pos=point)
         self._settle()
         if not legal:  # explained, and nothing played
             assert len(match.moves) == moves and controller.waiting_for == "human"
+
+    def _visible_point(self, card: int) -> QPoint | None:
+        """Where a person clicks ``card``: a point of it that no card above covers (in a
+        tight fan, its middle is under the next card)."""
+        view = self.window.table
+        item = view.card_items.get(card)
+        if item is None:
+            return None
+        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        for x in range(rect.left() + 2, rect.right() - 1, 3):
+            point = QPoint(x, rect.center().y())
+            if view.itemAt(point) is item:
+                return point
+        return None
 
     @rule()
     def play_with_the_keyboard(self) -> None:
@@ -280,12 +321,25 @@ class FamilyEvening(RuleBasedStateMachine):
         self.window.act_undo.trigger()
         self._settle()
 
+    def _players_menu(self) -> list[QAction]:
+        """The Players menu's entries, as it fills them when it opens."""
+        self.window.menu_players.aboutToShow.emit()
+        return self.window.menu_players.actions()
+
     @rule(seat=st.integers(0, 4))
     def hand_a_seat_over(self, seat: int) -> None:
-        actions = self.window.menu_players.actions()
+        actions = self._players_menu()
         if actions:
             actions[seat % len(actions)].trigger()
             self._settle()
+
+    @rule()
+    def everyone_leaves_the_table(self) -> None:
+        """Bots play on for every person (the family watches, or goes to dinner)."""
+        for action in self._players_menu():
+            if not action.isChecked():
+                action.trigger()
+        self._settle()
 
     @rule(deck=st.integers(0, 20))
     def choose_a_deck(self, deck: int) -> None:
@@ -315,6 +369,28 @@ class FamilyEvening(RuleBasedStateMachine):
         self._settle()
         self._remember_left(before)
 
+    @rule(game=st.integers(0, 20), size=st.integers(0, 3),
+          humans=st.lists(st.booleans(), min_size=5, max_size=5), how=st.integers(0, 2),
+          answers=st.lists(st.integers(0, 3), max_size=3))
+    def new_game(self, game: int, size: int, humans: list[bool], how: int,
+                 answers: list[int]) -> None:
+        """New game… (F2): a game, a table size and who is human chosen, then Start, Quick
+        game, or Esc."""
+        def choose(dialog: NewGameDialog) -> int:
+            dialog.preset.setCurrentIndex(game % dialog.preset.count())
+            dialog.players.setCurrentIndex(size % dialog.players.count())
+            for editor, human in zip(dialog.seat_editors, humans, strict=True):
+                editor.kind.setCurrentIndex(editor.kind.findData(HUMAN if human else BOT))
+            (dialog.reject, dialog.accept, dialog.quick_game)[how]()
+            return dialog.result()
+
+        self.monkeypatch.setattr(NewGameDialog, "exec", choose)
+        before = self._on_table()
+        self.choices = list(answers)
+        self.window.act_new.trigger()
+        self._settle()
+        self._remember_left(before)
+
     @rule()
     def save_as(self) -> None:
         self.window.files.save_action.trigger()
@@ -341,6 +417,10 @@ class FamilyEvening(RuleBasedStateMachine):
         if match is not None and match.records:
             self.window.controller.replay_deal(deal % len(match.records))
             self._settle()
+
+    @rule(full=st.booleans())
+    def the_disk_fills_up_or_is_freed(self, full: bool) -> None:
+        self.full = full
 
     @rule(answers=st.lists(st.integers(0, 3), max_size=6))
     def close_and_start_again(self, answers: list[int]) -> None:
@@ -419,12 +499,15 @@ class FamilyEvening(RuleBasedStateMachine):
         self.window.setProperty(STOPPING, True)
         self.window.controller.shutdown()
         self.window.close()
+        self.window.deleteLater()  # else every evening's window lives on to the last
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         install_language("en")
         set_data_dir(None)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
 ASK_RESUME = game_files.GameFiles.ask_resume
+WRITE_BYTES = atomic.write_bytes
 PLAYED = (Phase.explicit, Phase.generate)
 """No shrinking: an evening's steps take minutes to shrink, and the failing one is shown
 whole, every step and answer in order. The evenings are the same at every run
@@ -437,6 +520,8 @@ def test_a_family_evening_at_random(qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(QMessageBox, "exec", lambda box: FamilyEvening.current._answer(box))
     monkeypatch.setattr(game_files, "pick_file",
                         lambda *a, **k: FamilyEvening.current._pick_file(*a, **k))
+    monkeypatch.setattr(atomic, "write_bytes",
+                        lambda target, data: FamilyEvening.current._write_bytes(target, data))
     monkeypatch.setattr(game_files.GameFiles, "ask_resume",
                         lambda files, saved, *a: FamilyEvening.current._ask_resume(
                             files, saved, *a))

@@ -81,14 +81,33 @@ def test_a_single_human_gets_no_privacy_screen(
 
 def test_a_seat_handed_to_a_bot_plays_by_itself(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Both players go to dinner: the bots play the deal out for them, and since each hand
+    is still someone's, none is shown all the while (Anna's, at the bottom, was)."""
     window = make_window()
     window.controller.new_match(FAMILY)
     wait_for(qtbot, window, "pass")
+    seen: list[set[int]] = []
+    window.table.idle.connect(lambda: seen.append(hands_shown(window)))
     window.controller.set_seat(0, BOT)
     window.controller.set_seat(2, BOT)
     state = wait_for(qtbot, window, "summary")
     assert state == "summary"
     assert len(window.controller.match.records) == 1
+    assert len(seen) > 8 and not any(seen)
+
+
+def test_the_one_player_who_left_watches_their_own_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    from traversone_desktop.session.setup import default_setup
+
+    window = make_window()
+    window.controller.new_match(default_setup())
+    wait_for(qtbot, window, "human")
+    seen: list[set[int]] = []
+    window.table.idle.connect(lambda: seen.append(hands_shown(window)))
+    window.controller.set_seat(0, BOT)
+    wait_for(qtbot, window, "summary")
+    assert seen and all(shown <= {0} for shown in seen) and {0} in seen
 
 
 def play_any(window: MainWindow) -> None:

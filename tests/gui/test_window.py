@@ -253,3 +253,75 @@ def test_called_forward_a_minimised_window_comes_back_as_it_was(
     window.come_forward()
     qtbot.waitUntil(lambda: not window.isMinimized())
     assert window.isMaximized()
+
+
+def test_a_match_the_bots_play_on_for_a_player_who_left_stays_theirs(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch) -> None:
+    """"A bot plays for you": the bots play on, and the match is still the player's. A new
+    game asks first, a close keeps it where it stands, the next start offers it with the
+    seat still theirs to take back, and its end goes into the statistics."""
+    from PySide6.QtWidgets import QMessageBox
+
+    first = make_window()
+    first.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, first, "human")
+    match = first.controller.match
+    first.controller.play(next(m for m in match.legal_moves() if m < 40))
+    first._fill_players_menu()
+    first.menu_players.actions()[0].trigger()  # the player leaves the table
+    qtbot.waitUntil(lambda: len(match.moves) >= 12, timeout=WAIT_MS)
+    asked: list[bool] = []
+    monkeypatch.setattr(first.files, "ask_leave",
+                        lambda: asked.append(True) or QMessageBox.StandardButton.Cancel)
+    first.act_quick.trigger()
+    assert asked and first.controller.match is match
+    first.close()
+    kept = first.files.autosaver.load()
+    assert kept is not None and kept.match.moves == match.moves
+    assert kept.setup.seats[0].away and not kept.setup.humans
+
+    second = make_window()
+    second.files.ask_resume = lambda *_asked: RESUME
+    second.start_or_resume()
+    second._fill_players_menu()
+    assert second.menu_players.actions()[0].isChecked()  # a bot still plays for you
+    second.menu_players.actions()[0].trigger()  # back at the table: no screen to pass
+    assert wait_for(qtbot, second, "human", "pass") == "human"
+    assert second.table.model.hands[0] and all(
+        second.table.card_items[c].face_shown for c in second.table.model.hands[0])
+    second._fill_players_menu()
+    second.menu_players.actions()[0].trigger()  # and away again, to the end
+    while wait_for(qtbot, second, "summary", "over") == "summary":  # each deal's summary
+        qtbot.keyClick(second.table, Qt.Key.Key_Return)
+    assert not second.files.autosaver.path.exists()
+    assert second.files.stats is not None
+    assert {r.name for r in second.files.stats.summary()} >= {"You"}
+
+
+def test_questions_and_dialogs_do_not_pile_up_in_the_window(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch) -> None:
+    """Each New game…, question and file dialog is let go once answered: a long evening of
+    them once left every one hidden in the window (about a megabyte each New game…)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+    from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, window, "human")
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # a card played: leaving it asks
+    wait_for(qtbot, window, "human", "summary")
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: QMessageBox.StandardButton.Cancel.value)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: dialog.accept() or 1)
+    monkeypatch.setattr(QFileDialog, "exec", lambda dialog: 0)
+    before = len(window.findChildren(QDialog))
+    for _ in range(3):
+        for action in (window.act_new, window.act_quick, window.files.save_action,
+                       window.files.open_action):
+            action.trigger()
+    assert len(window.findChildren(QDialog)) > before  # asked, and still readable
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(window.findChildren(QDialog)) == before
+    assert window.controller.match.moves  # every question was cancelled: the match stays

@@ -244,6 +244,24 @@ def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):
     assert files.controller.resumed[-1] == (setup, match.to_json())
 
 
+def test_an_opened_match_is_kept_though_its_file_is_then_written_over(
+        files, monkeypatch, tmp_path):
+    """Asked about the match in progress while opening a file, the player saves it over
+    the very file being opened: the opened match, now in no file, is autosaved at once,
+    so even a dead stop before its next trick does not lose it."""
+    target = tmp_path / "evening.json"
+    opened_setup = table(seed=5)
+    opened = play(opened_setup, moves=9)
+    write_save(target, opened_setup, opened)
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=13))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
+    leave_answer(files, monkeypatch, QMessageBox.StandardButton.Save)
+    assert files.open_file() is True
+    assert load_save(target).match.seed == setup.seed  # the file holds the other match now
+    assert files.autosaver.load().match.moves == opened.moves
+
+
 def leave_answer(files, monkeypatch, button) -> list[int]:
     """Answer the "leave the match in progress?" question with ``button``; count the asks."""
     asked: list[int] = []

@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
 from traversone_desktop.engine import Match
 from traversone_desktop.engine.cards import card_code, cards_of
 from traversone_desktop.engine.moves import move_code
+from traversone_desktop.session.setup import BOT
 from traversone_desktop.storage.savefile import (
     FORMAT,
     SaveFileError,
@@ -62,6 +64,17 @@ def test_a_saved_match_resumes_exactly_where_it_stopped(tmp_path, variant, playe
         resumed.apply(move_a)
     assert resumed.is_over and resumed.winners == match.winners
     assert resumed.log == match.log
+
+
+def test_a_seat_a_bot_plays_for_a_person_who_left_stays_theirs(tmp_path):
+    """Written only where it is so: every other seat reads as in earlier saves."""
+    setup = table()
+    away = replace(setup, seats=(replace(setup.seats[0], kind=BOT, away=True),
+                                 *setup.seats[1:]))
+    write_save(tmp_path / "s.json", away, play(away, moves=10))
+    assert load_save(tmp_path / "s.json").setup == away and away.people == [0]
+    doc = doc_of(setup, play(setup, moves=10))
+    assert all("away" not in seat for seat in doc["setup"]["seats"])
 
 
 def test_describe_names_game_table_deal_and_moves():
@@ -144,6 +157,7 @@ def test_moves_after_the_end_of_the_match_are_refused():
     (lambda d: d["setup"]["seats"].pop(), "3 seats for 4 players"),
     (lambda d: d["setup"]["seats"][1].update(kind="alien"), "seat 1: kind must be"),
     (lambda d: d["setup"]["seats"][2].update(level="godlike"), "seat 2: level must be"),
+    (lambda d: d["setup"]["seats"][1].update(away="yes"), "seat 1: 'away' must be true or false"),
     (lambda d: d["setup"]["seats"][0].update(name=""), "seat 0: the name must be"),
     (lambda d: d["setup"]["seats"][0].update(name="x" * 500), "seat 0: the name must be"),
     (lambda d: d["setup"].update(deck="tarot"), "unknown deck 'tarot'"),

@@ -70,8 +70,8 @@ class GameController(QObject):
     """Winning side indices."""
     practiceOver = Signal()
     checkpoint = Signal(object, object)
-    """(match.to_json(), GameSetup) after every trick and at each deal's and the match's
-    end: the autosave hook."""
+    """(match.to_json(), GameSetup) after every trick, at each deal's and the match's end,
+    and after an undo: the autosave hook."""
     undoAvailable = Signal(bool)
     botFailed = Signal(str)
 
@@ -118,7 +118,7 @@ class GameController(QObject):
         self.match = match
         self._told_bot_failed = False
         humans = self.setup.humans
-        self.bottom = humans[0] if humans else 0
+        self.bottom = (humans or self.setup.people or [0])[0]
         self.viewer = humans[0] if len(humans) == 1 else -1
         model = (model_of_match(match) if match.started
                  else TableModel(match.seats, [list(s) for s in match.sides]))
@@ -189,13 +189,17 @@ class GameController(QObject):
     def seating_now(self) -> Seating:
         """The one privacy rule, from the state alone. A human's hand is shown only to that
         human (the ``viewer``, who said so on the pass screen or is the only human); with
-        two or more humans, only while it is their decision. A table of bots hides
-        nothing."""
+        two or more humans, only while it is their decision. With bots at every seat, a
+        demo shows its bottom hand and the one person who left watches theirs; with two
+        or more away, every hand is someone's, and none is shown."""
         if self.setup is None:
             return Seating(self.bottom)
         humans = self.setup.humans
         if not humans:
-            return Seating(self.bottom, frozenset({self.bottom}))
+            people = self.setup.people
+            if len(people) >= 2:
+                return Seating(self.bottom)
+            return Seating(self.bottom, frozenset(people or [self.bottom]))
         passing = self.match.current_player if self._waiting == "pass" and self.match else -1
         deciding = self.match.current_player if self._waiting == "human" and self.match else -1
         shown = self.viewer in humans and (len(humans) == 1 or deciding == self.viewer)
@@ -386,6 +390,7 @@ class GameController(QObject):
         for _ in range(steps):
             self.match.pop()
         self._begin(self.setup, self.match)
+        self._checkpoint()  # else after a dead stop the card taken back is played again
         return True
 
     # -- seats ---------------------------------------------------------------------------------
@@ -395,7 +400,9 @@ class GameController(QObject):
             return
         old = self.setup.seats[seat]
         seats = list(self.setup.seats)
-        seats[seat] = SeatSetup(old.name, kind, level or old.level)
+        # a bot for a person who leaves keeps the seat theirs, and with it the match
+        seats[seat] = SeatSetup(old.name, kind, level or old.level,
+                                kind == BOT and (old.is_human or old.away))
         self.setup = replace(self.setup, seats=tuple(seats))
         if self._waiting in ("bot", "human", "pass") and self.match is not None \
                 and self.match.current_player == seat:
@@ -405,7 +412,9 @@ class GameController(QObject):
             self._waiting = ""
             self.humanTurnOver.emit()
             self.prompt.emit("")
-        if self.viewer not in self.setup.humans:
+        if kind == HUMAN and self.setup.people == [seat]:
+            self.viewer = seat  # the match's one player is back: who else would be there
+        elif self.viewer not in self.setup.humans:
             self.viewer = -1  # whoever is at the screen now, it is nobody's hand to see
         self._publish()
         self._advance()

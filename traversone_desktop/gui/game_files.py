@@ -33,7 +33,7 @@ from ..storage.autosave import AutoSaver
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
-from .dialogs.base import ACCEPT, DESTRUCTIVE, ask, warn
+from .dialogs.base import ACCEPT, DESTRUCTIVE, ask, shown, warn
 from .dialogs.file_picker import first_folder, pick_file
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
@@ -238,7 +238,7 @@ class GameFiles(QObject):
         keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        box.exec()
+        shown(box)
         return box.clickedButton() is discard
 
     def _in_chosen_deck(self, setup: GameSetup) -> GameSetup:
@@ -304,18 +304,19 @@ class GameFiles(QObject):
 
     # -- during play --------------------------------------------------------------
     def _kept(self) -> tuple[GameSetup, Match] | None:
-        """The match worth keeping: someone plays in it. Never a practice deal: while one
-        is played, the match that waits for it (saved, kept at a close, asked about before
-        another match takes its place, as when it is on the table)."""
+        """The match worth keeping: someone plays in it, or a bot for someone who left the
+        table. Never a practice deal: while one is played, the match that waits for it
+        (saved, kept at a close, asked about before another match takes its place, as when
+        it is on the table)."""
         real = self.controller.real_match
-        if real is None or not real[0].humans or not real[1].started:
+        if real is None or not real[0].people or not real[1].started:
             return None
         return real
 
     def _someone_played(self) -> bool:
         """A person at the table has made a move in the match kept: it is theirs to lose."""
         kept = self._kept()
-        return kept is not None and any(kept[1].has_moved(seat) for seat in kept[0].humans)
+        return kept is not None and any(kept[1].has_moved(seat) for seat in kept[0].people)
 
     def _is_on_disk(self) -> bool:
         real = self.controller.real_match
@@ -426,7 +427,7 @@ class GameFiles(QObject):
         if discard is not None:
             discard.setText(self.tr("Abandon it"))
         box.setDefaultButton(buttons.Cancel)
-        return buttons(box.exec())
+        return buttons(shown(box))
 
     def open_file(self) -> bool:
         """Open a saved match; a bad file is explained and the current game goes on."""
@@ -451,6 +452,9 @@ class GameFiles(QObject):
             return False
         self.controller.resume(self._in_chosen_deck(saved.setup), saved.match.to_json())
         self._on_disk = saved.match.seed
+        kept = self._kept()
+        if kept is not None:  # into the autosave at once: the file is the player's to
+            self._write(*kept)  # write over (the match left saved to it, say)
         return True
 
     def show_statistics(self) -> None:

@@ -47,6 +47,7 @@ from . import window_state
 from .controller import NOBODY, THINK_MS, GameController
 from .deck_import import add_deck, remove_deck
 from .dialogs.about import AboutDialog
+from .dialogs.base import shown
 from .dialogs.deal_summary import DealSummaryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
@@ -326,8 +327,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted and self.files.may_leave_match():
-            self.controller.new_match(dialog.setup())
+        if shown(dialog) != QDialog.DialogCode.Accepted:
+            return
+        setup = dialog.setup()  # before the question below: the dialog is on its way out
+        if self.files.may_leave_match():
+            self.controller.new_match(setup)
 
     def start_demo(self, setup: GameSetup, deals: int | None) -> None:
         """Bots only; ``deals`` set: headless, no dialogs, stop after that many deals."""

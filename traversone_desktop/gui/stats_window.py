@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import fill
 from ..storage.stats import PlayerStats, Statistics
-from .dialogs.base import Dialog, heading, warn
+from .dialogs.base import Dialog, heading, shown, warn
 from .dialogs.file_picker import first_folder, pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
@@ -258,7 +258,7 @@ class StatisticsWindow(Dialog):
                                        "be undone."), seat_name(name)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never as markup
-        if box.exec() != QMessageBox.StandardButton.Yes:
+        if shown(box) != QMessageBox.StandardButton.Yes:
             return
         try:
             self.stats.reset_player(name)

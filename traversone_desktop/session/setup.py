@@ -37,6 +37,9 @@ class SeatSetup:
     name: str
     kind: str = BOT
     level: str = DEFAULT_LEVEL
+    away: bool = False
+    """A bot plays for the person of this seat, who left the table: the match is still
+    theirs to keep (autosaved, asked about, recorded) though no human plays in it now."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", valid_text(self.name))
@@ -45,8 +48,12 @@ class SeatSetup:
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
-    def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+    def to_dict(self) -> dict[str, str | bool]:
+        data: dict[str, str | bool] = {"name": self.name, "kind": self.kind,
+                                       "level": self.level}
+        if self.away:  # only then: every other seat is written as before
+            data["away"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SeatSetup:
@@ -56,7 +63,7 @@ class SeatSetup:
             raise ValueError(f"seat kind must be {HUMAN!r} or {BOT!r}, not {kind!r}")
         if level not in LEVELS:
             raise ValueError(f"bot level must be one of {', '.join(LEVELS)}, not {level!r}")
-        return cls(str(data.get("name", "")), kind, level)
+        return cls(str(data.get("name", "")), kind, level, data.get("away") is True)
 
 
 @dataclass(frozen=True)
@@ -73,6 +80,12 @@ class GameSetup:
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def people(self) -> list[int]:
+        """The seats that belong to a person: a human's, or one a bot plays for a person
+        who left the table."""
+        return [i for i, s in enumerate(self.seats) if s.is_human or s.away]
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -40,7 +40,7 @@ MAX_MESSAGE = 240
 
 _TOP_KEYS = ("app", "format", "saved_at", "setup", "match", "progress")
 _SETUP_KEYS = ("rules", "seats", "deck", "seed")
-_SEAT_KEYS = ("name", "kind", "level")
+_SEAT_KEYS = ("name", "kind", "level", "away")
 _MATCH_KEYS = ("format", "rules", "seed", "moves")
 _PROGRESS_KEYS = ("deal", "moves", "totals", "over")
 
@@ -281,7 +281,8 @@ def _check_seat(data: object, index: int) -> SeatSetup:
     if level not in LEVELS:
         raise SaveFileError(f"{where}: level must be one of {', '.join(LEVELS)}, "
                             f"not {level!r:.60}")
-    return SeatSetup(name, kind, level)
+    away = _get(data, "away", bool, where) if "away" in data else False
+    return SeatSetup(name, kind, level, away and kind == BOT)
 
 
 def _replay(data: dict[str, Any], setup: GameSetup) -> Match:

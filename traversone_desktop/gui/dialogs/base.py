@@ -275,6 +275,16 @@ def heading(text: str = "", scale: float = 1.25, parent: QWidget | None = None) 
     return label
 
 
+def shown(dialog: QDialog) -> int:
+    """Run ``dialog`` modally and return its result; then let it go. Each question, file
+    dialog or New game left behind would otherwise stay hidden in its window for the rest
+    of the evening. The caller may still read it until control returns to the event loop."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
+
+
 def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
     """A warning box whose text is shown as written: it may quote names, paths and errors.
     ``details``: the exact error, untranslated, behind the box's Show Details button."""
@@ -283,7 +293,7 @@ def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> No
     box.setTextFormat(Qt.TextFormat.PlainText)
     if details:
         box.setDetailedText(details)
-    box.exec()
+    shown(box)
 
 
 ACCEPT, DESTRUCTIVE = QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.DestructiveRole
@@ -299,6 +309,6 @@ def ask(box: QMessageBox, accept: str, reject: str,
         box.addButton(destructive, DESTRUCTIVE)
     box.setEscapeButton(box.addButton(reject, QMessageBox.ButtonRole.RejectRole))
     box.setDefaultButton(go)
-    box.exec()
+    shown(box)
     clicked = box.clickedButton()
     return box.buttonRole(clicked) if clicked is not None else QMessageBox.ButtonRole.RejectRole

@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QSize, QStandardPaths
 from PySide6.QtWidgets import QDialog, QFileDialog, QHeaderView, QTreeView, QWidget
 
+from .base import shown
+
 ROOM = QSize(900, 540)
 """The size Qt's own file dialog opens at, where the parent window has that much room."""
 
@@ -57,7 +59,7 @@ def pick_file(parent: QWidget, title: str, start: str, filters: str,
               suffix: str = "") -> str:
     """The file chosen in :func:`file_dialog`, or "" if the player cancelled."""
     dialog = file_dialog(parent, title, start, filters, suffix)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    if shown(dialog) != QDialog.DialogCode.Accepted:
         return ""
     chosen = dialog.selectedFiles()
     return chosen[0] if chosen else ""
