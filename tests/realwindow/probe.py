@@ -75,16 +75,18 @@ class ExposureProbe(QObject):
 
     def exposed(self) -> set[int]:
         """Human seats whose hand shows a face to the table though they are not deciding;
-        empty with fewer than two humans (nobody else's eyes to keep out)."""
+        with bots playing for every person, any person's seat that shows one. Empty with
+        one person or one human (nobody else's eyes to keep out)."""
         c, view = self.window.controller, self.window.table
         if c.setup is None or c.match is None or view.model is None:
             return set()
         humans = c.setup.humans
-        if len(humans) < 2:
+        watched = humans if len(humans) >= 2 else [] if humans else c.setup.people
+        if len(watched) < 2:
             return set()
         deciding = c.match.current_player if c.waiting_for == "human" else -1
         faces = view.face_up_cards()
-        return {s for s in humans if s != deciding and faces & set(view.model.hands[s])}
+        return {s for s in watched if s != deciding and faces & set(view.model.hands[s])}
 
     def sample(self, force_end: bool = False) -> None:
         now = time.monotonic()

@@ -98,3 +98,37 @@ def test_no_hand_shows_to_anyone_but_its_owner(
     assert len(probe.hints) >= 10 and tally.hints_left_up == 0
     assert tally.frames > 500 and tally.ticks > 1000
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
+
+
+def test_with_everyone_away_no_hand_shows_while_the_bots_play_on(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anna has played a card, and while it is still sweeping across the table both players
+    hand their seats to bots (dinner is ready). At normal speed the bots play the deal out,
+    every hand face down at every frame; Anna coming back is asked to the screen first."""
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)  # bots answer; cards animate
+    window = make_window("random")
+    window.set_session_speed("normal")
+    c = window.controller
+    c.new_match(FAMILY)
+    probe = ExposureProbe(window)
+    state = wait_for(qtbot, window, "pass", "human")
+    if state == "pass":
+        QTest.keyClick(window.table.pass_screen.button, Qt.Key.Key_Return)
+        wait_for(qtbot, window, "human")
+    during_next_animation(window, lambda: (c.set_seat(0, BOT), c.set_seat(2, BOT)), 60)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=120_000)
+    assert c.waiting_for == "summary" and not c.setup.humans
+    seen = probe.tally.frames
+    c.set_seat(0, HUMAN)
+    window.summary.accept()
+    qtbot.waitUntil(lambda: window.table.pass_screen.isVisible(), timeout=60_000)
+    assert c.setup.humans == [0] and c.waiting_for == "pass"
+    tally = probe.stop()
+    longest = tally.longest()
+    print(f"everyone away: {seen} frames to the summary, {tally.ticks} animation ticks, "
+          f"{len(tally.exposures)} exposures, longest "
+          f"{longest.ms if longest else 0:.0f} ms", flush=True)
+    assert seen > 200
+    assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
