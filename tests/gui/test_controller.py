@@ -150,3 +150,27 @@ def test_an_illegal_answer_is_replaced_by_the_rule_of_thumb(qtbot: QtBot,
     assert controller.match.moves[0] == choose_by_name(HINT_BOT, view, random.Random(
         derive_seed(controller.match.seed, "bot", view.seat, 0)))
     assert told[0] == "A bot chose an illegal move; it plays another."
+
+
+def test_a_deal_of_a_finished_match_practised_comes_back_to_the_match_over(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """From the score sheet of a finished match, a deal practised: at its end the table
+    is back at the finished match, which says so and how to go on (it once stood silent,
+    waiting for nothing)."""
+    from traversone_desktop.engine import preset
+
+    window = make_window()
+    prompts: list[str] = []
+    window.controller.prompt.connect(prompts.append)
+    window.controller.new_match(replace(default_setup(rules=preset("kifameno", 2)), seed=5))
+    while wait_for(qtbot, window, "human", "summary", "over") != "over":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    real = window.controller.match
+    window.controller.replay_deal(0)
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    prompts.clear()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # the practice deal's summary read
+    assert wait_for(qtbot, window, "over", "") == "over"  # not at rest with nothing to wait for
+    assert window.controller.match is real and real.is_over
+    assert prompts[-1] == "The match is over. F2 starts a new one."

@@ -3,13 +3,13 @@ no hand is shown to the wrong person and no match anyone played in is lost.
 
 Hypothesis drives the real window (offscreen, instant speed, bots that answer at once)
 through what a family does: cards clicked (legal or not), the pass screen, hints, undo,
-the next deal, seats handed to a bot and back (everyone's, too), decks, languages, window
-sizes, new games (any game, table and seating, or Esc) and quick games over a match in
-progress, Save as…, Open…, practice deals, the disk
-filling up and freed again, closing the window, and the computer stopping dead. Every
-question the app asks is answered at random.
+the next deal, matches played to their end, seats handed to a bot and back (everyone's,
+too), decks, languages, window sizes, new games (any game, table and seating, or Esc) and
+quick games over a match in progress, Save as…, Open…, practice deals, the disk filling up
+and freed again, the statistics held by another program and let go, closing the window,
+and the computer stopping dead. Every question the app asks is answered at random.
 
-Two invariants are checked all the time, not only between steps:
+Three invariants are checked all the time, not only between steps:
 
 - *privacy*: at every change of who may see what and at every rest of the table, with two
   humans or more a face-up hand is that of the human whose decision it is, and only once
@@ -19,7 +19,9 @@ Two invariants are checked all the time, not only between steps:
   is always somewhere the app can give it back, exactly as it was left: in play, in the
   autosave or among the matches kept for later, or in a file saved. After a dead stop, the
   next start offers it as of the last trick the disk took (while it is full, the app says
-  once that it cannot keep the match, and asks before a close would lose it).
+  once that it cannot keep the match, and asks before a close would lose it);
+- *every finished match counted*: one a person played in is in the statistics, or waits on
+  disk for a start that can record it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import errno
 import json
 import os
 import shutil
+import sqlite3
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -65,6 +68,8 @@ from traversone_desktop.storage.autosave import AutoSaver
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.savefile import load_save
 from traversone_desktop.storage.settings import Settings
+from traversone_desktop.storage.stats import FILE_NAME as STATS_FILE
+from traversone_desktop.storage.stats import Statistics, match_key
 
 from .conftest import WAIT_MS
 from .test_hot_seat import hands_shown
@@ -108,6 +113,11 @@ class FamilyEvening(RuleBasedStateMachine):
         self.choices: list[int] = []
         self.full = False
         """The disk is full: every file the app writes in the evening's folder fails."""
+        self.locked = False
+        """Another program holds the statistics: every match recorded now fails."""
+        self.finished: dict[int, str] = {}
+        """Seed → key of each match a person played in that ended on the table: owed to
+        the statistics, at once or, if they could not take it then, at a later start."""
         self.resuming = False
         self.to_open: Path | None = None
         """The file the next Open… picks (None: the file dialog is a Save as…'s)."""
@@ -178,6 +188,22 @@ class FamilyEvening(RuleBasedStateMachine):
         window.table.idle.connect(check)
         window.controller.humanTurn.connect(check)
         window.controller.checkpoint.connect(self._checkpoint)
+        window.controller.matchOver.connect(lambda _winners: self._match_over(window))
+
+    def _match_over(self, window: MainWindow) -> None:
+        real = window.controller.real_match
+        if real is None or window.controller.practice or self.full:
+            return  # (with the disk full too, the app says only its last trick is kept)
+        setup, match = real
+        people = self.people.setdefault(match.seed, set())
+        people.update(setup.humans)
+        if any(match.has_moved(seat) for seat in people):
+            self.finished[match.seed] = match_key(match)
+
+    def _record_match(self, stats: Statistics, setup: GameSetup, match: Match) -> bool:
+        if self.locked:
+            raise sqlite3.OperationalError("database is locked")
+        return RECORD_MATCH(stats, setup, match)
 
     def _checkpoint(self, data: dict[str, Any], _setup: object) -> None:
         """A trick finished: the autosave has the match now, unless the disk is full."""
@@ -422,6 +448,30 @@ class FamilyEvening(RuleBasedStateMachine):
     def the_disk_fills_up_or_is_freed(self, full: bool) -> None:
         self.full = full
 
+    @rule(locked=st.booleans())
+    def another_program_holds_the_statistics(self, locked: bool) -> None:
+        self.locked = locked
+
+    @rule()
+    def play_the_match_out(self) -> None:
+        """On to the match's end, every question on the way answered as a person would:
+        the pass screen, each card the keyboard offers, each deal's summary."""
+        controller = self.window.controller
+        for _ in range(1000):
+            waiting = controller.waiting_for
+            if waiting == "over" or controller.match is None:
+                return
+            if waiting == "pass":
+                self.qtbot.mouseClick(self.window.table.pass_screen.button,
+                                      Qt.MouseButton.LeftButton)
+            elif waiting in ("human", "summary"):
+                self.qtbot.keyClick(self.window.table, Qt.Key.Key_Return)
+            else:  # bots play every seat: on by themselves, to the next summary
+                self.qtbot.waitUntil(lambda: controller.waiting_for in RESTING,
+                                     timeout=WAIT_MS)
+                continue
+            self._settle()
+
     @rule(answers=st.lists(st.integers(0, 3), max_size=6))
     def close_and_start_again(self, answers: list[int]) -> None:
         before = self._on_table()
@@ -484,6 +534,23 @@ class FamilyEvening(RuleBasedStateMachine):
                 f"{self.answers})"
 
     @invariant()
+    def every_finished_match_is_counted(self) -> None:
+        """In the statistics, or waiting on disk for a start that can record it."""
+        if not self.finished or not hasattr(self, "window"):
+            return
+        counted: set[str] = set()
+        database = self.folder / "data" / STATS_FILE
+        if database.exists():
+            with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+                counted.update(key for (key,) in db.execute("SELECT match_key FROM matches"))
+        autosaver = AutoSaver()
+        for path in [*autosaver.unrecorded(), autosaver.path]:
+            if path.exists() and (saved := load_save(path)).match.is_over:
+                counted.add(match_key(saved.match))
+        missing = [seed for seed, key in self.finished.items() if key not in counted]
+        assert not missing, f"finished matches {missing} are in no statistics"
+
+    @invariant()
     def the_table_shows_the_match(self) -> None:
         if not hasattr(self, "window"):
             return
@@ -508,6 +575,7 @@ class FamilyEvening(RuleBasedStateMachine):
 
 ASK_RESUME = game_files.GameFiles.ask_resume
 WRITE_BYTES = atomic.write_bytes
+RECORD_MATCH = Statistics.record_match
 PLAYED = (Phase.explicit, Phase.generate)
 """No shrinking: an evening's steps take minutes to shrink, and the failing one is shown
 whole, every step and answer in order. The evenings are the same at every run
@@ -520,6 +588,9 @@ def test_a_family_evening_at_random(qtbot: QtBot, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(QMessageBox, "exec", lambda box: FamilyEvening.current._answer(box))
     monkeypatch.setattr(game_files, "pick_file",
                         lambda *a, **k: FamilyEvening.current._pick_file(*a, **k))
+    monkeypatch.setattr(Statistics, "record_match",
+                        lambda stats, setup, match: FamilyEvening.current._record_match(
+                            stats, setup, match))
     monkeypatch.setattr(atomic, "write_bytes",
                         lambda target, data: FamilyEvening.current._write_bytes(target, data))
     monkeypatch.setattr(game_files.GameFiles, "ask_resume",

@@ -257,7 +257,9 @@ class GameController(QObject):
                 self._say_over()
                 self.matchOver.emit(payload)
             return
-        if self.match.is_over:
+        if self.match.is_over:  # back from a practice deal of a finished match: as it was
+            self._wait("over")
+            self._say_over()
             return
         seat = self.match.current_player
         self.turnChanged.emit(seat)
