@@ -3,11 +3,12 @@ no hand is shown to the wrong person and no match anyone played in is lost.
 
 Hypothesis drives the real window (offscreen, instant speed, bots that answer at once)
 through what a family does: cards clicked (legal or not), the pass screen, hints, undo,
-the next deal, matches played to their end, seats handed to a bot and back (everyone's,
-too), decks, languages, window sizes, new games (any game, table and seating, or Esc) and
-quick games over a match in progress, Save as…, Open…, practice deals, the disk filling up
-and freed again, the statistics held by another program and let go, closing the window,
-and the computer stopping dead. Every question the app asks is answered at random.
+the next deal, deals played through (to a match's end), seats handed to a bot and back
+(everyone's, too), decks, languages, window sizes, new games (any game, table and seating,
+or Esc) and quick games over a match in progress, Save as…, Open…, practice deals, the
+disk filling up and freed again, the statistics held by another program and let go,
+closing the window, and the computer stopping dead. Every question the app asks is
+answered at random.
 
 Three invariants are checked all the time, not only between steps:
 
@@ -194,11 +195,15 @@ class FamilyEvening(RuleBasedStateMachine):
         real = window.controller.real_match
         if real is None or window.controller.practice or self.full:
             return  # (with the disk full too, the app says only its last trick is kept)
-        setup, match = real
+        if self._played_in(*real):
+            self.finished[real[1].seed] = match_key(real[1])
+
+    def _played_in(self, setup: GameSetup, match: Match) -> bool:
+        """A person has made a move in ``match``: in a seat a human sits in, or sat in
+        before a bot took it over (the family's view, not the app's)."""
         people = self.people.setdefault(match.seed, set())
         people.update(setup.humans)
-        if any(match.has_moved(seat) for seat in people):
-            self.finished[match.seed] = match_key(match)
+        return any(match.has_moved(seat) for seat in people)
 
     def _record_match(self, stats: Statistics, setup: GameSetup, match: Match) -> bool:
         if self.locked:
@@ -259,10 +264,8 @@ class FamilyEvening(RuleBasedStateMachine):
         real = self.window.controller.real_match
         if real is None:
             return None
-        setup, match = real
-        people = self.people.setdefault(match.seed, set())
-        people.update(setup.humans)  # a person's seat stays theirs when a bot plays it
-        if match.is_over or not any(match.has_moved(s) for s in people):
+        match = real[1]
+        if match.is_over or not self._played_in(*real):
             return None
         return match.seed, state(match)
 
@@ -452,15 +455,18 @@ class FamilyEvening(RuleBasedStateMachine):
     def another_program_holds_the_statistics(self, locked: bool) -> None:
         self.locked = locked
 
-    @rule()
-    def play_the_match_out(self) -> None:
-        """On to the match's end, every question on the way answered as a person would:
-        the pass screen, each card the keyboard offers, each deal's summary."""
+    @rule(deals=st.integers(1, 4))
+    def play_deals_out(self, deals: int) -> None:
+        """A few deals played through, to the match's end if it comes first, every
+        question on the way answered as a person would: the pass screen, each card the
+        keyboard offers, each deal's summary."""
         controller = self.window.controller
         for _ in range(1000):
             waiting = controller.waiting_for
-            if waiting == "over" or controller.match is None:
+            if waiting == "over" or controller.match is None or deals == 0:
                 return
+            if waiting == "summary":
+                deals -= 1
             if waiting == "pass":
                 self.qtbot.mouseClick(self.window.table.pass_screen.button,
                                       Qt.MouseButton.LeftButton)
