@@ -27,7 +27,10 @@ def muted(pix: QPixmap) -> QPixmap:
 
 
 def _mute(image: QImage) -> QImage:
+    """Worked in device pixels: drawn at its own density, a sharp card's picture would
+    fill only a corner of the result."""
     src = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    src.setDevicePixelRatio(1.0)
     grey = src.convertToFormat(QImage.Format.Format_Grayscale8)
     out = QImage(src.size(), QImage.Format.Format_ARGB32_Premultiplied)
     out.fill(0)
