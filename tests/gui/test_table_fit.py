@@ -28,10 +28,11 @@ from traversone_desktop.storage.settings import Settings
 from .table_rects import NAMES, clipped_banners, dealt, fill_banners, mid_deal, overlaps
 
 CARD_SCALES = (0.85, 1.0, 1.2, 1.4)
-WINDOWS = ((900, 520), (1024, 520), (900, 600), (1024, 600), (1280, 720), (1366, 768),
-           (1920, 1080), (2560, 1440))
-"""From the main window's smallest (900x520, which a 1024x600 screen holds with its title
-bar and a panel) to a large monitor."""
+WINDOWS = ((820, 470), (853, 500), (900, 520), (960, 500), (1024, 520), (900, 600),
+           (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
+"""From the smallest window the table is laid out for (``window_state.SMALLEST``: the
+window gives way to it from its usual smallest, 900×520, on a screen that cannot hold that,
+such as 1280×800 at 150 % or 1920×1080 at 200 % with a taskbar) to a large monitor."""
 MENU_BAR = 30
 """The table is the window less its menu bar."""
 

@@ -4,7 +4,8 @@ The main test run is offscreen (``tests/conftest.py``) and a process keeps the Q
 it started with, so a ``realwindow`` test is run again, alone, in a child pytest with
 ``QT_QPA_PLATFORM=xcb`` and ``DISPLAY`` pointing at an Xvfb this session starts on a
 free display, with the Openbox window manager (title bars, maximising and full screen are
-the window manager's). The child's verdict is the test's verdict; its output is shown on
+the window manager's); ``@pytest.mark.realwindow(scale=1.5)`` scales that screen as a
+person sets it (150 %). The child's verdict is the test's verdict; its output is shown on
 failure. Without Xvfb or Openbox the tests fail under CI (``CI=true``) and are reported as
 skipped elsewhere.
 """
@@ -117,6 +118,10 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     display = pyfuncitem.stash[DISPLAY_KEY]
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", **{INSIDE: "1"})
     env.pop("WAYLAND_DISPLAY", None)
+    env.pop("QT_SCALE_FACTOR", None)
+    scale = pyfuncitem.get_closest_marker("realwindow").kwargs.get("scale")
+    if scale is not None:  # the screen's scaling, as a person sets it (150 %: 1.5)
+        env["QT_SCALE_FACTOR"] = str(scale)
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider",
          pyfuncitem.nodeid],

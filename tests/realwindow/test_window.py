@@ -1,6 +1,6 @@
-"""The window on a real 1366×768 screen: it fits, it is remembered, and a resize during an
-animation lays the table out again at once. A dialog widened by a language switch stays
-centred over it."""
+"""The window on a real 1366×768 screen, and on the same screen at 150 %: it fits, it is
+remembered, and a resize during an animation lays the table out again at once. A dialog
+widened by a language switch stays centred over it."""
 
 from __future__ import annotations
 
@@ -29,6 +29,26 @@ def test_the_window_fits_a_1366x768_screen_and_shows_the_whole_hand(
     window = make_window()  # asks for 1280×800, taller than the screen
     screen = window.screen().availableGeometry()
     assert (screen.width(), screen.height()) == (1366, 768)
+    whole_hand_on_the_screen(qtbot, window)
+
+
+@pytest.mark.realwindow(scale=1.5)
+def test_a_screen_scaled_too_small_for_the_window_still_shows_the_whole_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """1366×768 at 150 % is 911×512: the window's usual smallest, 900×520, stood taller
+    than the screen, and the bottom of the hand and the player's plate were cut off."""
+    window = make_window()
+    screen = window.screen().availableGeometry()
+    assert (screen.width(), screen.height()) == (911, 512)
+    whole_hand_on_the_screen(qtbot, window)
+    plate = window.table.furniture.plates[0]
+    corner = window.table.mapFromScene(plate.sceneBoundingRect().bottomRight())
+    assert screen.contains(window.table.viewport().mapToGlobal(corner))
+
+
+def whole_hand_on_the_screen(qtbot: QtBot, window: MainWindow) -> None:
+    """The window, frame and all, is on the screen, and so is every card of the hand."""
+    screen = window.screen().availableGeometry()
     assert screen.contains(window.frameGeometry())
     window.controller.new_match(replace(default_setup(), seed=3))
     wait_for(qtbot, window, "human")

@@ -2,20 +2,27 @@
 
 On a real screen the window opens where it was closed (size, position, maximised), or,
 the first time, centred and no larger than the screen's available area (a 1366×768 laptop
-with a panel must still see the whole hand). Full screen is for this run only: the next
+with a panel must still see the whole hand). A screen too small for the window's usual
+smallest size (a 1366×768 laptop at 150 %, 1920×1080 at 200 % with its taskbar) lets it
+shrink to the screen, down to the smallest the table is laid out for. Full screen is for
+this run only: the next
 start opens as the window was before it. Qt's offscreen platform has no real screen, so
 there the window keeps the size it was given (headless screenshots, tests).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QPoint, QRect
+from typing import Final
+
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QStyle, QWidget
 
 from ..storage.settings import open_qsettings
 
 GEOMETRY_KEY = "window/geometry"
+SMALLEST: Final = QSize(820, 470)
+"""The smallest window the table is laid out for (``tests/gui/test_table_fit.py``)."""
 
 
 def real_screen() -> bool:
@@ -25,6 +32,9 @@ def real_screen() -> bool:
 def restore(window: QWidget) -> None:
     """Before the first show: where it was left (Qt keeps that on the screen), else
     centred inside the available area."""
+    room = _room(window)
+    if room is not None:
+        window.setMinimumSize(window.minimumSize().boundedTo(room.size()).expandedTo(SMALLEST))
     saved = open_qsettings().value(GEOMETRY_KEY)
     if not (isinstance(saved, QByteArray) and window.restoreGeometry(saved)):
         fit(window)
@@ -40,16 +50,23 @@ def save(window: QWidget, geometry: QByteArray) -> None:
 def fit(window: QWidget) -> None:
     """Size and centre a window not yet shown so that, frame and title bar included, it
     lies inside the screen's available area."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
+    room = _room(window)
+    if room is None:
         return
-    left, top, right, bottom = _frame(window)
-    room = screen.availableGeometry().adjusted(left, top, -right, -bottom)
     size = window.size().boundedTo(room.size()).expandedTo(window.minimumSize())
     inner = QRect(QPoint(0, 0), size)
     inner.moveCenter(room.center())
     window.resize(size)
     window.move(inner.topLeft())  # not yet shown: this places the window, not its frame
+
+
+def _room(window: QWidget) -> QRect | None:
+    """The screen's available area less the window's frame: where its inside may lie."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return None
+    left, top, right, bottom = _frame(window)
+    return screen.availableGeometry().adjusted(left, top, -right, -bottom)
 
 
 def _frame(window: QWidget) -> tuple[int, int, int, int]:
