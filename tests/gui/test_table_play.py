@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine.moves import is_card
@@ -76,6 +78,35 @@ def test_a_click_on_an_illegal_card_explains_and_plays_nothing(
     assert len(window.controller.match.moves) == moves
     assert window.table.furniture.toast.text == "You must follow suit."
     assert "You must follow suit." in window.table.card_items[illegal[0]].toolTip()
+
+
+def test_a_double_click_plays_one_card(qtbot: QtBot,
+                                      make_window: Callable[..., MainWindow]) -> None:
+    """At instant speed the player's next turn can come before a double click's second
+    press (a trick taken with the last card, the next one theirs to lead): that press is
+    the first click again, not a choice of whatever card now lies under the pointer."""
+    window = make_window()
+    start(window, seed=4)
+    viewport = window.table.viewport()
+    last: QPoint | None = None
+    repeated = 0
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        moves = len(window.controller.match.moves)
+        if last is not None and window.table.itemAt(last) is not None:
+            at, on_screen = QPointF(last), QPointF(viewport.mapToGlobal(last))
+            for kind in (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease):
+                QApplication.sendEvent(viewport, QMouseEvent(
+                    kind, at, on_screen, Qt.MouseButton.LeftButton,
+                    Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseButtonRelease
+                    else Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+            assert len(window.controller.match.moves) == moves
+            assert window.controller.waiting_for == "human"
+            repeated += 1
+        item = window.table.card_items[human_legal_cards(window)[-1]]
+        last = window.table.mapFromScene(item.sceneBoundingRect().center())
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=last)
+        assert len(window.controller.match.moves) > moves
+    assert repeated >= 5
 
 
 def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QResizeEvent,
 )
@@ -298,6 +299,12 @@ class TableView(Retranslating, QGraphicsView):
         if self.pass_screen.isVisible():
             self.pass_screen.setGeometry(self.rect())
         self.place_action_bar()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click's second press is its first click again, never a choice: by then
+        (at instant speed) the player's next turn may have come, with another card under
+        the pointer. (The scene would pass it on as a press to any item but the first.)"""
+        event.accept()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, self.sceneRect(), self.table().margin)
