@@ -10,13 +10,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.game_files import RESUME
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.geometry import fits
+from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN, default_setup
 
 from .conftest import WAIT_MS, wait_for
@@ -325,3 +327,36 @@ def test_questions_and_dialogs_do_not_pile_up_in_the_window(
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(window.findChildren(QDialog)) == before
     assert window.controller.match.moves  # every question was cancelled: the match stays
+
+
+def test_on_a_mac_only_quit_preferences_and_about_go_to_the_application_menu(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """macOS moves an action whose words begin like "Quit", "Preferences" or "About" to
+    its application menu unless told otherwise: "Preferences…" moved, "Preferenze…"
+    stayed in the View menu. Every entry of every menu, the players' and the decks' too,
+    in both languages, is placed by its role alone."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=2))
+    wait_for(qtbot, window, "human")
+    special = {window.act_quit: QAction.MenuRole.QuitRole,
+               window.act_prefs: QAction.MenuRole.PreferencesRole,
+               window.act_about: QAction.MenuRole.AboutRole}
+
+    def entries(menu: QMenu) -> list[QAction]:
+        menu.aboutToShow.emit()  # the players' and the decks' menus fill as they open
+        found = []
+        for action in menu.actions():
+            found += entries(action.menu()) if action.menu() else [action]
+        return found
+
+    try:
+        for lang in ("it", "en"):
+            install_language(lang)
+            roles = {action.text(): (action.menuRole(), special.get(action))
+                     for top in window.menuBar().actions() for action in entries(top.menu())
+                     if not action.isSeparator()}
+            assert len(roles) > 30
+            assert {text: role for text, (role, wanted) in roles.items()
+                    if role != (wanted or QAction.MenuRole.NoRole)} == {}
+    finally:
+        install_language("en")

@@ -98,6 +98,8 @@ class GameFiles(QObject):
         self.open_action.triggered.connect(self.open_file)
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_statistics)
+        for action in (self.save_action, self.open_action, self.stats_action):
+            action.setMenuRole(QAction.MenuRole.NoRole)  # macOS: stays in its own menu
         controller.checkpoint.connect(self._autosave)
         controller.matchOver.connect(self._match_over)
         window.installEventFilter(self)

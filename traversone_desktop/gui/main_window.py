@@ -150,6 +150,7 @@ class MainWindow(Retranslating, QMainWindow):
                 shortcut: QKeySequence | QKeySequence.StandardKey | str = "",
                 checkable: bool = False) -> QAction:
         action = QAction(self)
+        action.setMenuRole(QAction.MenuRole.NoRole)  # macOS: stays where it is put
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -209,6 +210,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules = self._action(self.menu_help, self.show_rules,
                                       QKeySequence.StandardKey.HelpContents)
         self.act_about = self._action(self.menu_help, self.show_about)
+        # macOS moves these three to the application menu, in every language (its guess
+        # from the words would move "Preferences…" and leave "Preferenze…" behind)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _fill_deck_menu(self) -> None:
         """Every deck, imported ones included, then adding and removing the player's own."""
@@ -555,6 +561,7 @@ class MainWindow(Retranslating, QMainWindow):
         for seat, s in enumerate(setup.seats):
             act = self.menu_players.addAction(about(s.name, self.tr("A bot plays for you"),
                                                     self.tr("A bot plays for %1")))
+            act.setMenuRole(QAction.MenuRole.NoRole)  # a name is no menu's word
             act.setCheckable(True)
             act.setChecked(not s.is_human)
             act.triggered.connect(lambda on, i=seat: self.controller.set_seat(
