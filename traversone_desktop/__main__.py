@@ -14,6 +14,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from traversone_desktop.cli.common import (
     CommandLineError,
@@ -25,6 +26,9 @@ from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_
 from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
 from traversone_desktop.session.setup import DEFAULT_LEVEL, LEVELS
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 DEFAULT_VARIANT = "traversone"
@@ -132,23 +136,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_app(args, rules, size, headless)
 
 
+def dress(app: QApplication) -> None:
+    """The application's name and icon, and one look on every system, before any window
+    or dialog (the "cannot start" one too): the bundled fonts, and Qt's own Fusion style,
+    the one every check of the screens is made in, rather than each system's style."""
+    from PySide6.QtGui import QFont, QIcon
+
+    from traversone_desktop import APP_ID
+    from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
+    from traversone_desktop.resources import asset_path
+
+    app.setApplicationName("Traversone Desktop")
+    app.setOrganizationName("Traversone")
+    app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
+    app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
+    app.setStyle("Fusion")
+    load_fonts()
+    app.setFont(QFont(UI_FONT_FAMILY, 11))
+
+
 def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
             headless: bool) -> int:
     """Open the window (or play headless) with the parsed command line."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from traversone_desktop import APP_ID
     from traversone_desktop.art.registry import use_user_decks
     from traversone_desktop.crashlog import enable as enable_crash_log
-    from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
     from traversone_desktop.gui.crash import crash_log, install_excepthook
     from traversone_desktop.gui.language import follow_settings
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.gui.stop_signals import StopSignals
     from traversone_desktop.i18n import choose_language, install_language
-    from traversone_desktop.resources import asset_path
     from traversone_desktop.storage.instance import Calls, FolderInUse, call_running, claim
     from traversone_desktop.storage.paths import (
         DataDirError,
@@ -168,12 +187,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         print(f"traversone: {problem}", file=sys.stderr)
         return 1
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName("Traversone Desktop")
-    app.setOrganizationName("Traversone")
-    app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
-    app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
-    load_fonts()  # before any dialog, the "cannot start" one too
-    QApplication.setFont(QFont(UI_FONT_FAMILY, 11))
+    dress(app)
     stops = None if headless else StopSignals(app)  # logout, kill, Ctrl+C: as a close
     try:
         folder_lock = claim(check_data_dir(data_location()))

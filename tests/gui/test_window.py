@@ -11,10 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
+from traversone_desktop.fonts import UI_FONT_FAMILY
 from traversone_desktop.gui.game_files import RESUME
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.geometry import fits
@@ -360,3 +361,20 @@ def test_on_a_mac_only_quit_preferences_and_about_go_to_the_application_menu(
                     if role != (wanted or QAction.MenuRole.NoRole)} == {}
     finally:
         install_language("en")
+
+
+def test_the_game_looks_alike_on_every_system(qapp: QApplication) -> None:
+    """Windows 11, macOS and Linux desktops each bring a style of their own, which no
+    check here ever saw; the game brings Qt's Fusion, and its own fonts, everywhere."""
+    from traversone_desktop.__main__ import dress
+
+    style, font, name = qapp.style().name(), qapp.font(), qapp.applicationName()
+    try:
+        qapp.setStyle("Windows")  # another system's style, as a desktop might set it
+        dress(qapp)
+        assert qapp.style().name().lower() == "fusion"
+        assert qapp.font().family() == UI_FONT_FAMILY
+    finally:
+        qapp.setStyle(style)
+        qapp.setFont(font)
+        qapp.setApplicationName(name)
