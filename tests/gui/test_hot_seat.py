@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -235,3 +236,26 @@ def test_a_smaller_table_after_the_last_seats_turn_deals_without_an_error(
         SeatSetup("Anna", HUMAN), SeatSetup("Nonna Pina", BOT)), seed=4))
     assert wait_for(qtbot, window, "human") == "human"
     assert window.table.bottom == 0 and hands_shown(window) == {0}
+
+
+def test_a_bot_that_plays_for_a_person_plays_as_the_tables_bots(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The family set the bots to easy for the children. Anna leaves: the bot that plays
+    for her plays as easily as the others, not at the hard level her seat kept unseen."""
+    easy = GameSetup(preset("traversone"), (
+        SeatSetup("Anna", HUMAN), SeatSetup("Nonna Pina", BOT, "easy"),
+        SeatSetup("Bruno", HUMAN), SeatSetup("Zio Gino", BOT, "easy")), seed=8)
+    window = make_window()
+    c = window.controller
+    asked: list[tuple[int, str]] = []
+    submit = c.worker.submit
+    monkeypatch.setattr(c.worker, "submit", lambda level, view, seed: (
+        asked.append((view.seat, level)), submit(level, view, seed))[1])
+    c.new_match(easy)
+    wait_for(qtbot, window, "pass")
+    c.set_seat(0, BOT)
+    c.set_seat(2, BOT)
+    wait_for(qtbot, window, "summary")
+    assert {level for seat, level in asked if seat in (0, 2)} == {"easy"}
+    assert len([seat for seat, _ in asked if seat in (0, 2)]) >= 10

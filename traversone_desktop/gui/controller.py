@@ -402,6 +402,8 @@ class GameController(QObject):
             return
         old = self.setup.seats[seat]
         seats = list(self.setup.seats)
+        if level is None and kind == BOT and old.is_human:
+            level = self._tables_level(seat)
         # a bot for a person who leaves keeps the seat theirs, and with it the match
         seats[seat] = SeatSetup(old.name, kind, level or old.level,
                                 kind == BOT and (old.is_human or old.away))
@@ -420,6 +422,15 @@ class GameController(QObject):
             self.viewer = -1  # whoever is at the screen now, it is nobody's hand to see
         self._publish()
         self._advance()
+
+    def _tables_level(self, seat: int) -> str | None:
+        """The level most of the table's own bots play at (the first seat's on a tie):
+        a bot that plays for a person plays as the bots the family chose, not at the level
+        a human seat keeps unseen. None at a table of people only."""
+        assert self.setup is not None
+        levels = [s.level for i, s in enumerate(self.setup.seats)
+                  if i != seat and s.kind == BOT and not s.away]
+        return max(levels, key=levels.count) if levels else None
 
     # -- bots ----------------------------------------------------------------------------------
     def _ask_bot(self, seat: int, again: bool = False) -> None:
