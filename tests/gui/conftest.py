@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.settings import Settings
@@ -26,6 +27,14 @@ def settings(tmp_path: Path, qapp: object) -> Iterator[Settings]:
     settings.set_welcomed()  # the first turn's welcome has tests of its own
     yield settings
     set_data_dir(None)
+
+
+@pytest.fixture(autouse=True)
+def settled_screens(monkeypatch: pytest.MonkeyPatch) -> None:
+    """People take longer than the first moments of a screen that comes up unasked to
+    change places or to read it; tests that are not about those moments answer at once
+    (``test_first_moments.py`` and the real-window tests keep them)."""
+    monkeypatch.setattr(FirstMoments, "settle_ms", 0)
 
 
 @pytest.fixture

@@ -12,6 +12,8 @@ from traversone_desktop.i18n import install_language
 from traversone_desktop.storage.paths import set_data_dir
 from traversone_desktop.storage.settings import Settings
 
+from ..gui.conftest import settled_screens  # noqa: F401  (screens answered at once here too)
+
 
 @pytest.fixture
 def speak(qapp: object) -> Iterator[Callable[[str], None]]:

@@ -627,7 +627,8 @@ class MainWindow(Retranslating, QMainWindow):
         """Enter at the table while the deal's summary is up beside it (the felt was
         clicked, so the keys come here) means what it means there: the next deal."""
         if self.summary is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.summary.accept()
+            if not self.summary.moments.refuses(event):
+                self.summary.accept()
             return
         super().keyPressEvent(event)
 

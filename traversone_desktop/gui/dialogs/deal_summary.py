@@ -21,6 +21,7 @@ from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import title_font
 from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
 from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
+from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.words import (
     about,
     card_spoken,
@@ -117,6 +118,7 @@ class DealSummaryDialog(FeltDialog):
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         primary(self.next_button)
         self.buttons.accepted.connect(self.accept)
+        self.moments = FirstMoments(self)  # an Enter meant for the last card does not close it
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1, Qt.AlignmentFlag.AlignBottom)

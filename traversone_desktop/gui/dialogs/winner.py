@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
+from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.words import is_you, number, preset_title, seat_name, side_name
 from traversone_desktop.i18n import fill
 
@@ -146,6 +147,7 @@ class WinnerDialog(Dialog):
         self.buttons.addButton(self.new_game, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.score_sheet, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_game.setDefault(True)
+        self.moments = FirstMoments(self)  # the Enter that closed the last summary, again
         self.new_game.clicked.connect(self._new_game)
         self.score_sheet.clicked.connect(self.scoreSheetRequested.emit)
         self.buttons.rejected.connect(self.reject)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.moves import CLAIM, SIGNALS, is_declaration
 from ...fonts import UI_FONT_FAMILY
+from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
 from ..words import declaration_name, is_you, signal_meaning, signal_name
 
@@ -68,6 +69,7 @@ class PassScreen(Retranslating, QFrame):
         self.hint.setObjectName("passHint")
         self.button = QPushButton(self)
         self.button.clicked.connect(self.confirmed)
+        self.moments = FirstMoments(self)  # not answered by the one who has just played
         for w in (self.title, self.hint):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             w.setWordWrap(True)
@@ -103,11 +105,11 @@ class PassScreen(Retranslating, QFrame):
         self.button.setAccessibleName(self.button.text())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter confirms as Space and a click do (the button passes the key up here), but
-        not a key held down since the last turn: its repeats would show the next hand to
-        the player who is still at the screen (the button's Space ignores repeats too).
-        No key passes on to the table under the screen."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+        """Enter confirms as Space and a click do (the button passes the key up here), once
+        the screen's first moments are over and not by a key held down since the last turn
+        (:class:`FirstMoments` keeps those away): either would show the next hand to the
+        player still at the screen. No key passes on to the table under the screen."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirmed.emit()
         event.accept()
 
