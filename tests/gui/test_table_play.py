@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -107,6 +107,25 @@ def test_a_double_click_plays_one_card(qtbot: QtBot,
         qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=last)
         assert len(window.controller.match.moves) > moves
     assert repeated >= 5
+
+
+def test_a_held_enter_plays_one_card(qtbot: QtBot,
+                                    make_window: Callable[..., MainWindow]) -> None:
+    """Enter held down repeats; at speed instant the player's next turn comes while it
+    does, and each repeat played another card, the whole hand with easy bots."""
+    window = make_window()
+    start(window, seed=4)
+    repeated = 0
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        moves = len(window.controller.match.moves)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter):
+            QApplication.sendEvent(window.table, QKeyEvent(
+                QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True))
+        assert len(window.controller.match.moves) == moves
+        repeated += 1
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        assert len(window.controller.match.moves) > moves
+    assert repeated == 10
 
 
 def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,

@@ -170,9 +170,10 @@ class Hand(QObject):
         self.hover = card if on else None
         self.settle(animated=True)
 
-    def key(self, key: int) -> bool:
-        """Left/Right move the focus, Enter or Space play the focused card; False for a key
-        the hand does not take (or while no choice is open)."""
+    def key(self, key: int, repeated: bool = False) -> bool:
+        """Left/Right move the focus, Enter or Space play the focused card, but not as a
+        key held down repeats (at speed instant the next turn comes while it does); False
+        for a key the hand does not take (or while no choice is open)."""
         hand = self.cards()
         if self.choices is None or not hand:
             return False
@@ -186,7 +187,7 @@ class Hand(QObject):
                 QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
             return True
         if key in _PLAY_KEYS:
-            if 0 <= self.focus < len(hand):
+            if 0 <= self.focus < len(hand) and not repeated:
                 self._activate(hand[self.focus])
             return True
         return False

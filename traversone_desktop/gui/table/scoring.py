@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
+from PySide6.QtGui import QKeyEvent
 
 from ...engine.deal import eldest_first
 from ...engine.games import Game
@@ -386,10 +387,12 @@ class ScoringShow(QObject):
         self.labels, self._chips, self.fans, self._record = {}, [], {}, None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A click or a key while the show runs skips to its end."""
+        """A click or a key while the show runs skips to its end; not a key held down since
+        the last card (its repeats are taken and dropped)."""
         if self._running and event.type() in (QEvent.Type.MouseButtonPress,
                                               QEvent.Type.KeyPress):
-            self.view.animator.finish()
+            if not (isinstance(event, QKeyEvent) and event.isAutoRepeat()):
+                self.view.animator.finish()
             return True
         return False
 

@@ -376,7 +376,7 @@ class TableView(Retranslating, QGraphicsView):
         return self.hand.spoken()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.hand.key(event.key()):
+        if not self.hand.key(event.key(), event.isAutoRepeat()):
             super().keyPressEvent(event)
 
     # -- language --------------------------------------------------------
