@@ -270,6 +270,41 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
     assert is_card(match.legal_moves()[0])
 
 
+def test_a_double_click_in_the_action_bar_makes_one_move(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Declaring moves the bar's buttons up: the second click of a double click landed on
+    the button that took the first one's place (another declaration, or the claim, which
+    ends the match) and made that move too."""
+    from PySide6.QtWidgets import QPushButton
+
+    window = start_tressette(make_window, seed=47)  # two combinations for Anna at once
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    bar = window.table.action_bar
+
+    def declare_buttons() -> list[QPushButton]:
+        return [b for b in bar.findChildren(QPushButton)
+                if b.text().startswith("Declare:") and b.isVisible()]
+
+    qtbot.waitUntil(lambda: len(declare_buttons()) == 2)
+    first = declare_buttons()[0]
+    spot = first.mapTo(bar, first.rect().center())
+    qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
+    moves = len(match.moves)
+    wait_for(qtbot, window, "human")
+    qtbot.waitUntil(lambda: len(declare_buttons()) == 1)
+    under = bar.childAt(spot)
+    assert isinstance(under, QPushButton) and under.isVisible()
+    at = QPointF(under.mapFrom(bar, spot))
+    for kind in (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease):
+        QApplication.sendEvent(under, QMouseEvent(
+            kind, at, QPointF(under.mapToGlobal(at.toPoint())), Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseButtonRelease
+            else Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert len(match.moves) == moves
+    assert len(declare_buttons()) == 1
+
+
 def test_the_view_menu_changes_speed_deck_size_and_aids(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -151,6 +151,7 @@ class ActionBar(Retranslating, QFrame):
             b = QPushButton(self)
             b.setCheckable(True)
             self.signals.addButton(b)
+            b.installEventFilter(self)
             self.signal_buttons[sig] = b
             row.addWidget(b)
         self.declare_grid = QGridLayout()
@@ -158,6 +159,7 @@ class ActionBar(Retranslating, QFrame):
         self.claim = QPushButton(self)
         self.claim.setObjectName("claim")
         self.claim.clicked.connect(lambda: self.moveChosen.emit(CLAIM))
+        self.claim.installEventFilter(self)
         rows.addWidget(self.claim, 0, Qt.AlignmentFlag.AlignHCenter)
         self._declarations: list[int] = []
         self.retranslate_ui()
@@ -200,7 +202,14 @@ class ActionBar(Retranslating, QFrame):
                                                             declaration_name(move, self.deck)),
                             self)
             b.clicked.connect(lambda _=False, m=move: self.moveChosen.emit(m))
+            b.installEventFilter(self)
             self.declare_grid.addWidget(b, *divmod(i, DECLARATION_COLUMNS))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A double click's second press is its first click again: by then the buttons
+        have moved up, and another declaration, or the claim that ends the match, may lie
+        under the pointer."""
+        return event.type() == QEvent.Type.MouseButtonDblClick
 
     def retranslate_ui(self) -> None:
         self.signal_label.setText(self.tr("Lead with a signal:"))
