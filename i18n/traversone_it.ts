@@ -672,10 +672,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
 <context>
     <name>GameFiles</name>
     <message>
-        <source>&amp;Save as…</source>
-        <translation>&amp;Salva con nome…</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -799,6 +795,10 @@ Salvala in un file per non perderla. Il gioco continua comunque, e il salvataggi
     <message>
         <source>Go on playing</source>
         <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Salva con nome…</translation>
     </message>
     <message>
         <source>Unfinished match %2 of %3, the most recently played first: %1.
@@ -998,12 +998,60 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <source>&amp;Quick game</source>
+        <source>Quic&amp;k game</source>
         <translation>Partita &amp;rapida</translation>
     </message>
     <message>
+        <source>Ani&amp;mation speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Istantanea</translation>
+    </message>
+    <message>
+        <source>&amp;Small</source>
+        <translation>&amp;Piccole</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Grandi</translation>
+    </message>
+    <message>
+        <source>&amp;Extra large</source>
+        <translation>&amp;Molto grandi</translation>
+    </message>
+    <message>
+        <source>&amp;Show points taken</source>
+        <translation>&amp;Mostra i punti presi</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight playable cards</source>
+        <translation>&amp;Evidenzia le carte giocabili</translation>
+    </message>
+    <message>
+        <source>Allow hi&amp;nts</source>
+        <translation>Consenti i &amp;suggerimenti</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (games against bots only)</source>
+        <translation>Consenti di &amp;annullare (solo contro i bot)</translation>
+    </message>
+    <message>
         <source>&amp;Score sheet…</source>
-        <translation>&amp;Segnapunti…</translation>
+        <translation>Se&amp;gnapunti…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1038,26 +1086,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Velocità delle animazioni</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
@@ -1070,36 +1098,8 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Dimensione delle carte</translation>
     </message>
     <message>
-        <source>Small</source>
-        <translation>Piccole</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Grandi</translation>
-    </message>
-    <message>
-        <source>Extra large</source>
-        <translation>Molto grandi</translation>
-    </message>
-    <message>
         <source>&amp;Aids</source>
         <translation>&amp;Aiuti</translation>
-    </message>
-    <message>
-        <source>Show points taken</source>
-        <translation>Mostra i punti presi</translation>
-    </message>
-    <message>
-        <source>Highlight playable cards</source>
-        <translation>Evidenzia le carte giocabili</translation>
-    </message>
-    <message>
-        <source>Allow hints</source>
-        <translation>Consenti i suggerimenti</translation>
-    </message>
-    <message>
-        <source>Allow undo (games against bots only)</source>
-        <translation>Consenti di annullare (solo contro i bot)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1181,7 +1181,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Il cappotto vince subito la partita</translation>
     </message>
     <message>
-        <source>Three-player &amp;pack:</source>
+        <source>&amp;Three-player pack:</source>
         <translation>Ma&amp;zzo in tre:</translation>
     </message>
     <message>
@@ -1194,7 +1194,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>&amp;Fractions of a point:</source>
-        <translation>&amp;Frazioni di punto:</translation>
+        <translation>Fr&amp;azioni di punto:</translation>
     </message>
     <message>
         <source>Go to the last trick (the rest of 11)</source>
@@ -1226,7 +1226,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>&amp;Declare:</source>
-        <translation>Quando acc&amp;usare:</translation>
+        <translation>&amp;Quando accusare:</translation>
     </message>
     <message>
         <source>At your first turn</source>
@@ -1281,11 +1281,11 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Punti per &amp;vincere:</translation>
     </message>
     <message>
-        <source>Out at &amp;points:</source>
+        <source>&amp;Out at points:</source>
         <translation>Eliminazione a &amp;punti:</translation>
     </message>
     <message>
-        <source>Match ends at &amp;points:</source>
+        <source>Match &amp;ends at points:</source>
         <translation>La partita finisce a &amp;punti:</translation>
     </message>
     <message>
@@ -1357,7 +1357,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Carte:</translation>
     </message>
     <message>
-        <source>&amp;Animation speed:</source>
+        <source>A&amp;nimation speed:</source>
         <translation>&amp;Velocità delle animazioni:</translation>
     </message>
     <message>

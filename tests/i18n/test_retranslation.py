@@ -37,7 +37,7 @@ def test_a_switch_re_texts_the_table_a_dialog_and_the_controllers_words(
     assert table.furniture.stock_caption.text.startswith("Stock: ")
     assert hidden.name == "Card, face down"
     assert table.furniture.prompt.text == "Your turn: play a card"
-    assert files.save_action.text() == "&Save as…"
+    assert files.save_action.text() == "Save &as…"
     assert dialog.windowTitle() == "About Traversone Desktop"
     speak("it")
     # the widgets' texts: the table (its plates, caption and cards) and the dialog

@@ -367,8 +367,8 @@ def test_save_as_answers_the_save_key_too(files):
 def test_actions_are_retitled_on_a_language_change(files):
     files.save_action.setText("")
     install_language("en")  # the language switch every part of the GUI follows
-    assert files.save_action.text() == "&Save as…"
-    assert [a.text() for a in files.actions()] == ["&Open…", "&Save as…", "S&tatistics…"]
+    assert files.save_action.text() == "Save &as…"
+    assert [a.text() for a in files.actions()] == ["&Open…", "Save &as…", "S&tatistics…"]
 
 
 def first_trick(setup) -> tuple[Match, Match]:

@@ -114,7 +114,7 @@ class GameFiles(QObject):
         return [self.open_action, self.save_action, self.stats_action]
 
     def retranslate_ui(self) -> None:
-        self.save_action.setText(self.tr("&Save as…"))
+        self.save_action.setText(self.tr("Save &as…"))
         self.open_action.setText(self.tr("&Open…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
 

@@ -61,6 +61,7 @@ from .table.view import TableView
 from .trick_review import TrickReviewDialog
 from .words import (
     about,
+    as_label,
     deck_title,
     declaration_name,
     hint_reason,
@@ -222,7 +223,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
                                               self.settings.set_deck)
         for deck, act in self.deck_actions.items():
-            act.setText(deck_title(deck))
+            act.setText(as_label(deck_title(deck)))
         current = self.table.deck
         if current in self.deck_actions:
             self.deck_actions[current].setChecked(True)
@@ -232,7 +233,7 @@ class MainWindow(Retranslating, QMainWindow):
         if is_user_deck(current):
             self._action(self.menu_deck,
                          lambda: remove_deck(self, self.settings, current)).setText(
-                self.tr("&Remove “%1”…").replace("%1", deck_title(current)))
+                self.tr("&Remove “%1”…").replace("%1", as_label(deck_title(current))))
 
     def _choice_menu(self, menu: QMenu, values: tuple[Any, ...],
                      choose: Callable[[Any], None]) -> dict[Any, QAction]:
@@ -559,8 +560,8 @@ class MainWindow(Retranslating, QMainWindow):
         if setup is None:
             return
         for seat, s in enumerate(setup.seats):
-            act = self.menu_players.addAction(about(s.name, self.tr("A bot plays for you"),
-                                                    self.tr("A bot plays for %1")))
+            act = self.menu_players.addAction(as_label(about(
+                s.name, self.tr("A bot plays for you"), self.tr("A bot plays for %1"))))
             act.setMenuRole(QAction.MenuRole.NoRole)  # a name is no menu's word
             act.setCheckable(True)
             act.setChecked(not s.is_human)
@@ -579,7 +580,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setWindowTitle(title)
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
-        self.act_quick.setText(self.tr("&Quick game"))
+        self.act_quick.setText(self.tr("Quic&k game"))
         self.act_sheet.setText(self.tr("&Score sheet…"))
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_quit.setText(self.tr("&Quit"))
@@ -589,24 +590,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_undo.setText(self.tr("&Undo my last card"))
         self.menu_players.setTitle(self.tr("&Players"))
         self.menu_view.setTitle(self.tr("&View"))
-        self.menu_speed.setTitle(self.tr("Animation &speed"))
-        speeds = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                  "instant": self.tr("Instant")}
+        self.menu_speed.setTitle(self.tr("Ani&mation speed"))
+        speeds = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"),
+                  "instant": self.tr("&Instant")}
         for speed, act in self.speed_actions.items():
             act.setText(speeds[speed])
         self.menu_deck.setTitle(self.tr("&Deck"))
         self._fill_deck_menu()
         self.act_sound.setText(self.tr("&Sounds"))
         self.menu_size.setTitle(self.tr("Card si&ze"))
-        sizes = {"Small": self.tr("Small"), "Normal": self.tr("Normal"),
-                 "Large": self.tr("Large"), "Extra large": self.tr("Extra large")}
+        sizes = {"Small": self.tr("&Small"), "Normal": self.tr("&Normal"),
+                 "Large": self.tr("&Large"), "Extra large": self.tr("&Extra large")}
         for scale, label in CARD_SIZES:
             self.size_actions[scale].setText(sizes[label])
         self.menu_aids.setTitle(self.tr("&Aids"))
-        aids = {"show_points": self.tr("Show points taken"),
-                "highlight_legal": self.tr("Highlight playable cards"),
-                "hints": self.tr("Allow hints"),
-                "allow_undo": self.tr("Allow undo (games against bots only)")}
+        aids = {"show_points": self.tr("&Show points taken"),
+                "highlight_legal": self.tr("&Highlight playable cards"),
+                "hints": self.tr("Allow hi&nts"),
+                "allow_undo": self.tr("Allow &undo (games against bots only)")}
         for name, act in self.aid_actions.items():
             act.setText(aids[name])
         self.act_full_screen.setText(self.tr("&Full screen"))

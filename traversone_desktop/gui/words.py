@@ -52,6 +52,12 @@ def plain(label: str) -> str:
     return label.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def as_label(text: str) -> str:
+    """``text`` (a name, a deck's title) made a menu's or button's label that reads as
+    written: "Tom & Jerry" is "Tom && Jerry", not "Tom Jerry" with the J underlined."""
+    return text.replace("&", "&&")
+
+
 def preset_blurb(name: str) -> str:
     """One line that tells the presets apart."""
     blurbs = {

@@ -321,7 +321,7 @@ class NewGameDialog(Dialog):
         self.survivors_label.setText(self.tr("&Winners left standing:"))
         self.cappotto_last.setText(self.tr("Cappotto needs the last trick too"))
         self.cappotto_wins.setText(self.tr("Cappotto wins the match at once"))
-        self.pack_label.setText(self.tr("Three-player &pack:"))
+        self.pack_label.setText(self.tr("&Three-player pack:"))
         self.pack.setItemText(0, self.tr("Dealer takes 14, discards one"))
         self.pack.setItemText(1, self.tr("Remove the 4 of batons"))
         self.fractions_label.setText(self.tr("&Fractions of a point:"))
@@ -489,8 +489,8 @@ class NewGameDialog(Dialog):
         return {"busche": self.tr("Busche that end the &match:"),
                 "game_points": self.tr("Game points that &lose:"),
                 "win": self.tr("Points to &win:"),
-                "out": self.tr("Out at &points:"),
-                "ends": self.tr("Match ends at &points:")}
+                "out": self.tr("&Out at points:"),
+                "ends": self.tr("Match &ends at points:")}
 
     def _steady_columns(self) -> None:
         """Hold the rules box at the width its widest game needs, so that changing the

@@ -172,7 +172,7 @@ class PreferencesDialog(Dialog):
         self.deck_label.setText(self.tr("&Cards:"))
         for i in range(self.deck.count()):
             self.deck.setItemText(i, deck_title(str(self.deck.itemData(i))))
-        self.speed_label.setText(self.tr("&Animation speed:"))
+        self.speed_label.setText(self.tr("A&nimation speed:"))
         speeds = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
                   "instant": self.tr("Instant")}
         for i, speed in enumerate(SPEEDS):

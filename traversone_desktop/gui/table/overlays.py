@@ -20,7 +20,7 @@ from ...engine.moves import CLAIM, SIGNALS, is_declaration
 from ...fonts import UI_FONT_FAMILY
 from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
-from ..words import declaration_name, is_you, signal_meaning, signal_name
+from ..words import as_label, declaration_name, is_you, plain, signal_meaning, signal_name
 
 _FONT = f'font-family: "{UI_FONT_FAMILY}";'
 """Style sheets resolve fonts against the application's, so they name the bundled one."""
@@ -101,8 +101,8 @@ class PassScreen(Retranslating, QFrame):
             self.title.setText(self.tr("Pass to %1").replace("%1", name))
             self.hint.setText(self.tr("Every hand is hidden. %1, click when only you can see "
                                       "the screen.").replace("%1", name))
-            self.button.setText(self.tr("I'm %1: show my cards").replace("%1", name))
-        self.button.setAccessibleName(self.button.text())
+            self.button.setText(self.tr("I'm %1: show my cards").replace("%1", as_label(name)))
+        self.button.setAccessibleName(plain(self.button.text()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter confirms as Space and a click do (the button passes the key up here), once

@@ -1,0 +1,180 @@
+"""Alt and a letter reach one thing, in either language.
+
+Two entries of a menu that share an underlined letter make that letter only move between
+them (the menu stays open); two controls of a window that share one make Alt and the letter
+hop the focus instead of reaching the control. A menu entry with no letter at all cannot be
+chosen from the keyboard but by walking the arrows. Names (of decks, of players) are left
+as written: they have no letter to spare.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTabWidget,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.engine.match import Match
+from traversone_desktop.engine.rules import preset
+from traversone_desktop.gui.bot_worker import InlineBotWorker
+from traversone_desktop.gui.controller import GameController
+from traversone_desktop.gui.dialogs.about import AboutDialog
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
+from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
+from traversone_desktop.gui.dialogs.winner import WinnerDialog
+from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.words import plain
+from traversone_desktop.i18n import LANGUAGES
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.storage.settings import Settings
+
+from ..gui.conftest import WAIT_MS
+from ..gui.dialog_walk import every_table
+
+NAMES = ["Anna", "Bruno", "Carla", "Dino"]
+
+
+def access_key(text: str) -> str | None:
+    """The letter a text underlines (``&&`` is a plain ampersand), lower case."""
+    found = re.search(r"&(.)", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def shared(texts: list[str]) -> dict[str, list[str]]:
+    """The keys more than one of ``texts`` underline, with the texts that share them."""
+    counts = Counter(key for key in map(access_key, texts) if key)
+    return {key: [t for t in texts if access_key(t) == key]
+            for key, n in counts.items() if n > 1}
+
+
+def window_texts(window: QWidget) -> list[str]:
+    """What a window's own controls underline: buttons, the labels of fields, group boxes
+    and tabs, as far as they show."""
+    texts = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisibleTo(window) or isinstance(widget, QMenu):
+            continue
+        if isinstance(widget, QAbstractButton) or (
+                isinstance(widget, QLabel) and widget.buddy() is not None):
+            texts.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+        elif isinstance(widget, QTabWidget):
+            texts += [widget.tabText(i) for i in range(widget.count())]
+    return texts
+
+
+def menus(menu: QMenu) -> Iterator[QMenu]:
+    yield menu
+    for action in menu.actions():
+        if action.menu() is not None:
+            yield from menus(action.menu())
+
+
+@pytest.fixture(params=LANGUAGES)
+def lang(request: pytest.FixtureRequest, speak: Callable[[str], None]) -> str:
+    speak(request.param)
+    return str(request.param)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings, lang: str) -> MainWindow:
+    controller = GameController(settings, InlineBotWorker("random"))
+    window = MainWindow(settings, controller)
+    qtbot.addWidget(window)
+    window.start_default()
+    window.menu_players.aboutToShow.emit()  # its entries are made as it opens
+    return window
+
+
+def test_no_two_entries_of_a_menu_share_a_letter(window: MainWindow) -> None:
+    bar = [action.text() for action in window.menuBar().actions()]
+    assert shared(bar) == {}
+    for top in window.menuBar().actions():
+        for menu in menus(top.menu()):
+            assert shared([a.text() for a in menu.actions()]) == {}, menu.title()
+
+
+def test_every_menu_entry_but_a_name_has_a_letter(window: MainWindow) -> None:
+    named = {window.menu_deck, window.menu_players}
+    missing = [(menu.title(), action.text())
+               for top in window.menuBar().actions() for menu in menus(top.menu())
+               if menu not in named
+               for action in menu.actions()
+               if not action.isSeparator() and access_key(action.text()) is None]
+    assert missing == []
+    assert [a.text() for a in window.menuBar().actions() if access_key(a.text()) is None] == []
+
+
+def test_no_two_controls_of_the_new_game_dialog_share_a_letter(
+        qtbot: QtBot, settings: Settings, lang: str) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    clashes = {(game, players): shared(window_texts(dialog))
+               for game, players in every_table(dialog)}
+    assert {table: keys for table, keys in clashes.items() if keys} == {}
+
+
+def played(name: str, seats: int) -> Match:
+    """A whole match of ``name`` at ``seats`` played with random legal moves."""
+    match = Match(preset(name, seats), 3)
+    match.start()
+    rng = random.Random(3)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_moves()))
+    return match
+
+
+def other_dialogs(settings: Settings) -> Iterator[QWidget]:
+    match = played("traversone", 4)
+    yield PreferencesDialog(settings)
+    yield DealSummaryDialog(match.records[-1], NAMES)
+    yield WinnerDialog(match.records, NAMES, match.winners, match.sides)
+    yield ScoreSheetDialog(match.records, NAMES)
+    yield RulesHelpDialog("traversone")
+    yield AboutDialog()
+
+
+def test_no_two_controls_of_any_other_dialog_share_a_letter(
+        qtbot: QtBot, settings: Settings, lang: str) -> None:
+    for dialog in other_dialogs(settings):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert shared(window_texts(dialog)) == {}, type(dialog).__name__
+
+
+def test_names_with_an_ampersand_read_as_written_on_the_pass_screen_and_in_the_menu(
+        qtbot: QtBot, settings: Settings, lang: str) -> None:
+    """A family's "Tom & Jerry" is not "Tom Jerry" with the J underlined (and Alt+J)."""
+    controller = GameController(settings, InlineBotWorker("random"))
+    window = MainWindow(settings, controller)
+    qtbot.addWidget(window)
+    window.show()
+    seats = (SeatSetup("Tom & Jerry", HUMAN), SeatSetup("Nonna", BOT),
+             SeatSetup("R&B", HUMAN), SeatSetup("Zio", BOT))
+    controller.new_match(GameSetup(preset("traversone"), seats, seed=8))
+    qtbot.waitUntil(lambda: controller.waiting_for == "pass", timeout=WAIT_MS)
+    button = window.table.pass_screen.button
+    assert access_key(button.text()) is None
+    assert "Tom & Jerry" in plain(button.text()) or "R&B" in plain(button.text())
+    assert plain(button.text()) == button.accessibleName()
+    window.menu_players.aboutToShow.emit()
+    entries = [action.text() for action in window.menu_players.actions()]
+    assert [access_key(text) for text in entries] == [None] * 4
+    assert "Tom & Jerry" in plain(entries[0])
+    assert "R&B" in plain(entries[2])
