@@ -1292,6 +1292,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <source>These rules cannot be played: %1</source>
         <translation>Con queste regole non si può giocare: %1</translation>
     </message>
+    <message>
+        <source>Two seats are called %1: give each player a name of their own, so that the pass screen and the scores tell them apart.</source>
+        <translation>Due posti si chiamano %1: date a ogni giocatore un nome diverso, perché «Passa a…» e i punteggi li distinguano.</translation>
+    </message>
 </context>
 <context>
     <name>PassScreen</name>

@@ -737,6 +737,47 @@ def test_changing_game_keeps_the_table_and_names_every_new_seat(qtbot, settings)
     assert dialog.players.currentData() == 2  # the only size that game has
 
 
+def test_two_seats_of_one_name_cannot_start(qtbot, settings):
+    """Two players called Anna would both be asked for by "Pass to Anna", and their scores
+    told apart by nothing: Start waits until each has a name of their own. Case does not
+    make a name new; a seat the table does not use does not count."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    names = [editor.name for editor in dialog.seat_editors]
+    names[0].setText("Anna")
+    names[2].setText(" anna ")
+    assert not ok_button(dialog).isEnabled()
+    assert dialog.error.isVisible()
+    assert dialog.error.text().startswith("Two seats are called anna: ")
+    names[2].setText("<b>Bruno</b>")
+    assert ok_button(dialog).isEnabled() and not dialog.error.isVisible()
+    names[4].setText("Anna")  # the fifth seat, not at a table of four
+    assert ok_button(dialog).isEnabled()
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    assert not ok_button(dialog).isEnabled()
+    names[4].setText("Carla")
+    names[1].setText("<b>Bruno</b>")  # a bot's seat too: the table names every player
+    assert dialog.error.text().startswith("Two seats are called <b>Bruno</b>: ")
+    assert dialog.error.textFormat() == Qt.TextFormat.PlainText
+    names[1].setText("")  # its default name
+    assert ok_button(dialog).isEnabled()
+    assert [seat.name for seat in dialog.setup().seats] == [
+        "Anna", "Nonna Pina", "<b>Bruno</b>", "Zia Rosa", "Carla"]
+
+
+def test_the_default_you_is_one_name_in_every_language(qtbot, settings):
+    """A seat typed "Tu" beside the default "You" is the same player once the language
+    changes (the table says "Tu" for both)."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.seat_editors[1].name.setText("Tu")
+    assert not ok_button(dialog).isEnabled()
+    assert dialog.error.text().startswith("Two seats are called ")
+
+
 def test_big_dialogs_open_inside_the_screen(qtbot):
     """The score sheet, the rules and About open no larger than the screen leaves room for
     (the test screen is 800 pixels wide, narrower than the score sheet would like)."""

@@ -42,6 +42,7 @@ from traversone_desktop.gui.words import (
     number,
     preset_blurb,
     preset_title,
+    recorded_name,
     seat_name,
 )
 from traversone_desktop.session.setup import (
@@ -194,6 +195,7 @@ class NewGameDialog(Dialog):
         self.signals = QCheckBox(self)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name as typed
         set_tone(self.error, "alert")
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
@@ -506,7 +508,8 @@ class NewGameDialog(Dialog):
         self.rules_box.setMinimumWidth(widest)
 
     def _validate(self) -> None:
-        """Build the rules now, so a bad combination is shown before *Start*."""
+        """Build the rules now, so a bad combination, or two seats of one name, is shown
+        before *Start*."""
         if self._loading:
             return
         self._update_labels()
@@ -520,9 +523,27 @@ class NewGameDialog(Dialog):
                 self._rules = base.with_options(self._options(base))
         except (RulesError, TypeError, ValueError) as exc:
             message = self.tr("These rules cannot be played: %1").replace("%1", str(exc))
+        shared = self._shared_name(self._rules.players) if self._rules is not None else ""
+        if shared:
+            self._rules = None
+            message = self.tr("Two seats are called %1: give each player a name of their own, "
+                              "so that the pass screen and the scores tell them apart."
+                              ).replace("%1", shared)
         self.error.setText(message)
         self.error.setVisible(bool(message))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self._rules is not None)
+
+    def _shared_name(self, players: int) -> str:
+        """A name two of the first ``players`` seats share, as the table shows it, or ''.
+        Case and the language of the default "you" name do not tell two players apart."""
+        seen: set[str] = set()
+        for editor in self.seat_editors[:players]:
+            name = editor.seat_setup().name
+            key = recorded_name(name).casefold()
+            if key in seen:
+                return seat_name(name)
+            seen.add(key)
+        return ""
 
     # -- results ----------------------------------------------------------
     def _load(self, setup: GameSetup) -> None:
