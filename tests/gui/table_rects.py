@@ -91,11 +91,14 @@ def overlaps(view: TableView) -> list[tuple[str, str]]:
 
 
 def fill_banners(view: TableView, prompt: str) -> None:
-    """Every banner up at once, with the longest texts the table shows."""
+    """Every banner up at once, with the longest texts the table shows: the signal badge
+    at a table of four, the only one that plays with signals (partners' Traversone and
+    Tressette)."""
     view.set_prompt(prompt)
     view.show_toast(view.tr("%1 leads with a signal: %2").replace("%1", NAMES[-1])
                     .replace("%2", "Striscio"))
-    view.furniture.set_badge(f"Striscio ({NAMES[-1]})")
+    if view.model is not None and view.model.seats == 4:
+        view.furniture.set_badge(f"Striscio ({NAMES[-1]})")
 
 
 def clipped(banner: Banner) -> bool:

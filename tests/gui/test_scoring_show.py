@@ -191,7 +191,8 @@ def test_a_new_match_mid_show_never_reports_the_old_deal(view: TableView,
 
 
 WINDOWS = ((820, 470), (960, 500), (900, 520), (900, 600), (1024, 600), (1280, 800),
-           (1366, 768), (1920, 1080), (2560, 1440))
+           (1366, 768), (1920, 1080), (2560, 1440), (960, 1040), (1080, 1850))
+"""Wide windows, one snapped to half a wide screen and a monitor turned upright."""
 MENU_BAR = 30
 
 

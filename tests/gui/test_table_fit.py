@@ -13,6 +13,7 @@ from traversone_desktop import art
 from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.geometry import (
     PILE_DEPTH,
+    PLATE_SIZE,
     STOCK_DEPTH,
     Box,
     Table,
@@ -28,11 +29,15 @@ from traversone_desktop.storage.settings import Settings
 from .table_rects import NAMES, clipped_banners, dealt, fill_banners, mid_deal, overlaps
 
 CARD_SCALES = (0.85, 1.0, 1.2, 1.4)
-WINDOWS = ((820, 470), (853, 500), (900, 520), (960, 500), (1024, 520), (900, 600),
-           (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
+WIDE = ((820, 470), (853, 500), (900, 520), (960, 500), (1024, 520), (900, 600),
+        (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 """From the smallest window the table is laid out for (``window_state.SMALLEST``: the
 window gives way to it from its usual smallest, 900×520, on a screen that cannot hold that,
 such as 1280×800 at 150 % or 1920×1080 at 200 % with a taskbar) to a large monitor."""
+TALL = ((960, 1040), (1280, 1400), (1080, 1850))
+"""Windows taller than wide: snapped to half of a 1920×1080 or a 2560×1440 screen (Windows'
+Win+←, a tiling desktop), and a monitor turned upright."""
+WINDOWS = WIDE + TALL
 MENU_BAR = 30
 """The table is the window less its menu bar."""
 
@@ -75,11 +80,12 @@ HAND_SHARE = 0.27
 def test_the_hand_is_large_at_every_supported_window(view: TableView, players: int,
                                                      scale: float) -> None:
     """From 1024×600 to 2560×1440, at the default card size or larger, the looking
-    player's cards are at least 27% as tall as the table."""
+    player's cards are at least 27% as tall as the table (a tall window's width holds
+    them less: see the next test)."""
     view.set_card_scale(scale)
     view.begin(dealt(players), list(NAMES[:players]), GAMES["traversone"], False)
     small = []
-    for w, h in WINDOWS:
+    for w, h in WIDE:
         if w < 1024:
             continue
         view.resize(w, h - MENU_BAR)
@@ -91,6 +97,39 @@ def test_the_hand_is_large_at_every_supported_window(view: TableView, players: i
 
 ASPECTS = sorted({art.get_deck(deck).aspect for deck in art.deck_names()})
 """Every deck's card shape, from the widest cards to the tallest."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_window_taller_than_wide_deals_cards_as_big_as_its_width_holds(
+        players: int) -> None:
+    """Three players in a window snapped to half a wide screen had cards a third of the
+    size its width holds (50 pixels wide in 960×1040): the announcements' room above the
+    trick ran into the side seats' plates at every larger size. Now the cards are the
+    size the table's width and height give them, as in a wide window; five seats in a row
+    need a little more of the width."""
+    least = 0.8 if players == 5 else 0.95
+    small = []
+    for (w, h), aspect in product(TALL, ASPECTS):
+        fitted = Table(w, h - MENU_BAR, players, aspect).card_width
+        wanted = Table(w, h - MENU_BAR, players, aspect, fit=False).card_width
+        if fitted < least * wanted:
+            small.append((w, h, aspect, round(fitted), round(wanted)))
+    assert not small, small
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_larger_cards_in_a_tall_window_leave_the_names_readable(players: int) -> None:
+    """Large cards in a window taller than wide squeeze the side seats' plates between
+    their hands and the trick; with three players Extra large left them a quarter of their
+    size (82 pixels wide for "Nonna Pina" and her total). The cards stop growing before a
+    plate has less than 60% of its size."""
+    squeezed = []
+    for (w, h), scale, aspect in product(TALL, CARD_SCALES, (ASPECTS[0], ASPECTS[-1])):
+        t = Table(w, h - MENU_BAR, players, aspect, scale)
+        share = t.plate_size[0] / (PLATE_SIZE[0] * t.ui_scale)
+        if share < 0.6:
+            squeezed.append((w, h, scale, aspect, round(share, 2)))
+    assert not squeezed, squeezed
 
 
 def crosses(a: Box, b: Box) -> bool:

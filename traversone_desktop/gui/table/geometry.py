@@ -89,6 +89,9 @@ PROMPT_SIZES: Final = (1.0, 0.9, 0.8)
 hand; the table keeps room for one line at the smallest."""
 FIT_STEP: Final = 0.97
 """When the chosen card size crowds the table, cards shrink by this factor until it fits."""
+PLATE_LEAST: Final = 0.6
+"""A side seat's plate, squeezed between its hand and the trick (a window taller than
+wide, large cards), keeps at least this share of its size at the cards' size."""
 
 Box = tuple[float, float, float, float]
 """A rectangle as (left, top, right, bottom), screen coordinates."""
@@ -456,7 +459,16 @@ def toast_box(t: Table, bottom: int = 0) -> Box:
     height = banner_height(t, TOAST_PX)
     cx, cy = t.trick_centre
     half = toast_width(t) / 2
-    foot = cy - _trick_reach(t)[0] - t.margin * GAP_RATIO
+    gap = t.margin * GAP_RATIO
+    foot = cy - _trick_reach(t)[0] - gap
+    # A table taller than wide (a window snapped to half a wide screen) brings the trick
+    # down level with the side seats' plates, which stand under the announcement's width:
+    # it keeps above them, where a wide table has it anyway.
+    sides = [plate_centre(t, seat, bottom)[1] - t.plate_size[1] / 2 - gap
+             for seat in range(t.players)
+             if place_of(t.players, seat, bottom)[0] in ("left", "right")]
+    if sides and min(sides) - height >= toast_ceiling(t):
+        foot = min(foot, min(sides))
     return cx - half, foot - height, cx + half, foot
 
 
@@ -699,7 +711,7 @@ def crowded(t: Table) -> bool:
     """True when some card at its furthest (full hands, a whole trick, tall piles, the
     stock, the bottom hand's raised card) would cover a plate or banner, or two of those
     would cover each other, or a banner would leave the table, or the trick would cover
-    a hand."""
+    a hand, or the side seats' plates would be squeezed too small to read."""
     cards, hands, trick = [], [], []
     for seat in range(t.players):
         poses = hand_poses(t, seat, 0, 40 // t.players, seat == 0)
@@ -724,6 +736,8 @@ def crowded(t: Table) -> bool:
         return True
     toast_left, _, toast_right, _ = toast_box(t)
     if toast_right - toast_left < TOAST_MIN_WIDTH * TOAST_PX * t.ui_scale:
+        return True
+    if t.plate_size[0] < PLATE_SIZE[0] * t.ui_scale * PLATE_LEAST:
         return True
     if any(_crosses(a, b) for a in trick for b in hands):
         return True
@@ -800,8 +814,8 @@ SCORING_SHOWN: Final = 0.45
 def _fan_span(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     """From where to where (left, right) a seat's opened pile may spread: its own half of
     the table (with five players each top seat has half of the top; with four the top seat
-    has it all), clear of the side seats' hands, and of its own plate and the count that
-    stands by it."""
+    has it all), clear of the side seats' hands, and of its own plate, pile and the count
+    that stands by it."""
     edge, offset = place_of(t.players, seat, bottom)
     gap = t.margin * GAP_RATIO
     cx = t.width / 2
@@ -817,6 +831,12 @@ def _fan_span(t: Table, seat: int, bottom: int) -> tuple[float, float]:
         left = max(left, px + half + gap)
     else:
         right = min(right, px - half - gap)
+    if edge in ("left", "right"):  # its pile, below the plate, may stand out beyond it
+        pile = [card_box(t, p) for p in pile_poses(t, seat, bottom, PILE_DEPTH + 1)]
+        if edge == "left":
+            left = max(left, max(b[2] for b in pile) + gap)
+        else:
+            right = min(right, min(b[0] for b in pile) - gap)
     return left, right
 
 
