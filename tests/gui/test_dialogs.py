@@ -700,6 +700,34 @@ def test_preferences_write_the_settings(qtbot, settings):
     assert dialog.preview.deck == "piacentine"
 
 
+def tab_order(dialog: QWidget) -> list[QWidget]:
+    """The controls Tab visits, from the one with the focus, once round."""
+    first = dialog.focusWidget()
+    order, widget = [], first
+    while True:
+        order.append(widget)
+        widget = widget.nextInFocusChain()
+        while not (widget.isVisible() and widget.isEnabled()
+                   and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            widget = widget.nextInFocusChain()
+        if widget is first:
+            return order
+
+
+def test_tab_goes_through_the_preferences_in_the_order_they_are_shown(qtbot, settings):
+    """Down the table's column (Sounds last, below the card size, not before the
+    animation speed), then the aids, then Close."""
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.language.setFocus()
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert tab_order(dialog) == [
+        dialog.language, dialog.deck, dialog.add_deck, dialog.corner_indices, dialog.speed,
+        dialog.card_size, dialog.sound, *dialog.aids.values(), close]
+
+
 def test_dialogs_retranslate_on_language_change(qtbot, settings):
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)

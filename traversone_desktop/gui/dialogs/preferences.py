@@ -50,7 +50,6 @@ class PreferencesDialog(Dialog):
         self.add_deck = QPushButton(self)
         self.remove_deck = QPushButton(self)
         self.corner_indices = QCheckBox(self)
-        self.sound = QCheckBox(self)
         self.speed = QComboBox(self)
         for speed in SPEEDS:
             self.speed.addItem("", speed)
@@ -60,6 +59,7 @@ class PreferencesDialog(Dialog):
         self.card_size.setPageStep(10)
         self.card_size_value = QLabel(self)
         self.card_size_value.setMinimumWidth(self.fontMetrics().horizontalAdvance("000 %") + 8)
+        self.sound = QCheckBox(self)  # made in the order shown: Tab follows it
         self.aids = {name: QCheckBox(self) for name in AIDS}
 
         self.look_box = QGroupBox(self)
