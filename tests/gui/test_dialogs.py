@@ -324,6 +324,21 @@ def test_quick_game_gives_the_default(qtbot, settings):
     assert settings.last_setup() == setup
 
 
+def test_quick_game_seats_no_bot_under_the_players_own_name(qtbot, settings):
+    """Nonna Pina plays as herself: the quick game's bots leave her their first name (the
+    dialog would refuse two seats of one name, and Quick game did nothing)."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.seat_editors[0].name.setText("nonna pina")
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.quick.click()
+    names = [seat.name for seat in dialog.setup().seats]
+    assert names == ["nonna pina", "Zio Gino", "Zia Rosa", "Cugino Toni"]
+    for players in PRESET_PLAYERS["ciapano"]:  # up to five: every bot's name but one
+        seats = default_setup("Comare Lina", preset("ciapano", players)).seats
+        assert len({seat.name.casefold() for seat in seats}) == players
+
+
 def test_the_deck_is_the_one_the_player_chose_last(qtbot, settings):
     """A deck picked in the View menu (the preference) beats the last set-up's, and a
     quick game keeps the deck just picked in the dialog."""

@@ -109,8 +109,10 @@ class GameSetup:
 def default_setup(you: str = "You", rules: Rules | None = None,
                   level: str = DEFAULT_LEVEL) -> GameSetup:
     """One click: you against bots (three hard ones at Traversone unless told otherwise),
-    on the Napoletane."""
+    on the Napoletane. A player who is called as a bot is (Nonna Pina playing as herself)
+    meets the next bot's name instead: a table never seats one name twice."""
     if rules is None:
         rules = preset("traversone", PRESET_PLAYERS["traversone"][0])
-    bots = (SeatSetup(name, BOT, level) for name in BOT_NAMES[:rules.players - 1])
+    names = [name for name in BOT_NAMES if name.casefold() != you.strip().casefold()]
+    bots = (SeatSetup(name, BOT, level) for name in names[:rules.players - 1])
     return GameSetup(rules, (SeatSetup(you, HUMAN), *bots))
