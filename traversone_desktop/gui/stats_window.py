@@ -238,6 +238,7 @@ class StatisticsWindow(Dialog):
             wins_matches[0] += r.wins
             wins_matches[1] += r.matches
         self.chart.set_bars([(seat_name(name), w, m) for name, (w, m) in totals.items()])
+        self.export_button.setEnabled(bool(self.rows))  # an empty file would only puzzle
         self._selection_changed()
 
     def selected_player(self) -> str | None:
