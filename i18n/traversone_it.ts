@@ -950,6 +950,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Rimuovi «%1»…</translation>
     </message>
     <message>
+        <source>The cards are as large as this window allows</source>
+        <translation>Le carte sono grandi quanto questa finestra consente</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tu</translation>
     </message>

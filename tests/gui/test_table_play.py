@@ -145,6 +145,31 @@ def test_arrows_and_enter_play_the_focused_card(qtbot: QtBot,
     assert window.controller.match.moves[moves_before] == hand[target]
 
 
+def test_a_setting_changed_in_mid_turn_leaves_the_focus_and_the_hint_marked(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Card size, speed or sounds chosen while the player decides: the raised card keeps
+    its gold focus ring (Enter plays it) and the hinted card its dashed outline."""
+    window = make_window()
+    start(window)
+    wait_for(qtbot, window, "human")
+    window.act_hint.trigger()
+    hand = list(window.table.model.hands[0])
+    items = window.table.card_items
+    hinted = next(c for c in hand if items[c].hinted)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    focused = next(c for c in hand if items[c].focused)
+    settings = window.settings
+    for change in (lambda: settings.set_card_scale(0.85), lambda: settings.set_speed("fast"),
+                   lambda: settings.set_sound(not settings.sound()),
+                   lambda: settings.set_flag("highlight_legal", False)):
+        change()
+        assert [c for c in hand if items[c].focused] == [focused]
+        assert [c for c in hand if items[c].hinted] == [hinted]
+    moves = len(window.controller.match.moves)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.controller.match.moves[moves] == focused
+
+
 def play_deal_by_keyboard(qtbot: QtBot, window: MainWindow) -> DealRecord:
     """Press Enter at every turn until the deal summary opens; return its record."""
     while wait_for(qtbot, window, "human", "summary") == "human":

@@ -234,6 +234,27 @@ def test_at_every_turn_the_table_shows_what_the_model_says(
         controller.play(next(m for m in controller.match.legal_moves() if m < 40))
 
 
+FULL = "The cards are as large as this window allows"
+
+
+def test_a_larger_card_size_the_window_cannot_hold_is_said_not_ignored(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Extra large in a wide window, which the default size already fills: the cards stay
+    as they are, and the table says why; a size the window holds just grows the cards."""
+    window = make_window()
+    settings = window.settings
+    settings.set_card_scale(0.85)
+    window.controller.new_match(replace(default_setup(), seed=9))
+    wait_for(qtbot, window, "human")
+    toast = window.table.furniture.toast
+    small = window.table.table().card_width
+    settings.set_card_scale(1.0)
+    assert window.table.table().card_width > small and toast.text != FULL
+    normal = window.table.table().card_width
+    settings.set_card_scale(1.4)
+    assert window.table.table().card_width < normal * 1.4 - 1 and toast.text == FULL
+
+
 def test_the_players_menu_speaks_to_you(qtbot: QtBot,
                                         make_window: Callable[..., MainWindow]) -> None:
     """"A bot plays for you", not "for You"; the other seats by name."""

@@ -56,6 +56,7 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
 from .game_files import GameFiles
 from .retranslating import Retranslating
+from .table.geometry import Table
 from .table.model import TableModel
 from .table.view import TableView
 from .trick_review import TrickReviewDialog
@@ -277,11 +278,23 @@ class MainWindow(Retranslating, QMainWindow):
     def _setting_changed(self, key: str) -> None:
         if key == "ui/speed":
             self.session_speed = None
+        before = self.table.table()
         self._apply_settings()
+        if key == "ui/card_scale":
+            self._say_if_cards_full(before)
         if key in ("ui/deck", "ui/corner_indices"):
             self._show_deck(self.settings.deck())
         if key == "aids/allow_undo":
             self.controller.undoAvailable.emit(self.controller.can_undo())
+
+    def _say_if_cards_full(self, before: Table) -> None:
+        """A larger card size than the window holds (Large in a wide window, where the
+        default already fills the table): the table says so, rather than seem to ignore
+        the choice."""
+        after = self.table.table()
+        wanted = before.card_width * after.card_scale / before.card_scale
+        if after.card_scale > before.card_scale and after.card_width < wanted - 1:
+            self.table.show_toast(self.tr("The cards are as large as this window allows"))
 
     def _toggle_aid(self, name: str) -> None:
         self.settings.set_flag(name, self.aid_actions[name].isChecked())

@@ -90,14 +90,15 @@ class Hand(QObject):
             self.settle(animated=True)
 
     def mark_choices(self) -> None:
-        """The highlight aid: playable cards outlined, the others muted (if it is on)."""
+        """The highlight aid: playable cards outlined, the others muted (if it is on). The
+        focus and a hint keep their marks: any setting changed in mid-turn comes here."""
         hand = set(self.cards())
         highlight = self.view.aids["highlight_legal"]
         for card, item in self.view.card_items.items():
             playable = None
             if card in hand and self.choices is not None and highlight:
                 playable = card in self.choices
-            item.set_marks(playable)
+            item.set_marks(playable, item.focused, item.hinted)
         self.name_cards()
 
     # -- what is said ------------------------------------------------------------------
