@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QLabel,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -604,6 +605,37 @@ def test_score_sheet_replays_the_selected_deal_with_one_button(qtbot):
     assert blocker.args == [1]
     table.clearSelection()
     assert not dialog.replay_selected.isEnabled() and dialog.chart.highlight is None
+
+
+def test_enter_closes_the_windows_that_show_things(qtbot, settings, tmp_path):
+    """Preferences, the score sheet (a deal selected), About and the statistics: Enter
+    closes them, as Esc does, instead of pressing their first button (Add a deck…,
+    Practise, About Qt, Reset player…)."""
+    from traversone_desktop.gui.stats_window import StatisticsWindow
+    from traversone_desktop.storage.stats import Statistics
+
+    from ..storage.games import play, table
+
+    stats = Statistics(tmp_path / "stats.db")
+    setup = table("traversone", 4, seed=1)
+    stats.record_match(setup, play(setup, rng_seed=1))
+    sheet = ScoreSheetDialog(random_match().records, NAMES)
+    windows = [PreferencesDialog(settings), sheet, AboutDialog(), StatisticsWindow(stats)]
+    for window in windows:
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        if window is sheet:
+            sheet.table.setFocus()
+            sheet.table.selectRow(0)  # Practise is ready
+        elif isinstance(window, StatisticsWindow):
+            window.table.selectRow(0)  # so is Reset player…
+            window.filter.setFocus()
+        default = [b for b in window.findChildren(QPushButton) if b.isDefault()]
+        assert [b.text() for b in default] == ["Close"], type(window).__name__
+        qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_Return)
+        assert not window.isVisible(), type(window).__name__
+    stats.close()
 
 
 def test_score_chart_keeps_equal_totals_apart():

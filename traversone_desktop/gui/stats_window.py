@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import fill
 from ..storage.stats import PlayerStats, Statistics
-from .dialogs.base import Dialog, heading, shown, warn
+from .dialogs.base import Dialog, enter_closes, heading, shown, warn
 from .dialogs.file_picker import first_folder, pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
@@ -136,6 +136,7 @@ class StatisticsWindow(Dialog):
         self.export_button = QPushButton(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        enter_closes(buttons)
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
-from traversone_desktop.gui.dialogs.base import Dialog, title_font
+from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, title_font
 from traversone_desktop.i18n import fill
 from traversone_desktop.resources import asset_path, resource_dir
 
@@ -105,6 +105,7 @@ class AboutDialog(Dialog):
         self.buttons.addButton(self.about_qt, QDialogButtonBox.ButtonRole.ActionRole)
         self.about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self, self.about_qt.text()))
         self.buttons.rejected.connect(self.reject)
+        enter_closes(self.buttons)
         layout = self.main_layout()
         layout.addWidget(self.name)
         layout.addWidget(self.version)

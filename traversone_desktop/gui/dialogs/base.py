@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QDialogButtonBox,
     QFrame,
     QLabel,
     QLayout,
@@ -273,6 +274,13 @@ def heading(text: str = "", scale: float = 1.25, parent: QWidget | None = None) 
     label = QLabel(text, parent)
     label.setFont(title_font(label.font(), scale))
     return label
+
+
+def enter_closes(buttons: QDialogButtonBox) -> None:
+    """Enter (from a list, a box or a tab) closes a window that shows things, as Esc does:
+    Qt would otherwise make its first button the default, and Enter would add a deck,
+    open About Qt or ask to reset a player. A button reached with Tab still takes Enter."""
+    buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
 
 
 def shown(dialog: QDialog) -> int:

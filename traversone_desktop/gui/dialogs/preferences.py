@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop import art
 from traversone_desktop.art.registry import is_user_deck
 from traversone_desktop.gui.deck_import import add_deck, remove_deck
-from traversone_desktop.gui.dialogs.base import Dialog, heading
+from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.storage.settings import AIDS, SPEEDS, Settings
@@ -91,6 +91,7 @@ class PreferencesDialog(Dialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        enter_closes(self.buttons)
         layout = self.main_layout()
         layout.addWidget(self.title)
         boxes = QHBoxLayout()  # side by side, so that the dialog fits a netbook's height

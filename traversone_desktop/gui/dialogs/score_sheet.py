@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import title_font
+from traversone_desktop.gui.dialogs.base import enter_closes, title_font
 from traversone_desktop.gui.dialogs.look import (
     CREAM_SOFT,
     GOLD,
@@ -112,6 +112,7 @@ class ScoreSheetDialog(FeltDialog):
         self.replay_selected.clicked.connect(self._replay_selected)
         self.replay_selected.setEnabled(False)
         self.buttons.rejected.connect(self.reject)
+        enter_closes(self.buttons)
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1, Qt.AlignmentFlag.AlignBottom)
