@@ -104,10 +104,20 @@ def test_removing_the_deck_in_use_goes_back_to_ours(
     window.menu_deck.aboutToShow.emit()
     next(a for a in window.menu_deck.actions() if a.text().startswith("&Add")).trigger()
     deck = window.settings.deck()
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    pressed = []
+
+    def answer(box: QMessageBox) -> int:
+        """Enter the first time (it must delete nothing), then Yes."""
+        button = box.defaultButton() if not pressed else box.button(
+            QMessageBox.StandardButton.Yes)
+        pressed.append(box.standardButton(button))
+        return pressed[-1].value
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     window.menu_deck.aboutToShow.emit()
     remove = next(a for a in window.menu_deck.actions() if a.text().startswith("&Remove"))
+    remove.trigger()
+    assert deck in art.deck_names() and window.settings.deck() == deck
     remove.trigger()
     assert deck not in art.deck_names()
     assert window.settings.deck() == DEFAULT_DECK and window.table.deck == DEFAULT_DECK

@@ -15,10 +15,25 @@ def data_dir(tmp_path):
     set_data_dir(None)
 
 
+ENTER = "<Enter>"
+"""An answer to a message box: the key a hurried player presses."""
+
+
+def enter_presses(box):
+    """The button Enter presses: the default, else the one Qt picks, the first that
+    accepts or says yes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    accepting = (QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.YesRole)
+    return box.defaultButton() or next(b for b in box.buttons()
+                                       if box.buttonRole(b) in accepting)
+
+
 @pytest.fixture
 def boxes(monkeypatch):
     """The text of every message box the code opens, each answered at once: by clicking the
-    button whose text is next in ``boxes.answers``, else as Esc would."""
+    button whose text is next in ``boxes.answers`` (or the one Enter presses, for
+    :data:`ENTER`), else as Esc would."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
@@ -42,7 +57,8 @@ def boxes(monkeypatch):
         shown.details.append(box.detailedText())
         if shown.answers:
             wanted = shown.answers.pop(0)
-            button = next(b for b in box.buttons() if b.text() == wanted)
+            button = (enter_presses(box) if wanted == ENTER
+                      else next(b for b in box.buttons() if b.text() == wanted))
             button.click()
             return box.standardButton(button).value or 0
         escape = box.escapeButton()

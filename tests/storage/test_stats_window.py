@@ -9,6 +9,7 @@ from traversone_desktop.gui import stats_window
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
 from traversone_desktop.storage.stats import Statistics
 
+from .conftest import ENTER
 from .games import play, table
 
 
@@ -63,6 +64,9 @@ def test_reset_asks_then_forgets_the_selected_player(window, boxes):
     boxes.answers[:] = ["&No"]
     window.reset_button.click()
     assert name in window.stats.players() and name in boxes[0]
+    boxes.answers[:] = [ENTER]  # it cannot be undone: Enter keeps them
+    window.reset_button.click()
+    assert name in window.stats.players()
     boxes.answers[:] = ["&Yes"]
     window.table.selectRow(0)
     window.reset_button.click()

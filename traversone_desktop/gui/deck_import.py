@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from traversone_desktop.art.deckfiles import MANIFEST, DeckFileError
 from traversone_desktop.art.registry import add_user_deck, remove_user_deck
+from traversone_desktop.gui.dialogs.base import shown
 from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_file
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.session.setup import DEFAULT_DECK
@@ -43,12 +44,15 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
 
 def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:
     """Ask, then forget an imported deck; the table goes back to our own cards."""
-    answer = QMessageBox.question(
-        parent, _tr("DeckImport", "Remove deck"),
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    box = QMessageBox(
+        QMessageBox.Icon.Question, _tr("DeckImport", "Remove deck"),
         _tr("DeckImport", "Remove the deck “%1”? Its pictures are deleted from this computer; "
             "games played with it go on with the standard cards.").replace(
-            "%1", deck_title(deck)))
-    if answer != QMessageBox.StandardButton.Yes:
+            "%1", deck_title(deck)), yes | no, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the deck's title as its maker wrote it
+    box.setDefaultButton(no)  # Enter deletes nothing
+    if shown(box) != yes:
         return False
     if settings.deck() == deck:
         settings.set_deck(DEFAULT_DECK)

@@ -260,6 +260,7 @@ class StatisticsWindow(Dialog):
                                        "be undone."), seat_name(name)),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never as markup
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # it cannot be undone
         if shown(box) != QMessageBox.StandardButton.Yes:
             return
         try:
