@@ -72,8 +72,8 @@
         <translation>Testo della licenza</translation>
     </message>
     <message>
-        <source>About Qt</source>
-        <translation>Informazioni su Qt</translation>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1046,10 +1046,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Evidenzia le carte giocabili</translation>
     </message>
     <message>
-        <source>Allow hi&amp;nts</source>
-        <translation>Consenti i &amp;suggerimenti</translation>
-    </message>
-    <message>
         <source>Allow &amp;undo (games against bots only)</source>
         <translation>Consenti di &amp;annullare (solo contro i bot)</translation>
     </message>
@@ -1104,6 +1100,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>&amp;Aids</source>
         <translation>&amp;Aiuti</translation>
+    </message>
+    <message>
+        <source>Offer hi&amp;nts</source>
+        <translation>&amp;Offri suggerimenti</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1177,14 +1177,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Vincitori rimasti in gioco:</translation>
     </message>
     <message>
-        <source>Cappotto needs the last trick too</source>
-        <translation>Il cappotto richiede anche l&apos;ultima presa</translation>
-    </message>
-    <message>
-        <source>Cappotto wins the match at once</source>
-        <translation>Il cappotto vince subito la partita</translation>
-    </message>
-    <message>
         <source>&amp;Three-player pack:</source>
         <translation>Ma&amp;zzo in tre:</translation>
     </message>
@@ -1209,10 +1201,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Scartate</translation>
     </message>
     <message>
-        <source>The last trick adds one point</source>
-        <translation>L&apos;ultima presa vale un punto in più</translation>
-    </message>
-    <message>
         <source>First &amp;lead:</source>
         <translation>Prima &amp;uscita:</translation>
     </message>
@@ -1223,10 +1211,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Holder of the 4 of coins</source>
         <translation>Chi ha il 4 di denari</translation>
-    </message>
-    <message>
-        <source>Declarations (accusi)</source>
-        <translation>Accusi</translation>
     </message>
     <message>
         <source>&amp;Declare:</source>
@@ -1241,8 +1225,24 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Nella seconda presa</translation>
     </message>
     <message>
-        <source>Signals on the lead (busso, volo, striscio)</source>
-        <translation>Segnali in apertura (busso, volo, striscio)</translation>
+        <source>&amp;Cappotto needs the last trick too</source>
+        <translation>Il cappotto richiede anche &amp;l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Cappotto w&amp;ins the match at once</source>
+        <translation>Il cappotto vince su&amp;bito la partita</translation>
+    </message>
+    <message>
+        <source>The last trick &amp;adds one point</source>
+        <translation>L&apos;ul&amp;tima presa vale un punto in più</translation>
+    </message>
+    <message>
+        <source>Decla&amp;rations (accusi)</source>
+        <translation>Accu&amp;si</translation>
+    </message>
+    <message>
+        <source>Sig&amp;nals on the lead (busso, volo, striscio)</source>
+        <translation>S&amp;egnali in apertura (busso, volo, striscio)</translation>
     </message>
     <message>
         <source>Play goes anticlockwise, seat by seat. The first human sits at the bottom of the table.</source>
@@ -1413,20 +1413,20 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Suoni</translation>
     </message>
     <message>
-        <source>Show the points each player has taken</source>
-        <translation>Mostra i punti presi da ogni giocatore</translation>
+        <source>Show the &amp;points each player has taken</source>
+        <translation>Mostra i &amp;punti presi da ogni giocatore</translation>
     </message>
     <message>
-        <source>Highlight the cards you may play</source>
-        <translation>Evidenzia le carte che puoi giocare</translation>
+        <source>&amp;Highlight the cards you may play</source>
+        <translation>&amp;Evidenzia le carte che puoi giocare</translation>
     </message>
     <message>
-        <source>Offer hints</source>
-        <translation>Offri suggerimenti</translation>
+        <source>&amp;Offer hints</source>
+        <translation>&amp;Offri suggerimenti</translation>
     </message>
     <message>
-        <source>Allow undoing your last card (against bots only)</source>
-        <translation>Consenti di annullare l&apos;ultima carta (solo contro i bot)</translation>
+        <source>Allow &amp;undoing your last card (against bots only)</source>
+        <translation>Consenti di a&amp;nnullare l&apos;ultima carta (solo contro i bot)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1889,12 +1889,12 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Nessuna partita è ancora finita. Ogni partita giocata fino in fondo si conta qui: per ogni giocatore partite, vittorie, punti per mano e cappotti.</translation>
     </message>
     <message>
-        <source>Reset player…</source>
-        <translation>Azzera giocatore…</translation>
+        <source>&amp;Reset player…</source>
+        <translation>&amp;Azzera giocatore…</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Esporta CSV…</translation>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
         <source>The statistics cannot be read or written now. %1</source>

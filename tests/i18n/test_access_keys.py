@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QDialogButtonBox,
     QGroupBox,
     QLabel,
     QMenu,
@@ -37,10 +38,13 @@ from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.stats_window import StatisticsWindow
 from traversone_desktop.gui.words import plain
 from traversone_desktop.i18n import LANGUAGES
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.storage.paths import data_dir
 from traversone_desktop.storage.settings import Settings
+from traversone_desktop.storage.stats import Statistics
 
 from ..gui.conftest import WAIT_MS
 from ..gui.dialog_walk import every_table
@@ -148,6 +152,7 @@ def other_dialogs(settings: Settings) -> Iterator[QWidget]:
     yield ScoreSheetDialog(match.records, NAMES)
     yield RulesHelpDialog("traversone")
     yield AboutDialog()
+    yield StatisticsWindow(Statistics(data_dir() / "stats.db"))
 
 
 def test_no_two_controls_of_any_other_dialog_share_a_letter(
@@ -156,6 +161,34 @@ def test_no_two_controls_of_any_other_dialog_share_a_letter(
         qtbot.addWidget(dialog)
         dialog.show()
         assert shared(window_texts(dialog)) == {}, type(dialog).__name__
+
+
+def unlettered(window: QWidget) -> list[str]:
+    """The controls of ``window`` that Alt and a letter cannot reach: buttons, boxes and the
+    labels of fields with no underlined letter. Close and Cancel need none (Esc is theirs),
+    nor does a window's only button (Enter is its), nor a group's or a tab's title."""
+    buttons = [b for b in window.findChildren(QAbstractButton) if b.isVisibleTo(window)]
+    esc = {b for box in window.findChildren(QDialogButtonBox) for b in box.buttons()
+           if box.buttonRole(b) == QDialogButtonBox.ButtonRole.RejectRole}
+    labels = [label for label in window.findChildren(QLabel)
+              if label.buddy() is not None and label.isVisibleTo(window)]
+    controls = [b for b in buttons if b not in esc and b.text()] if len(buttons) > 1 else []
+    return [c.text() for c in [*controls, *labels] if access_key(c.text()) is None]
+
+
+def test_every_control_of_every_dialog_has_a_letter(
+        qtbot: QtBot, settings: Settings, lang: str) -> None:
+    """Preferences' aids, New game's check boxes at every game and table size, the
+    statistics' buttons, About Qt: each has its own letter."""
+    for dialog in other_dialogs(settings):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert unlettered(dialog) == [], type(dialog).__name__
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    missing = {table: unlettered(dialog) for table in every_table(dialog)}
+    assert {table: texts for table, texts in missing.items() if texts} == {}
 
 
 def test_names_with_an_ampersand_read_as_written_on_the_pass_screen_and_in_the_menu(

@@ -619,7 +619,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_aids.setTitle(self.tr("&Aids"))
         aids = {"show_points": self.tr("&Show points taken"),
                 "highlight_legal": self.tr("&Highlight playable cards"),
-                "hints": self.tr("Allow hi&nts"),
+                "hints": self.tr("Offer hi&nts"),
                 "allow_undo": self.tr("Allow &undo (games against bots only)")}
         for name, act in self.aid_actions.items():
             act.setText(aids[name])

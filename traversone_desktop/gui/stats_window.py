@@ -179,8 +179,8 @@ class StatisticsWindow(Dialog):
         self.chart.empty_text = self.tr(
             "No match has ended yet. Each match played to its end is counted here: every "
             "player's matches, wins, points per deal and cappotti.")
-        self.reset_button.setText(self.tr("Reset player…"))
-        self.export_button.setText(self.tr("Export CSV…"))
+        self.reset_button.setText(self.tr("&Reset player…"))
+        self.export_button.setText(self.tr("&Export CSV…"))
         self._show()
 
     # -- data ---------------------------------------------------------------

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
 from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, title_font
+from traversone_desktop.gui.words import plain
 from traversone_desktop.i18n import fill
 from traversone_desktop.resources import asset_path, resource_dir
 
@@ -103,7 +104,8 @@ class AboutDialog(Dialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.about_qt = QPushButton(self)
         self.buttons.addButton(self.about_qt, QDialogButtonBox.ButtonRole.ActionRole)
-        self.about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self, self.about_qt.text()))
+        self.about_qt.clicked.connect(
+            lambda: QMessageBox.aboutQt(self, plain(self.about_qt.text())))
         self.buttons.rejected.connect(self.reject)
         enter_closes(self.buttons)
         layout = self.main_layout()
@@ -145,5 +147,5 @@ class AboutDialog(Dialog):
         self.tabs.setTabText(2, self.tr("Licences"))
         self.licence_choice.setAccessibleName(self.tr("Licence document"))
         self.licence_text.setAccessibleName(self.tr("Licence text"))
-        self.about_qt.setText(self.tr("About Qt"))
+        self.about_qt.setText(self.tr("About &Qt"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
