@@ -16,11 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.fonts import UI_FONT_FAMILY
+from traversone_desktop.gui import main_window
 from traversone_desktop.gui.game_files import RESUME
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.geometry import fits
 from traversone_desktop.i18n import install_language
-from traversone_desktop.session.setup import BOT, HUMAN, default_setup
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 
 from .conftest import WAIT_MS, wait_for
 
@@ -253,6 +254,34 @@ def test_a_larger_card_size_the_window_cannot_hold_is_said_not_ignored(
     normal = window.table.table().card_width
     settings.set_card_scale(1.4)
     assert window.table.table().card_width < normal * 1.4 - 1 and toast.text == FULL
+
+
+def test_new_game_and_quick_game_start_from_the_game_on_the_table(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch) -> None:
+    """Tressette on the table (resumed, opened from a file or named on the command line)
+    while New game last chose Traversone: New game opens on Tressette and its players, the
+    person a bot plays for back in their seat; Quick game deals Tressette again."""
+    window = make_window()
+    window.settings.set_last_setup(default_setup("You"))
+    seats = (SeatSetup("Anna", HUMAN), SeatSetup("Zio Gino", BOT, "easy"),
+             SeatSetup("Bruno", BOT, away=True), SeatSetup("Zia Rosa", BOT))
+    window.controller.new_match(GameSetup(preset("tressette"), seats, seed=4))
+    wait_for(qtbot, window, "human")
+    opened = []
+    monkeypatch.setattr(main_window, "shown", lambda dialog: opened.append(dialog) or 0)
+    window.new_game_dialog()
+    dialog = opened[0]
+    assert dialog.preset.currentData() == "tressette"
+    chosen = [editor.seat_setup() for editor in dialog.seat_editors[:4]]
+    assert [(s.name, s.kind) for s in chosen] == [
+        ("Anna", HUMAN), ("Zio Gino", BOT), ("Bruno", HUMAN), ("Zia Rosa", BOT)]
+    assert chosen[1].level == "easy"
+    monkeypatch.setattr(window.files, "may_leave_match", lambda: True)  # Bruno has played
+    window.start_default()  # Quick game
+    wait_for(qtbot, window, "human", "pass")
+    setup = window.controller.setup
+    assert setup.rules.variant == "tressette" and setup.seats[0].name == "Anna"
+    assert setup.people == [0, 2] and setup.seats[2].is_human
 
 
 def test_the_players_menu_speaks_to_you(qtbot: QtBot,

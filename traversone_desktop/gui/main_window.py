@@ -316,11 +316,22 @@ class MainWindow(Retranslating, QMainWindow):
         ``level``; ``seed`` deals the same cards each time."""
         last = self.settings.last_setup()
         if rules is None:
-            setup = last or default_setup(self.tr("You"))
+            setup = self.table_setup() or last or default_setup(self.tr("You"))
         else:
             you = next((s.name for s in last.seats if s.is_human), "") if last else ""
             setup = default_setup(you or self.tr("You"), rules, level)
         return replace(setup, seed=seed, deck=self.settings.deck())
+
+    def table_setup(self) -> GameSetup | None:
+        """The set-up of the match on the table (resumed, opened or named on the command
+        line, not only chosen in New game), with anyone a bot plays for back in their seat:
+        what New game and Quick game start from. None before a match or at a table of bots
+        alone (a demo)."""
+        setup = self.controller.setup
+        if setup is None or not setup.people:
+            return None
+        return replace(setup, seats=tuple(replace(seat, kind=HUMAN, away=False) if seat.away
+                                          else seat for seat in setup.seats))
 
     def start_default(self, setup: GameSetup | None = None) -> None:
         """A new match of ``setup``, or the quick game, once the match in progress may go."""
@@ -346,7 +357,7 @@ class MainWindow(Retranslating, QMainWindow):
             modal.activateWindow()
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self.settings, self, self.table_setup())
         if shown(dialog) != QDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()  # before the question below: the dialog is on its way out

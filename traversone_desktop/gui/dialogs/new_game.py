@@ -143,9 +143,11 @@ class SeatEditor(QWidget):
 
 
 class NewGameDialog(Dialog):
-    """Choose the game, the players, the rules and the deck; remembers the last choice."""
+    """Choose the game, the players, the rules and the deck; opens on the game on the table
+    (``current``), else on the last choice, which it remembers."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 current: GameSetup | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self._rules: Rules | None = None
@@ -154,7 +156,7 @@ class NewGameDialog(Dialog):
         """Seats shown so far: more shown later are new seats, a bot's by default."""
         self._build()
         self.retranslate_ui()
-        last = settings.last_setup() or default_setup(self.tr("You"))
+        last = current or settings.last_setup() or default_setup(self.tr("You"))
         self._load(replace(last, deck=settings.deck()))  # the deck chosen last, wherever
 
     # -- building ---------------------------------------------------------
