@@ -3,11 +3,15 @@ thinking until its card comes, and every plate carries the seat's initials."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import CardPlayed, TrickTaken
 from traversone_desktop.engine.games import GAMES
+from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.furniture import TOAST_MS, TOAST_MS_PER_CHAR
 from traversone_desktop.gui.table.geometry import toast_ceiling
 from traversone_desktop.gui.table.model import TableModel
@@ -20,8 +24,10 @@ from traversone_desktop.gui.table.plates import (
 )
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import card_spoken
+from traversone_desktop.session.setup import BOT, HUMAN, default_setup
 from traversone_desktop.storage.settings import Settings
 
+from .conftest import WAIT_MS, wait_for
 from .table_rects import NAMES, dealt, mid_deal, overlaps
 
 
@@ -32,13 +38,34 @@ def test_a_bots_plate_shows_it_thinking_until_it_plays(qtbot: QtBot,
     model = dealt(4)
     view.begin(model, list(NAMES[:4]), GAMES["traversone"], False)
     view.reset(model)
+    view.bots = frozenset({1, 2, 3})
     view.set_turn(2, bot=True)
     assert view.furniture.plates[2].info.turn and view.furniture.plates[2].thinking
+    assert view.furniture.plates[2].info.bot  # which draws the dots
     assert not any(p.thinking for i, p in enumerate(view.furniture.plates) if i != 2)
     view.play_events([])  # the bot's answer arrives
     assert view.furniture.plates[2].info.turn and not view.furniture.plates[2].thinking
     view.set_turn(0)  # a human decides: a glow, no dots
     assert view.furniture.plates[0].info.turn and not view.furniture.plates[0].thinking
+
+
+def test_a_bot_that_plays_for_a_person_who_left_shows_it_thinking(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Players → A bot plays for you, in mid-match: your plate now shows the bot's dots at
+    your turns, as the other bots' plates do; back at the table, it shows none."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    plates = window.table.furniture.plates
+    assert [p.info.bot for p in plates] == [False, True, True, True]
+    window.controller.set_seat(0, BOT)
+    qtbot.waitUntil(lambda: window.table.turn not in (0, -1))  # the bot played for you
+    qtbot.waitUntil(lambda: window.table.turn == 0 or window.controller.waiting_for == "summary",
+                    timeout=WAIT_MS)
+    assert plates[0].info.bot
+    window.controller.set_seat(0, HUMAN)
+    wait_for(qtbot, window, "human")
+    assert [p.info.bot for p in plates] == [False, True, True, True]
 
 
 def test_plates_carry_initials() -> None:

@@ -129,8 +129,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)
         c.seating.connect(t.set_seating)
-        c.turnChanged.connect(lambda seat: t.set_turn(seat, seat != NOBODY
-                                                      and not c.is_human(seat)))
+        c.turnChanged.connect(self._turn_changed)
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
         t.pass_screen.confirmed.connect(c.confirm_pass)
@@ -379,6 +378,17 @@ class MainWindow(Retranslating, QMainWindow):
         seats = tuple(SeatSetup(DEMO_NAMES[i], BOT, level) for i in range(rules.players))
         return GameSetup(rules, seats, deck, seed=seed)
 
+    def _turn_changed(self, seat: int) -> None:
+        """A bot's turn shows on its plate as thinking dots, a bot that plays for a person
+        handed over in mid-match (Players) as much as any."""
+        self._know_bots()
+        self.table.set_turn(seat, seat != NOBODY and not self.controller.is_human(seat))
+
+    def _know_bots(self) -> None:
+        setup = self.controller.setup
+        if setup is not None:
+            self.table.bots = frozenset(i for i, s in enumerate(setup.seats) if not s.is_human)
+
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
@@ -387,6 +397,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.begin(model, self.controller.names(), setup.rules.definition,
                          setup.rules.teams)
         self.table.humans = frozenset(setup.humans)
+        self._know_bots()
         self.table.action_bar.withdraw()
         self.retranslate_ui()
         if self.controller.practice:

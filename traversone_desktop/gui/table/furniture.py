@@ -146,7 +146,7 @@ class Furniture(QObject):
                 side if v.teams else None,
                 seat,
                 seat == v.turn and v.thinking,
-                seat not in v.humans,
+                seat in v.bots,
             ))
         return infos
 

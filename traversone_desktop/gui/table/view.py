@@ -86,6 +86,8 @@ class TableView(Retranslating, QGraphicsView):
         self.open_seats: frozenset[int] = frozenset()
         self.humans: frozenset[int] = frozenset()
         """Seats played by people: the one looking is told "You play", not their name."""
+        self.bots: frozenset[int] = frozenset()
+        """Seats a bot plays now (for a person who left, too): their plates show it think."""
         self.turn = -1
         self.thinking = False
         """The seat whose turn it is is a bot's, still choosing."""
