@@ -1837,8 +1837,8 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Il file delle statistiche era danneggiato e non si poteva leggere. È stato conservato come %1 e sono state avviate nuove statistiche.</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Gioco:</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
     </message>
     <message>
         <source>All games</source>

@@ -141,6 +141,7 @@ class StatisticsWindow(Dialog):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.filter_label)
+        self.filter_label.setBuddy(self.filter)
         top.addWidget(self.filter)
         actions = QHBoxLayout()
         actions.addWidget(self.reset_button)
@@ -166,7 +167,7 @@ class StatisticsWindow(Dialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.title.setText(self.tr("Statistics"))
-        self.filter_label.setText(self.tr("Game:"))
+        self.filter_label.setText(self.tr("&Game:"))
         if self.filter.count():
             self.filter.setItemText(0, self.tr("All games"))
             for i in range(1, self.filter.count()):
