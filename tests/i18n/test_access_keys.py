@@ -165,8 +165,9 @@ def test_no_two_controls_of_any_other_dialog_share_a_letter(
 
 def unlettered(window: QWidget) -> list[str]:
     """The controls of ``window`` that Alt and a letter cannot reach: buttons, boxes and the
-    labels of fields (a text ending in a colon) with no underlined letter. Close and Cancel need none (Esc is theirs),
-    nor does a window's only button (Enter is its), nor a group's or a tab's title."""
+    labels of fields (a text ending in a colon) with no underlined letter. Close and Cancel
+    need none (Esc is theirs), nor does a window's only button (Enter is its), nor a
+    group's or a tab's title."""
     buttons = [b for b in window.findChildren(QAbstractButton) if b.isVisibleTo(window)]
     esc = {b for box in window.findChildren(QDialogButtonBox) for b in box.buttons()
            if box.buttonRole(b) == QDialogButtonBox.ButtonRole.RejectRole}
