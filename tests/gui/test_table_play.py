@@ -295,6 +295,41 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
     assert is_card(match.legal_moves()[0])
 
 
+def test_tab_takes_the_keyboard_from_the_hand_to_the_buttons_above_it_and_back(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Tab on to a declaration: no card keeps the gold ring or stays raised, since Enter is
+    the button's now, and Space declares; Shift+Tab back, and the ring is on the hand."""
+    from PySide6.QtWidgets import QPushButton
+
+    from traversone_desktop.gui.table.layout import layout
+
+    window = start_tressette(make_window, seed=47)  # two combinations for Anna on her first turn
+    window.activateWindow()
+    qtbot.waitActive(window)
+    wait_for(qtbot, window, "human")
+    items = window.table.card_items
+    hand = window.table.model.hands[0]
+
+    def ringed() -> list[int]:
+        return [c for c in hand if items[c].focused]
+
+    buttons = [b for b in window.table.action_bar.findChildren(QPushButton)
+               if b.text().startswith("Declare:") and b.isVisible()]
+    window.table.setFocus()
+    qtbot.waitUntil(lambda: len(ringed()) == 1)
+    focused = ringed()[0]
+    buttons[0].setFocus()
+    qtbot.waitUntil(lambda: not ringed())
+    view = window.table
+    rest = layout(view.model, view.table(), view.bottom, view.open_seats)[focused]
+    assert items[focused].pose.y >= rest.y - 0.5  # not raised either
+    moves = len(window.controller.match.moves)
+    qtbot.keyClick(buttons[0], Qt.Key.Key_Space)
+    assert len(window.controller.match.moves) == moves + 1
+    window.table.setFocus()
+    qtbot.waitUntil(lambda: ringed() == [focused])
+
+
 def test_a_double_click_in_the_action_bar_makes_one_move(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Declaring moves the bar's buttons up: the second click of a double click landed on

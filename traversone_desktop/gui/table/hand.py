@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...i18n import fill
 from ..words import card_spoken
@@ -44,6 +45,9 @@ class Hand(QObject):
         """The hint's announcement while it is up."""
         self.focus = -1
         """Index in :meth:`cards` of the card the keyboard is on (-1: none)."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # the ring leaves while Tab is on a button
+            app.focusChanged.connect(self._focus_moved)
         self.hover: int | None = None
 
     def cards(self) -> list[int]:
@@ -147,18 +151,28 @@ class Hand(QObject):
         for i, card in enumerate(hand):
             item = v.card_items[card]
             base = poses[card]
-            up = self.choices is not None and (
-                i == self.focus or (card == self.hover and card in self.choices))
+            focused = self.choices is not None and i == self.focus and not self.in_bar()
+            up = focused or (self.choices is not None and card == self.hover
+                             and card in self.choices)
             target = raised(t, base) if up else lowered(t, base) if item.playable is False \
                 else base
-            item.set_marks(item.playable, self.choices is not None and i == self.focus,
-                           item.hinted)
+            item.set_marks(item.playable, focused, item.hinted)
             if item.pose != target:
                 moves.append((item, target))
         v.animator.now(moves, LIFT_MS if animated else 0)
         if 0 <= self.focus < len(hand) and self.choices is not None:
             v.setAccessibleDescription(
                 f"{v.furniture.prompt_text} {self.focused_name()}".strip())
+
+    def _focus_moved(self, _old: QWidget | None, _new: QWidget | None) -> None:
+        if self.choices is not None:
+            self.settle(animated=False)
+
+    def in_bar(self) -> bool:
+        """The keyboard is on a button above the hand (Tab reached a declaration, a
+        signal or the claim): Enter is that button's, so no card shows the gold ring."""
+        focus = QApplication.focusWidget()
+        return focus is not None and self.view.action_bar.isAncestorOf(focus)
 
     # -- the pointer and the keys ---------------------------------------------------------
     def clicked(self, card: int) -> None:

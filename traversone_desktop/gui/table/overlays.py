@@ -45,6 +45,8 @@ QLabel { color: #f1e6c8; font-size: 14px; }
 QPushButton { background: #2e6b4a; color: #fff8e6; border: 1px solid #5f9c7b;
               border-radius: 6px; padding: 5px 12px; font-size: 14px; }
 QPushButton:checked { background: #f2c14e; color: #2a1c05; border-color: #f2c14e; }
+QPushButton:focus { border: 2px solid #ffd54a; padding: 4px 11px; }
+QPushButton:checked:focus { border-color: #fff8e6; }
 QPushButton:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
 QPushButton#claim { background: #a83232; border-color: #d06060; font-weight: bold; }
 QPushButton#claim:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
