@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -128,6 +129,25 @@ def test_enter_and_space_both_confirm_the_pass_screen(
         assert window.controller.waiting_for == "human"
         assert not window.table.pass_screen.isVisible()
         play_any(window)
+
+
+def test_a_click_beside_the_pass_screens_button_leaves_it_the_keyboard(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A click on the dark screen, not on its button, did nothing and gave the keyboard to
+    the table under it: Enter and Space went there, and the screen looked stuck."""
+    window = make_window()
+    window.controller.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    screen = window.table.pass_screen
+    qtbot.waitUntil(lambda: not screen.moments.too_soon())
+    for spot in (QPoint(10, 10), screen.title.geometry().center(), screen.rect().center()):
+        qtbot.mouseClick(screen, Qt.MouseButton.LeftButton, pos=spot)
+        assert window.controller.waiting_for == "pass"
+        assert screen.button.hasFocus()
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+    assert window.controller.waiting_for == "human"
 
 
 def test_a_new_match_clears_the_pass_screen(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -71,6 +71,8 @@ class PassScreen(Retranslating, QFrame):
         self.hint.setObjectName("passHint")
         self.button = QPushButton(self)
         self.button.clicked.connect(self.confirmed)
+        self.setFocusProxy(self.button)  # a click beside the button keeps the keyboard here:
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not on the table under the screen
         self.moments = FirstMoments(self)  # not answered by the one who has just played
         for w in (self.title, self.hint):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -113,6 +115,10 @@ class PassScreen(Retranslating, QFrame):
         player still at the screen. No key passes on to the table under the screen."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirmed.emit()
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click beside the button ends here, not on the table under the screen."""
         event.accept()
 
     def focusNextPrevChild(self, _next: bool) -> bool:
