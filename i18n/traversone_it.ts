@@ -157,6 +157,14 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
+        <source>&amp;Skip to the result</source>
+        <translation>Salta al &amp;risultato</translation>
+    </message>
+    <message>
+        <source>The others play the rest of the match at once, without animations; then the result shows.</source>
+        <translation>Gli altri giocano subito il resto della partita, senza animazioni; poi si vede il risultato.</translation>
+    </message>
+    <message>
         <source>Your side took every point: everyone else scores 11!</source>
         <translation>La vostra squadra ha preso tutti i punti: tutti gli altri segnano 11!</translation>
     </message>
@@ -976,6 +984,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Hint: claim the game now</source>
         <translation>Suggerimento: chiamati fuori adesso</translation>
+    </message>
+    <message>
+        <source>The others play the rest of the match…</source>
+        <translation>Gli altri giocano il resto della partita…</translation>
     </message>
     <message>
         <source>No trick has been taken yet in this deal</source>

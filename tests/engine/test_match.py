@@ -109,9 +109,14 @@ def test_two_survivors_option_ends_with_two_winners() -> None:
 
 
 def test_when_nobody_survives_the_lowest_of_those_just_eliminated_wins() -> None:
+    """The winner is not out as well: the table said "Zio Gino is out" and then "Zio Gino
+    wins!", and the deal's summary counted him among those out."""
     match = started(preset("ciapano", 3))
-    finish_deal_with_totals(match, [31, 33, 40], random.Random(2))
+    events = finish_deal_with_totals(match, [31, 33, 40], random.Random(2))
     assert match.winners == (0,)
+    assert [e.seat for e in events if isinstance(e, SeatEliminated)] == [1, 2]
+    assert match.records[-1].eliminated == (1, 2)
+    assert [n.who for n in match.records[-1].notes() if n.key == "eliminated"] == [(1,), (2,)]
 
 
 def test_cappotto_can_win_the_match_at_once() -> None:

@@ -55,5 +55,6 @@ def elimination(match: Match) -> Verdict:
         return Verdict(eliminated=out)
     if left:
         return Verdict(winners=tuple(left), eliminated=out)
-    best = min(totals[s] for s in out)
-    return Verdict(winners=tuple(s for s in out if totals[s] == best), eliminated=out)
+    best = min(totals[s] for s in out)  # nobody survived: the lowest of them wins, and
+    winners = tuple(s for s in out if totals[s] == best)  # is not out as well
+    return Verdict(winners=winners, eliminated=tuple(s for s in out if s not in winners))

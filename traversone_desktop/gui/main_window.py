@@ -48,7 +48,7 @@ from .controller import NOBODY, THINK_MS, GameController
 from .deck_import import add_deck, remove_deck
 from .dialogs.about import AboutDialog
 from .dialogs.base import shown
-from .dialogs.deal_summary import DealSummaryDialog
+from .dialogs.deal_summary import HURRY, DealSummaryDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
@@ -110,6 +110,8 @@ class MainWindow(Retranslating, QMainWindow):
         """The deal being scored on the felt, whose summary follows."""
         self.session_speed: str | None = None
         """--speed for this run only (the saved preference is left alone)."""
+        self.hurrying = False
+        """The bots play the rest of the match unseen (see :meth:`_hurry`)."""
         self._placed = False
         self._windowed = QByteArray()
         """The geometry before full screen: what the next start restores."""
@@ -256,10 +258,10 @@ class MainWindow(Retranslating, QMainWindow):
         return self.session_speed or self.settings.speed()
 
     def _apply_settings(self) -> None:
-        speed = self.speed()
+        speed = "instant" if self.hurrying else self.speed()
         self.table.animator.set_speed(speed)
         self.controller.think_ms = THINK_MS[speed]
-        self.speed_actions[speed].setChecked(True)
+        self.speed_actions[self.speed()].setChecked(True)
         scale = self.settings.card_scale()
         nearest = min(self.size_actions, key=lambda s: abs(s - scale))
         self.size_actions[nearest].setChecked(True)
@@ -275,8 +277,11 @@ class MainWindow(Retranslating, QMainWindow):
         set_corner_indices(self.settings.corner_indices())
 
     def _setting_changed(self, key: str) -> None:
-        if key == "ui/speed":
+        if key == "ui/speed":  # a speed chosen while the bots hurry: watch them at it
             self.session_speed = None
+            if self.hurrying:
+                self.hurrying = False
+                self.table.set_prompt("")
         before = self.table.table()
         self._apply_settings()
         if key == "ui/card_scale":
@@ -391,6 +396,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()
+        self._stop_hurrying()
         self.table.set_deck(setup.deck)  # a registered deck: saves and settings admit no other
         self._fill_deck_menu()
         self.table.practice = self.controller.practice
@@ -482,17 +488,44 @@ class MainWindow(Retranslating, QMainWindow):
         record, self._scoring = self._scoring, None
         if record is None or self.controller.waiting_for != "summary":
             return  # a new match or an undo came first
-        if self.demo:
+        if self.demo or self.hurrying:
             QTimer.singleShot(DEMO_PAUSE_MS if not self.table.animator.instant else 0,
                               self.controller, self.controller.continue_play)  # dies with it
             return
-        self.summary = DealSummaryDialog(record, self.controller.names(), self, self.table.deck)
+        self.summary = DealSummaryDialog(record, self.controller.names(), self, self.table.deck,
+                                         can_hurry=self._nobody_plays_on())
         self.summary.finished.connect(self._summary_closed)
         self._present(self.summary, modal=False)
 
-    def _summary_closed(self) -> None:
+    def _summary_closed(self, result: int = 0) -> None:
         self.summary = None
+        if result == HURRY:
+            self._hurry()
         self.controller.continue_play()
+
+    def _nobody_plays_on(self) -> bool:
+        """Every person of the match is out of its next deal (eliminated, or not in a
+        tie-break): what is left is the bots' to play."""
+        setup, match = self.controller.setup, self.controller.match
+        return (setup is not None and match is not None and not self.controller.practice
+                and bool(setup.people) and not set(setup.people) & set(match.active))
+
+    def _hurry(self) -> None:
+        """The bots play the rest of the match at once: no animations, no pauses and no
+        summaries, until the result shows (the table says so meanwhile)."""
+        self.hurrying = True
+        self._apply_settings()
+        self._say_hurrying()
+
+    def _say_hurrying(self) -> None:
+        if self.hurrying:
+            self.table.set_prompt(self.tr("The others play the rest of the match…"))
+
+    def _stop_hurrying(self) -> None:
+        """The match is over, or another takes its place: its animations come back."""
+        if self.hurrying:
+            self.hurrying = False
+            self._apply_settings()
 
     def _close_summary(self) -> None:
         """Take down the summary and the result the match left up, unanswered: a new
@@ -515,6 +548,7 @@ class MainWindow(Retranslating, QMainWindow):
                 seed = None if setup.seed is None else setup.seed + 1
                 self.controller.new_match(replace(setup, seed=seed))
             return
+        self._stop_hurrying()
         match = self.controller.match
         if match is None or self.controller.practice:
             return
@@ -651,6 +685,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
         self._welcome()  # up in the language just left: again in this one
+        self._say_hurrying()
 
     # -- the window on the screen --------------------------------------------------------
     def toggle_full_screen(self) -> None:

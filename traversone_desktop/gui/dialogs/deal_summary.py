@@ -11,6 +11,7 @@ units and the deal's score. The sentences under the plates are the record's own 
 from __future__ import annotations
 
 from html import escape
+from typing import Final
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QWidget
@@ -84,11 +85,18 @@ def _side_of(sides: tuple[tuple[int, ...], ...], seat: int) -> int:
     return next((i for i, m in enumerate(sides) if seat in m), -1)
 
 
+HURRY: Final = 2
+"""The summary's result when *Skip to the result* closed it."""
+
+
 class DealSummaryDialog(FeltDialog):
-    """What one deal scored; *Next deal* (accept) moves the match on."""
+    """What one deal scored; *Next deal* (accept) moves the match on. When no person plays
+    the next deal (all out, or a tie-break between bots), *Skip to the result* (``HURRY``)
+    lets the bots play the rest unseen: a family need not watch them deal after deal."""
 
     def __init__(self, record: DealRecord, names: list[str],
-                 parent: QWidget | None = None, deck: str = DEFAULT_DECK) -> None:
+                 parent: QWidget | None = None, deck: str = DEFAULT_DECK,
+                 can_hurry: bool = False) -> None:
         super().__init__(parent)
         self.deck = deck
         self.record = record
@@ -118,6 +126,11 @@ class DealSummaryDialog(FeltDialog):
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         primary(self.next_button)
         self.buttons.accepted.connect(self.accept)
+        self.hurry_button = QPushButton(self)
+        self.hurry_button.clicked.connect(lambda: self.done(HURRY))
+        self.buttons.addButton(self.hurry_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.hurry_button.setVisible(can_hurry and not record.match_over)  # after: the box
+        # shows every button it is given
         self.moments = FirstMoments(self)  # an Enter meant for the last card does not close it
 
         top = QHBoxLayout()
@@ -201,6 +214,9 @@ class DealSummaryDialog(FeltDialog):
         self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
         self.next_button.setText(self.tr("See the result") if record.match_over else
                                  self.tr("&Next deal"))
+        self.hurry_button.setText(self.tr("&Skip to the result"))
+        self.hurry_button.setToolTip(self.tr("The others play the rest of the match at once, "
+                                             "without animations; then the result shows."))
         self.board.setAccessibleName(self.tr("Scores of this deal"))
 
     def _fill_cappotto(self) -> None:
