@@ -1642,6 +1642,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Segnapunti</translation>
     </message>
     <message>
+        <source>%1 · out at %2 · deals played: %3</source>
+        <translation>%1 · fuori a %2 · mani giocate: %3</translation>
+    </message>
+    <message>
         <source>%1 · target %2 · deals played: %3</source>
         <translation>%1 · traguardo %2 · mani giocate: %3</translation>
     </message>
@@ -1668,6 +1672,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>target %1</source>
         <translation>traguardo %1</translation>
+    </message>
+    <message>
+        <source>out at %1</source>
+        <translation>fuori a %1</translation>
     </message>
     <message>
         <source>No deal has ended yet. Each one is written here as it ends, with everyone&apos;s total.</source>

@@ -570,6 +570,15 @@ def test_score_sheet_lists_every_deal_and_keeps_the_seeds_behind_details(qtbot):
     assert not seeds_on_screen()
 
 
+def test_score_sheet_says_a_ciapanos_target_puts_players_out(qtbot):
+    """Ciapanò's 31 ends no match: it puts a player out, and the sheet says so."""
+    for variant, said, line in (("ciapano", "out at 31", "out at %1"),
+                                ("traversone", "target 21", "target %1")):
+        dialog = shown_score_sheet(qtbot, random_match(variant, 4))
+        assert f" · {said} · " in dialog.subtitle.text()
+        assert dialog.chart.target_title == line  # the chart writes the target in
+
+
 def test_score_sheet_before_the_first_deal_ends_says_so_instead_of_bare_axes(qtbot):
     dialog = ScoreSheetDialog([], NAMES[:2])
     qtbot.addWidget(dialog)

@@ -155,8 +155,10 @@ class ScoreSheetDialog(FeltDialog):
         self.title.setText(self.tr("Score sheet"))
         labels = side_names(self.names, self.sides)
         target = int(self.log[0].rules["target"]) if self.log else 0
-        if self.log:
-            self.subtitle.setText(fill(self.tr("%1 · target %2 · deals played: %3"),
+        out = bool(self.log) and self.log[0].rules.get("match_end") == "elimination"
+        if self.log:  # a Ciapanò's target puts a player out; it ends no match
+            self.subtitle.setText(fill(self.tr("%1 · out at %2 · deals played: %3") if out
+                                       else self.tr("%1 · target %2 · deals played: %3"),
                                        preset_title(self.log[0].variant), number(target),
                                        number(len(self.log))))
         heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed")]
@@ -170,7 +172,8 @@ class ScoreSheetDialog(FeltDialog):
         self._fill_table()
         series = [[r.totals[i] for r in self._until_out(i)] for i in range(len(self.sides))]
         self.chart.set_data(series, labels, target)
-        self.chart.set_titles(self.tr("Deal"), self.tr("Total"), self.tr("target %1"))
+        self.chart.set_titles(self.tr("Deal"), self.tr("Total"),
+                              self.tr("out at %1") if out else self.tr("target %1"))
         self.chart.empty_text = self.tr("No deal has ended yet. Each one is written here as "
                                         "it ends, with everyone's total.")
         self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
