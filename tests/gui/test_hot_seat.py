@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 
 from .conftest import wait_for
 
@@ -68,7 +68,6 @@ def test_the_hint_uses_only_the_players_own_cards(
 
 def test_a_single_human_gets_no_privacy_screen(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    from traversone_desktop.session.setup import default_setup
 
     window = make_window()
     shown: list[str] = []
@@ -100,7 +99,6 @@ def test_a_seat_handed_to_a_bot_plays_by_itself(
 
 def test_the_one_player_who_left_watches_their_own_hand(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    from traversone_desktop.session.setup import default_setup
 
     window = make_window()
     window.controller.new_match(default_setup())
@@ -150,11 +148,39 @@ def test_a_click_beside_the_pass_screens_button_leaves_it_the_keyboard(
     assert window.controller.waiting_for == "human"
 
 
+def test_hint_is_offered_only_while_a_person_decides(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """H at a bot's turn, behind the pass screen or once out of a match did nothing, and
+    the menu offered it all the same."""
+    window = make_window()
+    c = window.controller
+    seen: set[tuple[str, bool]] = set()
+    c.waitingChanged.connect(lambda _: seen.add((c.waiting_for, window.act_hint.isEnabled())))
+    c.new_match(FAMILY)
+    for _ in range(6):
+        if wait_for(qtbot, window, "pass", "human") == "pass":
+            qtbot.waitUntil(lambda: not window.table.pass_screen.moments.too_soon())
+            qtbot.mouseClick(window.table.pass_screen.button, Qt.MouseButton.LeftButton)
+        else:
+            play_any(window)
+    assert {waiting for waiting, on in seen if on} == {"human"}
+    assert {"human", "pass", "bot"} <= {waiting for waiting, _ in seen}
+    c.new_match(default_setup("Anna"))  # one person: her hand shows all along
+    seen.clear()
+    for _ in range(3):
+        wait_for(qtbot, window, "human")
+        play_any(window)
+    assert {waiting for waiting, on in seen if on} == {"human"}
+    assert {"human", "bot"} <= {waiting for waiting, _ in seen}
+    wait_for(qtbot, window, "human")
+    window.settings.set_flag("hints", False)  # not offered: not even at the turn
+    assert not window.act_hint.isEnabled()
+
+
 def test_a_new_match_clears_the_pass_screen(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """F2 from a pass screen into a game with one human: no screen naming a bot is left,
     and the keyboard plays for the human, through nothing."""
-    from traversone_desktop.session.setup import default_setup
 
     window = make_window()
     window.controller.new_match(FAMILY)

@@ -56,6 +56,8 @@ class GameController(QObject):
     seating = Signal(object)
     """:class:`Seating`: who sits at the bottom, whose hands are face up, who is asked to
     come to the table; emitted whenever any of it changes."""
+    waitingChanged = Signal(str)
+    """What the controller waits for now (:attr:`waiting_for`), each time it changes."""
     turnChanged = Signal(int)
     """The seat whose turn it is, or :data:`NOBODY` once the deal's last card is played."""
     humanTurn = Signal(int, list, object)
@@ -207,8 +209,10 @@ class GameController(QObject):
 
     def _wait(self, state: str) -> None:
         """Wait for ``state`` now; the table learns at once what it may show."""
-        self._waiting = state
+        changed, self._waiting = state != self._waiting, state
         self._publish()
+        if changed:
+            self.waitingChanged.emit(state)
 
     def _publish(self) -> None:
         seating = self.seating_now()
@@ -413,7 +417,8 @@ class GameController(QObject):
             self.generation += 1
             self._pending = None
             self._poll.stop()
-            self._waiting = ""
+            self._waiting = ""  # the seating is published below, with the new viewer
+            self.waitingChanged.emit("")
             self.humanTurnOver.emit()
             self.prompt.emit("")
         if kind == HUMAN and self.setup.people == [seat]:

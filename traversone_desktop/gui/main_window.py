@@ -131,6 +131,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)
         c.seating.connect(t.set_seating)
+        c.waitingChanged.connect(self._offer_hint)
         c.turnChanged.connect(self._turn_changed)
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
@@ -271,7 +272,7 @@ class MainWindow(Retranslating, QMainWindow):
             act.setChecked(on)
             if name in self.table.aids:
                 self.table.set_aid(name, on)
-        self.act_hint.setEnabled(self.settings.flag("hints", True))
+        self._offer_hint()
         self.act_sound.setChecked(self.settings.sound())
         self.sounds.enabled = self.settings.sound()
         set_corner_indices(self.settings.corner_indices())
@@ -299,6 +300,12 @@ class MainWindow(Retranslating, QMainWindow):
         wanted = before.card_width * after.card_scale / before.card_scale
         if after.card_scale > before.card_scale and after.card_width < wanted - 1:
             self.table.show_toast(self.tr("The cards are as large as this window allows"))
+
+    def _offer_hint(self) -> None:
+        """Hint is there while a person decides (and hints are offered); greyed at any
+        other moment, so that H at a bot's turn does not look like a broken key."""
+        self.act_hint.setEnabled(self.settings.flag("hints", True)
+                                 and self.controller.waiting_for == "human")
 
     def _toggle_aid(self, name: str) -> None:
         self.settings.set_flag(name, self.aid_actions[name].isChecked())
