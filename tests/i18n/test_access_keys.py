@@ -148,6 +148,7 @@ def other_dialogs(settings: Settings) -> Iterator[QWidget]:
     match = played("traversone", 4)
     yield PreferencesDialog(settings)
     yield DealSummaryDialog(match.records[-1], NAMES)
+    yield DealSummaryDialog(match.records[0], NAMES, can_hurry=True)  # Skip to the result
     yield WinnerDialog(match.records, NAMES, match.winners, match.sides)
     yield ScoreSheetDialog(match.records, NAMES)
     yield RulesHelpDialog("traversone")
