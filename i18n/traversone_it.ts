@@ -1237,6 +1237,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Nella seconda presa</translation>
     </message>
     <message>
+        <source>Seat %1 is called %2: with two or more people at the screen, give each one their name, so that the pass screen calls them and the table speaks of them by it.</source>
+        <translation>Il posto %1 si chiama %2: con due o più persone davanti allo schermo, date a ognuna il suo nome, perché «Passa a…» le chiami e il tavolo parli di loro per nome.</translation>
+    </message>
+    <message>
         <source>&amp;Cappotto needs the last trick too</source>
         <translation>Il cappotto richiede anche &amp;l&apos;ultima presa</translation>
     </message>

@@ -295,6 +295,7 @@ def test_the_last_choice_is_remembered(qtbot, settings):
     qtbot.addWidget(dialog)
     dialog.preset.setCurrentIndex(dialog.preset.findData("kifameno"))
     dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.seat_editors[0].name.setText("Anna")  # two people at the screen: both named
     dialog.seat_editors[1].name.setText("Nonno Beppe")
     dialog.seat_editors[1].kind.setCurrentIndex(dialog.seat_editors[1].kind.findData(HUMAN))
     dialog.seat_editors[2].level.setCurrentIndex(dialog.seat_editors[2].level.findData("hard"))
@@ -799,6 +800,7 @@ def test_seats_added_when_the_table_grows_are_bots(qtbot, settings):
     qtbot.addWidget(dialog)
     dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
     dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.seat_editors[0].name.setText("Anna")
     dialog.seat_editors[1].kind.setCurrentIndex(dialog.seat_editors[1].kind.findData(HUMAN))
     dialog.players.setCurrentIndex(dialog.players.findData(5))
     seats = dialog.setup().seats
@@ -850,6 +852,32 @@ def test_two_seats_of_one_name_cannot_start(qtbot, settings):
     assert ok_button(dialog).isEnabled()
     assert [seat.name for seat in dialog.setup().seats] == [
         "Anna", "Nonna Pina", "<b>Bruno</b>", "Zia Rosa", "Carla"]
+
+
+def test_two_people_at_the_screen_cannot_start_while_one_is_still_you(qtbot, settings):
+    """With Marco at seat 3, seat 1's "You" would be whoever sits at the screen: the plate
+    said "You" to Marco, and the pass screen could only say "Pass to seat 1", a number
+    the table shows nowhere. Start waits for a name; one person alone stays "You"."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    marco = dialog.seat_editors[2]
+    marco.name.setText("Marco")
+    assert ok_button(dialog).isEnabled()  # seat 1 is "You", the only person
+    before = dialog.height()
+    layout = dialog.layout()
+    assert before <= layout.totalHeightForWidth(dialog.width()) + 1  # its own height, no more
+    marco.kind.setCurrentIndex(marco.kind.findData(HUMAN))
+    assert not ok_button(dialog).isEnabled()
+    assert dialog.error.text().startswith("Seat 1 is called You: with two or more people ")
+    qtbot.waitUntil(lambda: dialog.error.isVisible())  # the dialog grew for it: no seat,
+    note = dialog.seats_note  # nor the note under them, was squeezed to make room
+    assert note.height() >= note.heightForWidth(note.width())
+    assert all(e.height() >= e.sizeHint().height() for e in dialog.seat_editors[:4])
+    dialog.seat_editors[0].name.setText("Anna")
+    assert ok_button(dialog).isEnabled() and not dialog.error.isVisible()
+    assert dialog.height() == before  # and back to its size once the message is gone
+    assert dialog.setup().humans == [0, 2]
 
 
 def test_the_default_you_is_one_name_in_every_language(qtbot, settings):

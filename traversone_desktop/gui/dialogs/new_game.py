@@ -38,6 +38,7 @@ from traversone_desktop.gui.dialogs.base import Dialog, FittingBody, heading, se
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import (
     deck_title,
+    is_you,
     level_name,
     number,
     preset_blurb,
@@ -150,6 +151,8 @@ class NewGameDialog(Dialog):
                  current: GameSetup | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._quiet_height: int | None = None
+        """The height before a message showed (see :meth:`_show_message`)."""
         self._rules: Rules | None = None
         self._loading = False
         self._shown_seats = 1
@@ -243,6 +246,7 @@ class NewGameDialog(Dialog):
         for editor in self.seat_editors:
             seats_layout.addWidget(editor)
             editor.name.textChanged.connect(self._validate)
+            editor.kind.currentIndexChanged.connect(self._validate)  # a second person
         self.seats_note = QLabel(self.seats_box)
         self.seats_note.setWordWrap(True)
         self.seats_note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
@@ -525,15 +529,51 @@ class NewGameDialog(Dialog):
                 self._rules = base.with_options(self._options(base))
         except (RulesError, TypeError, ValueError) as exc:
             message = self.tr("These rules cannot be played: %1").replace("%1", str(exc))
-        shared = self._shared_name(self._rules.players) if self._rules is not None else ""
+        players = self._rules.players if self._rules is not None else 0
+        shared, unnamed = self._shared_name(players), self._unnamed_person(players)
         if shared:
             self._rules = None
             message = self.tr("Two seats are called %1: give each player a name of their own, "
                               "so that the pass screen and the scores tell them apart."
                               ).replace("%1", shared)
+        elif unnamed:
+            self._rules = None
+            message = self.tr("Seat %1 is called %2: with two or more people at the screen, "
+                              "give each one their name, so that the pass screen calls them "
+                              "and the table speaks of them by it.").replace(
+                "%1", str(unnamed)).replace("%2", seat_name("You"))
+        self._show_message(message)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self._rules is not None)
+
+    def _show_message(self, message: str) -> None:
+        """The message under the rules (two lines, often): the dialog grows for it, rather
+        than squeeze the seats (whose rows shrank, and whose note lost its last line), and
+        goes back to its height once the message is gone."""
+        had = not self.error.isHidden()
+        if message and not had and self.isVisible():
+            self._quiet_height = self.height()
         self.error.setText(message)
         self.error.setVisible(bool(message))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self._rules is not None)
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return  # the first showing lays the dialog out (before it, labels are narrow)
+        layout.activate()  # the dialog's least size, with or without the message, now
+        if message:
+            wanted = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                      else layout.totalSizeHint().height())
+            if wanted > self.height():
+                self.resize_within_screen(self.width(), wanted)
+        elif self._quiet_height is not None:
+            self.resize(self.width(), self._quiet_height)
+            self._quiet_height = None
+
+    def _unnamed_person(self, players: int) -> int:
+        """The number of a person's seat still called "You" when two or more people play
+        (on the table "You" would be whoever sits at the screen), or 0."""
+        people = [e for e in self.seat_editors[:players] if e.seat_setup().is_human]
+        if len(people) < 2:
+            return 0
+        return next((e.seat + 1 for e in people if is_you(e.seat_setup().name)), 0)
 
     def _shared_name(self, players: int) -> str:
         """A name two of the first ``players`` seats share, as the table shows it, or ''.
