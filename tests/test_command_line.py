@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from traversone_desktop.__main__ import main
+from traversone_desktop.cli.common import CommandLineError, resolve_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 START_MS = 60_000
@@ -32,6 +33,19 @@ def test_bad_input_is_one_line_and_exit_2(args, capsys):
     err = capsys.readouterr().err
     assert stop.value.code == 2
     assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 300
+
+
+@pytest.mark.parametrize(("typed", "variant"), [
+    ("Ciapanò", "ciapano"), (" TRAVERSONE ", "traversone"), ("Tressette 2", "tressette_2"),
+    ("traversone-partners", "traversone_partners")])
+def test_a_game_is_named_as_people_write_it(typed, variant):
+    """--variant Ciapanò was refused as an unknown game: only "ciapano" was known."""
+    assert resolve_rules(typed, None, []).variant == variant
+
+
+def test_an_unknown_game_is_still_refused_by_its_name_as_typed():
+    with pytest.raises(CommandLineError, match="unknown variant 'Scopa'; variants are: "):
+        resolve_rules("Scopa", None, [])
 
 
 def test_a_data_folder_that_is_a_file_is_refused(tmp_path, capsys):

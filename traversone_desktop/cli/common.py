@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import unicodedata
 from collections.abc import Callable
 from typing import NoReturn, TypeVar
 
@@ -65,8 +66,15 @@ def parse_rule_options(items: list[str]) -> dict[str, str]:
     return out
 
 
+def variant_name(typed: str) -> str:
+    """The preset a typed name means: as Italians write it too ("Ciapanò", "Tressette 2")."""
+    plain = unicodedata.normalize("NFKD", typed.strip()).encode("ascii", "ignore").decode()
+    return "_".join(plain.casefold().replace("-", " ").split())
+
+
 def resolve_rules(variant: str, players: int | None, rule_items: list[str]) -> Rules:
     """The rules a command line asks for, or a CommandLineError saying what is wrong."""
+    variant = variant_name(variant) if variant_name(variant) in PRESET_NAMES else variant
     if variant not in PRESET_NAMES:
         raise CommandLineError(
             f"unknown variant {variant!r}; variants are: {', '.join(PRESET_NAMES)}")
