@@ -34,9 +34,8 @@ def next_summary(qtbot: QtBot, window: MainWindow) -> DealSummaryDialog:
     return window.summary
 
 
-def test_out_of_the_match_the_summary_offers_to_skip_to_the_result(
-        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    window = make_window()
+def anna_out(qtbot: QtBot, window: MainWindow) -> DealSummaryDialog:
+    """The summary of the deal that put Anna out; the ones before it offered no skipping."""
     c = window.controller
     c.new_match(CIAPANO)
     summary = next_summary(qtbot, window)
@@ -44,6 +43,14 @@ def test_out_of_the_match_the_summary_offers_to_skip_to_the_result(
         assert summary.hurry_button.isHidden()
         summary.accept()
         summary = next_summary(qtbot, window)
+    return summary
+
+
+def test_out_of_the_match_the_summary_offers_to_skip_to_the_result(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    c = window.controller
+    summary = anna_out(qtbot, window)
     assert c.match is not None and not c.match.is_over
     assert not summary.hurry_button.isHidden()
     assert summary.hurry_button.text() == "&Skip to the result"
@@ -65,12 +72,7 @@ def test_a_speed_chosen_while_the_bots_hurry_ends_the_hurry(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Choosing a speed says "let me watch": the deals are summed up again."""
     window = make_window()
-    c = window.controller
-    c.new_match(CIAPANO)
-    summary = next_summary(qtbot, window)
-    while c.match is not None and 0 in c.match.active:
-        summary.accept()
-        summary = next_summary(qtbot, window)
+    summary = anna_out(qtbot, window)
     window.set_session_speed("normal")
     summary.hurry_button.click()
     assert window.hurrying
