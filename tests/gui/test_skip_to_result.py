@@ -81,3 +81,17 @@ def test_a_speed_chosen_while_the_bots_hurry_ends_the_hurry(
     qtbot.waitUntil(lambda: window.summary is not None or window.result is not None)
     assert window.summary is not None  # the next deal is summed up again…
     assert not window.summary.hurry_button.isHidden()  # …and offers the skip again
+
+
+def test_a_person_who_joins_the_bots_match_stops_the_hurry(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Players → a person takes Zio Gino's seat while the bots hurry: that person's turns
+    are not played at instant speed, and their deals are summed up."""
+    window = make_window()
+    summary = anna_out(qtbot, window)
+    window.set_session_speed("fast")
+    summary.hurry_button.click()
+    window.controller.set_seat(2, HUMAN)
+    wait_for(qtbot, window, "human", "pass")
+    assert not window.hurrying and not window.table.animator.instant
+    assert window.table.furniture.prompt.text != "The others play the rest of the match…"

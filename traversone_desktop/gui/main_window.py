@@ -131,7 +131,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)
         c.seating.connect(t.set_seating)
-        c.waitingChanged.connect(self._offer_hint)
+        c.waitingChanged.connect(self._waiting_changed)
         c.turnChanged.connect(self._turn_changed)
         c.humanTurn.connect(self._human_turn)
         c.humanTurnOver.connect(self._human_turn_over)
@@ -300,6 +300,11 @@ class MainWindow(Retranslating, QMainWindow):
         wanted = before.card_width * after.card_scale / before.card_scale
         if after.card_scale > before.card_scale and after.card_width < wanted - 1:
             self.table.show_toast(self.tr("The cards are as large as this window allows"))
+
+    def _waiting_changed(self, state: str) -> None:
+        self._offer_hint()
+        if state in ("human", "pass"):  # a person joined the bots' match (Players): they
+            self._stop_hurrying()  # play at their speed, and see each deal's summary
 
     def _offer_hint(self) -> None:
         """Hint is there while a person decides (and hints are offered); greyed at any
