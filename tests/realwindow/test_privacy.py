@@ -144,3 +144,36 @@ def test_with_everyone_away_no_hand_shows_while_the_bots_play_on(
           f"{longest.ms if longest else 0:.0f} ms", flush=True)
     assert seen > 200
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
+
+
+def test_two_people_drawing_from_the_stock_never_see_each_others_draws(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kifameno face to face: after every trick both draw from the stock, and a draw is
+    seen only by its drawer. At normal speed, at every frame, neither hand (draws
+    included) shows a face to the other, through a whole deal."""
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)
+    window = make_window("random")
+    window.set_session_speed("normal")
+    c = window.controller
+    c.new_match(GameSetup(preset("kifameno", 2), (
+        SeatSetup("Anna", HUMAN), SeatSetup("Marco", HUMAN)), "napoletane", seed=5))
+    probe = ExposureProbe(window)
+    passes = 0
+    while len(c.match.log) < 1:
+        state = wait_for(qtbot, window, "pass", "human", "summary")
+        if state == "pass":
+            passes += 1
+            take_the_screen(qtbot, window, Qt.Key.Key_Space)
+        elif state == "human":
+            QTest.keyClick(window.table, Qt.Key.Key_Return)
+        else:
+            qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
+    tally = probe.stop()
+    longest = tally.longest()
+    print(f"stock privacy: {tally.frames} frames, {tally.ticks} animation ticks, "
+          f"{len(tally.exposures)} exposures, longest "
+          f"{longest.ms if longest else 0:.0f} ms", flush=True)
+    assert passes >= 19 and c.match.records[0].tricks and len(c.match.records[0].tricks) == 20
+    assert tally.frames > 300
+    assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
