@@ -362,6 +362,14 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>%1 non ha fatto prese: un punto partita.</translation>
     </message>
     <message>
+        <source>You took the most: %2.</source>
+        <translation>Hai preso più di tutti: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took the most: %2.</source>
+        <translation>%1 ha preso più di tutti: %2.</translation>
+    </message>
+    <message>
         <source>a Napoletana</source>
         <translation>una Napoletana</translation>
     </message>

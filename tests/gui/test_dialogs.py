@@ -524,7 +524,7 @@ def test_busca_summary_shows_units_with_the_last_trick_and_busche(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.board.texts()[0][3] == "Busche"
     assert dialog.board.texts()[1][2:] == ["25", "5", "5"]
-    assert "Anna (25)" in dialog.notes.text()
+    assert "Anna took the most: 25." in dialog.notes.text()
 
 
 def test_tressette_summary_shows_declarations_and_the_claim(qtbot):

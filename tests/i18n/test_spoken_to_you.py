@@ -67,19 +67,21 @@ def test_the_winner_screen_speaks_to_the_player(
         assert dialog.banner.headline == headline
 
 
-@pytest.mark.parametrize(("lang", "out", "no_trick", "nothing"), [
+@pytest.mark.parametrize(("lang", "out", "no_trick", "nothing", "most"), [
     ("en", "You are out of the match (total 31).", "You took no trick: a game point.",
-     "You took nothing, so you pay the busche."),
+     "You took nothing, so you pay the busche.", "You took the most: "),
     ("it", "Sei fuori dalla partita (totale 31).", "Non hai fatto prese: un punto partita.",
-     "Non hai preso niente: paghi le busche.")])
+     "Non hai preso niente: paghi le busche.", "Hai preso più di tutti: ")])
 def test_the_deal_summary_speaks_to_the_player(
         qtbot: QtBot, speak: Callable[[str], None], lang: str, out: str, no_trick: str,
-        nothing: str) -> None:
+        nothing: str, most: str) -> None:
+    """Busca's "The most taken: You (25)." spoke of the player as of a third person."""
     speak(lang)
     for record, key, sentence in (
             (crafted_record(eliminated=[0], totals=[31, 12, 15, 6]), "eliminated", out),
             (first_record("mattazza", "no_trick_pays"), "no_trick_pays", no_trick),
-            (first_record("busca", "nothing_taken_pays"), "nothing_taken_pays", nothing)):
+            (first_record("busca", "nothing_taken_pays"), "nothing_taken_pays", nothing),
+            (first_record("busca", "most_taken"), "most_taken", most)):
         note = next(n for n in record.notes() if n.key == key)
         names = seated(note.who[0] if key != "eliminated" else 0, lang)
         dialog = DealSummaryDialog(record, names)

@@ -60,7 +60,8 @@ CAPPOTTO_HEIGHT = 90
 SEAT_KEYS = frozenset({"last_trick_worth", "nothing_taken_pays", "no_trick_pays", "most_taken",
                        "declared"})
 """Notes whose ``who`` are seats; the others name sides."""
-ONE_PLAYER_KEYS = frozenset({"eliminated", "no_trick_pays", "nothing_taken_pays"})
+ONE_PLAYER_KEYS = frozenset({"eliminated", "no_trick_pays", "nothing_taken_pays",
+                             "most_taken"})
 """Notes worded apart for one player (or side), so that the player's own is said to them."""
 
 
@@ -388,6 +389,8 @@ class DealSummaryDialog(FeltDialog):
                                    self.tr("%1 took nothing, so they pay the busche.")),
             "no_trick_pays": (self.tr("You took no trick: a game point."),
                               self.tr("%1 took no trick: a game point.")),
+            "most_taken": (self.tr("You took the most: %2."),
+                           self.tr("%1 took the most: %2.")),
         }
         yours, theirs = forms[key]
         return about(name, yours, theirs, *map(number, numbers))
