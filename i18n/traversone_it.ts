@@ -157,6 +157,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
+        <source>dealt by you</source>
+        <translation>mazziere: tu</translation>
+    </message>
+    <message>
         <source>&amp;Skip to the result</source>
         <translation>Salta al &amp;risultato</translation>
     </message>

@@ -90,6 +90,20 @@ def test_the_deal_summary_speaks_to_the_player(
         assert f" {YOU[lang]}" not in dialog.notes.text()  # never "per Tu", "You is"
 
 
+@pytest.mark.parametrize(("lang", "yours", "theirs"), [
+    ("en", " · dealt by you", " · dealt by Nonna Pina"),
+    ("it", " · mazziere: tu", " · mazziere: Nonna Pina")])
+def test_the_summary_says_you_dealt(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, yours: str,
+        theirs: str) -> None:
+    """"dealt by You" named the player as a third person, capital and all."""
+    speak(lang)
+    for dealer, said in ((1, yours), (0, theirs)):
+        dialog = DealSummaryDialog(crafted_record(), seated(dealer, lang))
+        qtbot.addWidget(dialog)
+        assert dialog.subtitle.text().endswith(said)
+
+
 @pytest.mark.parametrize(("lang", "several"), [
     ("en", "No trick taken, so a game point each: "),
     ("it", "Nessuna presa, e un punto partita a testa: ")])

@@ -198,7 +198,8 @@ class DealSummaryDialog(FeltDialog):
         self.setWindowTitle(self.tr("Deal %1").replace("%1", number(deal)))
         self.title.setText(self.tr("End of deal %1").replace("%1", number(deal)))
         parts = [preset_title(record.variant),
-                 self.tr("dealt by %1").replace("%1", self.names[record.dealer])]
+                 about(self.names[record.dealer], self.tr("dealt by you"),
+                       self.tr("dealt by %1"))]
         if record.tiebreak:
             parts.append(self.tr("tie-break deal"))
         self.subtitle.setText(" · ".join(parts))
