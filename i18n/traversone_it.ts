@@ -1941,6 +1941,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Azzera giocatore</translation>
     </message>
     <message>
+        <source>Forget all your results, in every game? This cannot be undone.</source>
+        <translation>Cancellare tutti i tuoi risultati, in ogni gioco? Non si potrà tornare indietro.</translation>
+    </message>
+    <message>
         <source>Forget every result of %1, in every game? This cannot be undone.</source>
         <translation>Cancellare tutti i risultati di %1, in ogni gioco? Non si potrà tornare indietro.</translation>
     </message>

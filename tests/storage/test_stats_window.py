@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
@@ -72,6 +74,20 @@ def test_reset_asks_then_forgets_the_selected_player(window, boxes):
     window.reset_button.click()
     assert name not in window.stats.players()
     assert window.table.rowCount() == 6
+
+
+def test_resetting_you_asks_you(qtbot, stats, boxes):
+    """"Forget every result of You" named the player as a third person."""
+    setup = table("traversone", 4, seed=9)
+    you = replace(setup, seats=(replace(setup.seats[0], name="You"), *setup.seats[1:]))
+    stats.record_match(you, play(you, rng_seed=9))
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    row = next(r for r in range(window.table.rowCount())
+               if window.table.item(r, 0).text() == "You")
+    window.table.selectRow(row)
+    window.reset_button.click()
+    assert boxes == ["Forget all your results, in every game? This cannot be undone."]
 
 
 def test_export_writes_the_chosen_file(window, monkeypatch, tmp_path):

@@ -30,7 +30,7 @@ from .dialogs.base import Dialog, enter_closes, heading, shown, warn
 from .dialogs.file_picker import first_folder, pick_file
 from .dialogs.look import INK, PAPER, RULE
 from .dialogs.score_chart import SIDE_COLOURS
-from .words import number, preset_title, seat_name, stats_problem, write_problem
+from .words import about, number, preset_title, seat_name, stats_problem, write_problem
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -257,8 +257,10 @@ class StatisticsWindow(Dialog):
         if name is None:
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset player"),
-                          fill(self.tr("Forget every result of %1, in every game? This cannot "
-                                       "be undone."), seat_name(name)),
+                          about(seat_name(name), self.tr("Forget all your results, in every "
+                                                         "game? This cannot be undone."),
+                                self.tr("Forget every result of %1, in every game? This "
+                                        "cannot be undone.")),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never as markup
         box.setDefaultButton(QMessageBox.StandardButton.No)  # it cannot be undone
