@@ -74,7 +74,8 @@ def variant_name(typed: str) -> str:
 
 def resolve_rules(variant: str, players: int | None, rule_items: list[str]) -> Rules:
     """The rules a command line asks for, or a CommandLineError saying what is wrong."""
-    variant = variant_name(variant) if variant_name(variant) in PRESET_NAMES else variant
+    if variant_name(variant) in PRESET_NAMES:  # else refused below, as it was typed
+        variant = variant_name(variant)
     if variant not in PRESET_NAMES:
         raise CommandLineError(
             f"unknown variant {variant!r}; variants are: {', '.join(PRESET_NAMES)}")
