@@ -104,7 +104,7 @@ def fill_banners(view: TableView, prompt: str) -> None:
 def clipped(banner: Banner) -> bool:
     """The banner's text, laid out as it is drawn, needs more room than its pill has."""
     drawn = QFontMetricsF(banner.font()).boundingRect(banner.text_rect(), banner.flags,
-                                                      banner.text)
+                                                      banner.drawn)
     return not banner.rect().adjusted(-0.5, -0.5, 0.5, 0.5).contains(drawn)
 
 

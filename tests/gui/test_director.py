@@ -121,6 +121,11 @@ def spoken(card: int) -> str:
     return art.card_name(DEFAULT_DECK, card, "en")
 
 
+def whole(card: int) -> str:
+    """A card's name as an announcement lists it: kept on one line."""
+    return spoken(card).replace(" ", "\u00a0")
+
+
 def mid_trick() -> TableModel:
     """Four cards on the table, Zio Gino's (the Re di coppe, 19) the best."""
     model = TableModel(4, [[0], [1], [2], [3]], dealer=3)
@@ -140,7 +145,7 @@ def test_a_trick_pauses_then_sweeps_card_by_card_to_the_winners_pile(qapp: objec
         ("said", f"Zio Gino takes the trick with {spoken(19)}"),
         ("cue", "sweep"),
         ("step", list(zip(cards, pile, strict=True)), SWEEP_MS, SWEEP_STAGGER_MS),
-        ("toast", "Zio Gino takes the trick: " + ", ".join(spoken(c) for c in cards)),
+        ("toast", "Zio Gino takes the trick: " + ", ".join(whole(c) for c in cards)),
         ("furniture",),
     ]
     assert model.piles[2] == cards and model.trick == []
@@ -200,7 +205,7 @@ def test_the_next_lead_outdates_the_tricks_announcement_and_no_other_play_does(
     log, _ = direct(model, TrickTaken(2, (15, 13, 19, 10), 0, False), CardPlayed(2, 21),
                     CardPlayed(3, 31))
     said = [entry for entry in log if entry[0] in ("toast", "outdated")]
-    trick = "Zio Gino takes the trick: " + ", ".join(spoken(c) for c in (15, 13, 19, 10))
+    trick = "Zio Gino takes the trick: " + ", ".join(whole(c) for c in (15, 13, 19, 10))
     assert said == [("toast", trick), ("outdated", trick)]
     assert log.index(("outdated", trick)) > log.index(("said", f"Zio Gino plays {spoken(21)}"))
 

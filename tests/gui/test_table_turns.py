@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
@@ -13,7 +15,7 @@ from traversone_desktop.engine import CardPlayed, TrickTaken
 from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.furniture import TOAST_MS, TOAST_MS_PER_CHAR
-from traversone_desktop.gui.table.geometry import toast_ceiling
+from traversone_desktop.gui.table.geometry import BANNER_PADDING, toast_ceiling
 from traversone_desktop.gui.table.model import TableModel
 from traversone_desktop.gui.table.plates import (
     LEAST_TEXT_SHARE,
@@ -23,7 +25,7 @@ from traversone_desktop.gui.table.plates import (
     initials,
 )
 from traversone_desktop.gui.table.view import TableView
-from traversone_desktop.gui.words import card_spoken
+from traversone_desktop.gui.words import card_spoken, kept_whole
 from traversone_desktop.session.setup import BOT, HUMAN, default_setup
 from traversone_desktop.storage.settings import Settings
 
@@ -130,7 +132,7 @@ def test_the_table_says_who_took_the_trick_and_what_it_held(qtbot: QtBot,
     view, _, cards = _trick_taken(qtbot, list(NAMES[:4]), 3)
     text = view.furniture.toast.text
     assert text.startswith(f"{NAMES[3]} takes the trick: ")
-    assert all(card_spoken(view.deck, c) in text for c in cards)
+    assert all(kept_whole(card_spoken(view.deck, c)) in text for c in cards)
 
 
 def test_a_tricks_announcement_gives_way_soon_after_the_next_trick_is_led(
@@ -167,4 +169,29 @@ def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
                     "bastoni, Quattro di bastoni, Cinque di bastoni")
     toast = view.furniture.toast.mapRectToScene(view.furniture.toast.rect())
     assert toast.top() >= toast_ceiling(view.table()) - 0.5
+    assert not [pair for pair in overlaps(view) if "toast" in pair]
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", [(1280, 690), (1366, 738), (1920, 1050)])
+def test_a_full_tricks_announcement_is_a_few_lines_with_every_card_named_whole(
+        qtbot: QtBot, settings: Settings, players: int, size: tuple[int, int]) -> None:
+    """Five long Italian card names left of the trick stood in a tower of five lines or
+    more, "Asso di / spade" parted: the room now runs over the left seat's hand (a line
+    fewer than there are names), and no name is split across lines."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    view.resize(*size)
+    model = mid_deal(players)
+    view.begin(model, list(NAMES[:players]), GAMES["traversone"], False)
+    view.reset(model)
+    names = ("Cavallo di bastoni", "Quattro di bastoni", "Cinque di bastoni",
+             "Asso di spade", "Sette di bastoni")[:players]
+    view.show_toast("Cugino Beppe prende: " + ", ".join(kept_whole(n) for n in names))
+    toast = view.furniture.toast
+    assert toast.drawn == toast.text and toast.flags & Qt.TextFlag.TextWordWrap
+    lines = ((toast.rect().height() - toast.font().pixelSize() * BANNER_PADDING)
+             / QFontMetricsF(toast.font()).lineSpacing())
+    assert round(lines) <= players - 1, lines
     assert not [pair for pair in overlaps(view) if "toast" in pair]

@@ -27,6 +27,8 @@ from ..storage.savefile import Problem
 
 _tr = QCoreApplication.translate
 
+NBSP: Final = "\u00a0"
+"""Joins words a wrapped line should not part: a name ("Asso di spade"), a sum."""
 FRACTION_SIGNS = ("", "1\u20443", "2\u20443")
 """One and two thirds with the fraction slash: the bundled font has no single-glyph thirds."""
 
@@ -116,7 +118,7 @@ def mixed_thirds(thirds: int) -> str:
     whole, part = divmod(thirds, 3)
     if part == 0:
         return number(whole)
-    return (number(whole) + "\u00a0" if whole else "") + FRACTION_SIGNS[part]
+    return (number(whole) + NBSP if whole else "") + FRACTION_SIGNS[part]
 
 
 def side_name(names: Sequence[str], members: Sequence[int]) -> str:
@@ -157,7 +159,12 @@ def seat_name(name: str) -> str:
 
 def equation(*terms: str) -> str:
     """Terms joined with non-breaking spaces, so a wrapped line never splits a sum."""
-    return "\u00a0".join(terms)
+    return NBSP.join(terms)
+
+
+def kept_whole(name: str) -> str:
+    """``name`` with no-break spaces: a wrapped line breaks before it or after it."""
+    return name.replace(" ", NBSP)
 
 
 def side_names(names: Sequence[str], sides: Sequence[Sequence[int]]) -> list[str]:

@@ -29,7 +29,15 @@ from ...engine import (
 )
 from ...engine.deal import eldest_first
 from ...i18n import fill
-from ..words import about, card_spoken, declaration_name, declaration_of, points, signal_name
+from ..words import (
+    about,
+    card_spoken,
+    declaration_name,
+    declaration_of,
+    kept_whole,
+    points,
+    signal_name,
+)
 from .animator import Animator
 from .card_item import CardItem
 from .geometry import Pose, Table, deck_pose, packets, stock_pose
@@ -266,7 +274,7 @@ class Director(QObject):
 
     def _trick_text(self, event: TrickTaken) -> str:
         """Who took the trick and what it held, in the deck's own card names."""
-        cards = ", ".join(card_spoken(self.stage.deck, c) for c in event.cards)
+        cards = ", ".join(kept_whole(card_spoken(self.stage.deck, c)) for c in event.cards)
         name = self._name(event.winner)
         return about(name, self.tr("You take the trick: %2"), self.tr("%1 takes the trick: %2"),
                      cards)

@@ -455,7 +455,10 @@ def toast_box(t: Table, bottom: int = 0) -> Box:
     trick (see :func:`toast_on_top`). A longer announcement wraps to this width and grows
     upward from the foot."""
     if not toast_on_top(t):
-        return _beside_trick(t, bottom, "left", banner_height(t, TOAST_PX, TOAST_LINES))
+        height = banner_height(t, TOAST_PX, TOAST_LINES)
+        beside = _beside_trick(t, bottom, "left", height)
+        return max(beside, _over_left_hand(t, bottom, beside[2], height),
+                   key=lambda box: box[2] - box[0])
     height = banner_height(t, TOAST_PX)
     cx, cy = t.trick_centre
     half = toast_width(t) / 2
@@ -470,6 +473,21 @@ def toast_box(t: Table, bottom: int = 0) -> Box:
     if sides and min(sides) - height >= toast_ceiling(t):
         foot = min(foot, min(sides))
     return cx - half, foot - height, cx + half, foot
+
+
+def _over_left_hand(t: Table, bottom: int, right: float, height: float) -> Box:
+    """Room ``height`` high from the table's left edge to ``right``, standing on the left
+    seat's hand (its cards run down the edge below the plate's top): wider than the room
+    over the plate alone, where a trick's five card names made a tower of five lines.
+    Empty when the hand stands too high for it under the top seats."""
+    seat = next(s for s in range(t.players)
+                if s != bottom and place_of(t.players, s, bottom)[0] == "left")
+    foot = min(card_box(t, p)[1]
+               for p in hand_poses(t, seat, bottom, 40 // t.players, False))
+    foot -= t.margin * GAP_RATIO
+    if foot - height < toast_ceiling(t):
+        return right, foot, right, foot
+    return t.margin, foot - height, right, foot
 
 
 TOAST_LINES: Final = 2

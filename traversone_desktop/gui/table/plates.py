@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...fonts import UI_FONT_FAMILY
+from ..words import NBSP
 from .geometry import BANNER_PADDING
 
 TEAM_COLOURS = ("#4fa3ff", "#ff8a5c")
@@ -230,7 +231,7 @@ class Banner(QGraphicsObject):
 
     def __init__(self, strong: bool = False) -> None:
         super().__init__()
-        self._text = ""
+        self._text = self._drawn = ""
         self._px = 18.0
         self._strong = strong
         self._rect = QRectF()
@@ -239,15 +240,19 @@ class Banner(QGraphicsObject):
     def set_text(self, text: str, pixel_size: float, max_width: float = math.inf) -> None:
         """Show ``text``, at most ``max_width`` wide (more lines where it must)."""
         self.prepareGeometryChange()
-        self._text, self._px = text, pixel_size
+        self._text = self._drawn = text
+        self._px = pixel_size
         metrics = QFontMetricsF(self.font())
         pad = pixel_size * 1.4
         room = max(max_width - pad - _SLACK, pixel_size)
         self._flags = _WRAP
         box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
+        if box.width() > room and NBSP in text:  # names kept whole do not fit: let them go
+            self._drawn = text.replace(NBSP, " ")
+            box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, self._drawn)
         if box.width() > room:  # one word longer than the room: break inside it
             self._flags = _WRAP_ANYWHERE
-            box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, text)
+            box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, self._drawn)
         h = box.height() + pixel_size * BANNER_PADDING
         w = min(box.width(), room) + pad + _SLACK
         if box.height() < metrics.lineSpacing() * 1.5:
@@ -259,6 +264,12 @@ class Banner(QGraphicsObject):
     @property
     def text(self) -> str:
         return self._text
+
+    @property
+    def drawn(self) -> str:
+        """The text as drawn: :attr:`text`, or with its no-break spaces let go where a name
+        kept whole would not fit the room."""
+        return self._drawn
 
     def set_strong(self, strong: bool) -> None:
         """Gold (the prompt, a final score) or dark (announcements, a running count)."""
@@ -297,7 +308,7 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(self.font())
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
-        painter.drawText(self.text_rect(), self._flags, self._text)
+        painter.drawText(self.text_rect(), self._flags, self._drawn)
 
 
 _SLACK = 2.0
