@@ -4,6 +4,13 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
+        <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>
+        <translation>
+            <numerusform>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point and you lose.</numerusform>
+            <numerusform>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game points and you lose.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

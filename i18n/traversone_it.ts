@@ -1359,6 +1359,13 @@ Vuoi riprenderla da dove si era interrotta?</translation>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
+        <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>
+        <translation>
+            <numerusform>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a %n punto partita si perde.</numerusform>
+            <numerusform>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a %n punti partita si perde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1496,12 +1503,16 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Tressette a due</translation>
     </message>
     <message>
-        <source>Four players, no trumps: take as few points as you can. Lowest total wins when someone reaches 21.</source>
-        <translation>Quattro giocatori, senza briscola: prendi meno punti che puoi. Quando qualcuno arriva a 21 vince il totale più basso.</translation>
+        <source>No trumps: take as few points as you can. Lowest total wins when someone reaches %1.</source>
+        <translation>Senza briscola: prendi meno punti che puoi. Quando qualcuno arriva a %1 vince il totale più basso.</translation>
     </message>
     <message>
-        <source>Traversone by elimination: reach 31 and you are out; the last one left wins.</source>
-        <translation>Traversone a eliminazione: chi arriva a 31 esce; vince l&apos;ultimo rimasto.</translation>
+        <source>Traversone by elimination: reach %1 and you are out; the last one left wins.</source>
+        <translation>Traversone a eliminazione: chi arriva a %1 esce; vince l&apos;ultimo rimasto.</translation>
+    </message>
+    <message>
+        <source>The classic: two pairs try to take points, with declarations and signals. First to %1 wins.</source>
+        <translation>Il classico: due coppie cercano di fare punti, con accusi e segnali. Vince chi arriva prima a %1.</translation>
     </message>
     <message>
         <source>Traversone in two pairs facing each other, with signals to your partner.</source>
@@ -1514,14 +1525,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Avoid the ace of coins and taking the most points, yet take at least one point: penalties are called busche.</source>
         <translation>Evita l&apos;asso di denari e di prendere più punti di tutti, ma non restare a zero: le penalità si chiamano busche.</translation>
-    </message>
-    <message>
-        <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; five game points and you lose.</source>
-        <translation>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a cinque punti partita si perde.</translation>
-    </message>
-    <message>
-        <source>The classic: two pairs try to take points, with declarations and signals. First to 21 wins.</source>
-        <translation>Il classico: due coppie cercano di fare punti, con accusi e segnali. Vince chi arriva prima a 21.</translation>
     </message>
     <message>
         <source>Tressette face to face, drawing from the stock; both draws are shown.</source>

@@ -920,3 +920,4 @@ def test_winner_screen_shows_names_with_placeholders_as_typed(qtbot):
     cells = [row[0] for row in dialog.grid.texts()]
     assert all(any(name in cell for cell in cells) for name in names)
     assert dialog._joined(names[:2]) == "Zia %2 Rosa and Zio %1 Gino"  # a tie names both
+

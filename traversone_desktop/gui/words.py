@@ -60,12 +60,15 @@ def as_label(text: str) -> str:
     return text.replace("&", "&&")
 
 
-def preset_blurb(name: str) -> str:
-    """One line that tells the presets apart."""
+def preset_blurb(name: str, target: int) -> str:
+    """One line that tells the presets apart, with the match's ``target`` as chosen."""
+    if name == "mattazza":  # a plural: called on the class, as in points()
+        return Plurals.tr("Romagna's version: the most points, or no trick at all, "  # type: ignore[arg-type]
+                          "costs a game point; %n game point(s) and you lose.", "", target)  # type: ignore[arg-type]
     blurbs = {
-        "traversone": _tr("Presets", "Four players, no trumps: take as few points as you can. "
-                                     "Lowest total wins when someone reaches 21."),
-        "ciapano": _tr("Presets", "Traversone by elimination: reach 31 and you are out; "
+        "traversone": _tr("Presets", "No trumps: take as few points as you can. "
+                                     "Lowest total wins when someone reaches %1."),
+        "ciapano": _tr("Presets", "Traversone by elimination: reach %1 and you are out; "
                                   "the last one left wins."),
         "traversone_partners": _tr("Presets", "Traversone in two pairs facing each other, "
                                               "with signals to your partner."),
@@ -73,14 +76,12 @@ def preset_blurb(name: str) -> str:
                                    "two or three, the rest of the pack is a stock to draw from."),
         "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
                                 "take at least one point: penalties are called busche."),
-        "mattazza": _tr("Presets", "Romagna's version: the most points, or no trick at all, "
-                                   "costs a game point; five game points and you lose."),
         "tressette": _tr("Presets", "The classic: two pairs try to take points, "
-                                    "with declarations and signals. First to 21 wins."),
+                                    "with declarations and signals. First to %1 wins."),
         "tressette_2": _tr("Presets", "Tressette face to face, drawing from the stock; "
                                       "both draws are shown."),
     }
-    return blurbs.get(name, "")
+    return fill(blurbs.get(name, ""), number(target))
 
 
 def level_name(level: str) -> str:

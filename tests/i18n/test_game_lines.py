@@ -1,0 +1,38 @@
+"""The New game dialog's line about the chosen game states the match's target as set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+from traversone_desktop.storage.settings import Settings
+
+LINES = {
+    "en": (("ciapano", "reach 31 and", "reach 16 and"),
+           ("traversone", "reaches 21.", "reaches 16."),
+           ("tressette", "First to 21 wins", "First to 16 wins"),
+           ("mattazza", "; 5 game points and", "; 16 game points and"),
+           ("mattazza", "; 16 game points and", "; 1 game point and")),
+    "it": (("ciapano", "chi arriva a 31 esce", "chi arriva a 16 esce"),
+           ("traversone", "arriva a 21 vince", "arriva a 16 vince"),
+           ("tressette", "prima a 21.", "prima a 16."),
+           ("mattazza", "a 5 punti partita si perde", "a 16 punti partita si perde"),
+           ("mattazza", "a 16 punti partita si perde", "a 1 punto partita si perde")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LINES))
+def test_the_games_line_follows_the_target_as_it_is_changed(
+        qtbot: QtBot, settings: Settings, speak: Callable[[str], None], lang: str) -> None:
+    """Ciapanò's line said "reach 31 and you are out" after the target was set to 16."""
+    speak(lang)
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    for name, before, after in LINES[lang]:
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        assert before in dialog.blurb.text(), dialog.blurb.text()
+        dialog.target.setValue(int("".join(c for c in after if c.isdigit())))
+        assert after in dialog.blurb.text(), dialog.blurb.text()
