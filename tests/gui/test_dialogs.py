@@ -688,6 +688,18 @@ def test_elimination_standings_put_the_last_out_above_the_first():
     assert [side for _, side, _ in standings(log, (2,), lower_better=True)] == [2, 1, 0]
 
 
+def test_two_who_survive_a_ciapano_share_first_place(qtbot):
+    """Both survivors win (RULES.md: "they win"): the screen ranked them 1st and 2nd."""
+    log = [crafted_record(**THREE, totals=[33, 10, 12], eliminated=[0], match_over=True,
+                          winners=[1, 2])]
+    assert standings(log, (1, 2), lower_better=True) == [(1, 1, 10), (1, 2, 12), (3, 0, 33)]
+    dialog = WinnerDialog(log, NAMES[:3], (1, 2), [[0], [1], [2]])
+    qtbot.addWidget(dialog)
+    assert [row[0] for row in dialog.grid.texts()[1:]] == [
+        f"1.  {NAMES[1]}", f"1.  {NAMES[2]}", f"3.  {NAMES[0]}"]
+    assert dialog.banner.headline == f"{NAMES[1]} and {NAMES[2]} win!"
+
+
 def test_winner_screen_says_when_each_went_out_where_totals_do_not_explain_the_order(qtbot):
     # Nonna Pina out at 31 after deal 1 ranks below Anna, out at 37 after deal 2
     log = [crafted_record(**THREE, totals=[31, 10, 12], eliminated=[0]),

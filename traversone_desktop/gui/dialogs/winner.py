@@ -40,20 +40,23 @@ def standings(log: Sequence[DealRecord], winners: Sequence[int],
               lower_better: bool) -> list[tuple[int, int, int]]:
     """(place, side, total) from first to last: winners first, then who lasted longest.
 
-    Sides eliminated later rank above those out earlier; among the rest the
+    The winners share first place (two who survive a Ciapanò both win), the better total
+    listed first. Sides eliminated later rank above those out earlier; among the rest the
     better total ranks first. Equal standing shares a place.
     """
     final = log[-1].totals if log else ()
     out = out_at(log)
     sign = 1 if lower_better else -1
 
-    def key(side: int) -> tuple[int, int, int]:
-        return (0 if side in winners else 1, -out.get(side, len(log)), sign * final[side])
+    def standing(side: int) -> tuple[int, int, int]:
+        if side in winners:
+            return 0, 0, 0
+        return 1, -out.get(side, len(log)), sign * final[side]
 
-    order = sorted(range(len(final)), key=key)
+    order = sorted(range(len(final)), key=lambda side: (standing(side), sign * final[side]))
     places: list[tuple[int, int, int]] = []
     for rank, side in enumerate(order):
-        same = places and key(order[rank - 1]) == key(side)
+        same = places and standing(order[rank - 1]) == standing(side)
         place = places[-1][0] if same else rank + 1
         places.append((place, side, final[side]))
     return places
