@@ -17,6 +17,7 @@ from traversone_desktop.engine import (
     CardPlayed,
     Claimed,
     DealStarted,
+    Declared,
     SeatEliminated,
     TrickTaken,
 )
@@ -43,6 +44,7 @@ from traversone_desktop.gui.table.geometry import (
 )
 from traversone_desktop.gui.table.layout import layout
 from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.gui.words import points
 from traversone_desktop.session.setup import DEFAULT_DECK
 
 NAMES = ["You", "Nonna Pina", "Zio Gino", "Zia Rosa"]
@@ -215,6 +217,14 @@ def test_news_of_your_own_seat_is_said_to_you(qapp: object) -> None:
     log, _ = direct(mid_trick(), SeatEliminated(0, 31), SeatEliminated(1, 33), Claimed(0, 0))
     toasts = [text for kind, *text in log if kind == "toast"]
     assert toasts == [["You are out"], ["Nonna Pina is out"], ["You claim the game!"]]
+
+
+def test_a_declarations_name_and_points_stay_whole_when_it_wraps(qapp: object) -> None:
+    """"(3 / punti)" was parted across two lines, a name could be too."""
+    log, _ = direct(mid_trick(), Declared(2, "tre_tre", (9, 29, 39), 3))
+    toasts = [text for kind, *text in log if kind == "toast"]
+    three = points(3).replace(" ", "\u00a0")
+    assert toasts == [[f"Zio Gino declares three\u00a0threes\u00a0without\u00a0cups ({three})"]]
 
 
 def test_an_instant_table_asks_for_no_sound(qapp: object) -> None:

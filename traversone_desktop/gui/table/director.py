@@ -167,8 +167,9 @@ class Director(QObject):
         if isinstance(event, Declared):
             return self._about(event.seat, self.tr("You declare %2 (%3)"),
                                self.tr("%1 declares %2 (%3)"),
-                               declaration_name(declaration_of(event.cards), self.stage.deck),
-                               points(event.points))
+                               kept_whole(declaration_name(declaration_of(event.cards),
+                                                           self.stage.deck)),
+                               kept_whole(points(event.points)))
         if isinstance(event, Claimed):
             return self._about(event.seat, self.tr("You claim the game!"),
                                self.tr("%1 claims the game!"))
