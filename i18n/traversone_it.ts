@@ -657,9 +657,14 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Scarto, per l&apos;ultima presa</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
+        <source>%2 (you)</source>
+        <comment>the signal on this trick, which you gave</comment>
+        <translation>%2 (tuo)</translation>
+    </message>
+    <message>
+        <source>%2 (%1)</source>
         <comment>the signal on this trick, then who gave it</comment>
-        <translation>%1 (%2)</translation>
+        <translation>%2 (%1)</translation>
     </message>
 </context>
 <context>

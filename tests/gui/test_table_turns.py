@@ -195,3 +195,4 @@ def test_a_full_tricks_announcement_is_a_few_lines_with_every_card_named_whole(
              / QFontMetricsF(toast.font()).lineSpacing())
     assert round(lines) <= players - 1, lines
     assert not [pair for pair in overlaps(view) if "toast" in pair]
+

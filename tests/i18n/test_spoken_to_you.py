@@ -12,14 +12,17 @@ import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.engine.games import GAMES
 from traversone_desktop.engine.match import Match
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.engine.rules import preset
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog
+from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.trick_review import TrickReviewDialog
 from traversone_desktop.gui.words import leader_note_text
 
+from ..gui.table_rects import mid_deal
 from ..gui.test_dialogs import crafted_record
 
 YOU = {"en": "You", "it": "Tu"}
@@ -177,3 +180,16 @@ def test_the_first_lead_is_explained_to_the_player(
     assert leader_note_text("four_of_coins_not_dealt", YOU[lang]) == yours
     assert leader_note_text("four_of_coins_not_dealt", "Zio Gino") == theirs
 
+
+
+@pytest.mark.parametrize(("lang", "yours"), [("en", "Busso (you)"), ("it", "Busso (tuo)")])
+def test_the_signal_badge_calls_your_own_signal_yours(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, yours: str) -> None:
+    """It said "Busso (You)", the seat's name as if it were someone else's."""
+    speak(lang)
+    view = TableView()
+    qtbot.addWidget(view)
+    view.begin(mid_deal(4), seated(0, lang), GAMES["tressette"], True)
+    assert view.furniture.badge_text("busso", 0) == yours
+    assert view.furniture.badge_text("volo", 2) == "Volo (Zio Gino)"
+    assert view.furniture.badge_text(None, 2) == ""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
-from ..words import mixed_thirds, number, signal_name
+from ..words import about, mixed_thirds, number, signal_name
 from .geometry import (
     BADGE_PX,
     CAPTION_PX,
@@ -241,8 +241,10 @@ class Furniture(QObject):
         """The trick's signal and who gave it, or "" when the trick carries none."""
         if not signal:
             return ""
-        return self.tr("%1 (%2)", "the signal on this trick, then who gave it").replace(
-            "%1", signal_name(signal)).replace("%2", self.view.names[seat])
+        return about(self.view.names[seat],
+                     self.tr("%2 (you)", "the signal on this trick, which you gave"),
+                     self.tr("%2 (%1)", "the signal on this trick, then who gave it"),
+                     signal_name(signal))
 
     def set_badge(self, text: str) -> None:
         """Right of the trick, so that it reads as the trick's, wrapped rather than run
