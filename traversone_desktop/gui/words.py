@@ -62,9 +62,6 @@ def as_label(text: str) -> str:
 
 def preset_blurb(name: str, target: int) -> str:
     """One line that tells the presets apart, with the match's ``target`` as chosen."""
-    if name == "mattazza":  # a plural: called on the class, as in points()
-        return Plurals.tr("Romagna's version: the most points, or no trick at all, "  # type: ignore[arg-type]
-                          "costs a game point; %n game point(s) and you lose.", "", target)  # type: ignore[arg-type]
     blurbs = {
         "traversone": _tr("Presets", "No trumps: take as few points as you can. "
                                      "Lowest total wins when someone reaches %1."),
@@ -76,6 +73,9 @@ def preset_blurb(name: str, target: int) -> str:
                                    "two or three, the rest of the pack is a stock to draw from."),
         "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
                                 "take at least one point: penalties are called busche."),
+        # a plural: called on the class, as in points()
+        "mattazza": Plurals.tr("Romagna's version: the most points, or no trick at all, "  # type: ignore[arg-type]
+                               "costs a game point; %n game point(s) and you lose.", "", target),  # type: ignore[arg-type]
         "tressette": _tr("Presets", "The classic: two pairs try to take points, "
                                     "with declarations and signals. First to %1 wins."),
         "tressette_2": _tr("Presets", "Tressette face to face, drawing from the stock; "
