@@ -1,4 +1,5 @@
-"""The New game dialog's line about the chosen game states the match's target as set."""
+"""Words about a game agree: the New game dialog's line states the match's target as set, and
+a rules page counts in the table's own unit."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+from traversone_desktop.gui.dialogs.rules_help import help_page
 from traversone_desktop.storage.settings import Settings
+from traversone_desktop.tools.translations import read_ts, ts_path
 
 LINES = {
     "en": (("ciapano", "reach 31 and", "reach 16 and"),
@@ -36,3 +39,17 @@ def test_the_games_line_follows_the_target_as_it_is_changed(
         assert before in dialog.blurb.text(), dialog.blurb.text()
         dialog.target.setValue(int("".join(c for c in after if c.isdigit())))
         assert after in dialog.blurb.text(), dialog.blurb.text()
+
+
+@pytest.mark.parametrize("lang", sorted(LINES))
+@pytest.mark.parametrize(("game", "counted"), [("mattazza", "%n game point(s)"),
+                                               ("busca", "%n busche")])
+def test_the_rules_page_calls_a_games_count_what_the_table_calls_it(
+        lang: str, game: str, counted: str) -> None:
+    """Mattazza's Italian page counted "giochi" where the table and summary say "punti
+    partita"."""
+    forms = {m.source: m.forms for m in read_ts(ts_path(lang)) if m.numerus}[counted]
+    page = help_page(game, lang).read_text(encoding="utf-8")
+    assert forms[-1].replace("%n ", "") in page
+    if lang == "it":
+        assert "giochi" not in page
