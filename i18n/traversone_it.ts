@@ -602,6 +602,18 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Sei fuori dalla partita</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You and %1 are out</source>
+        <translation>Tu e %1 siete fuori dalla partita</translation>
+    </message>
+    <message>
+        <source>%1 are out</source>
+        <translation>%1 escono dalla partita</translation>
+    </message>
+    <message>
         <source>You take the trick with %2</source>
         <translation>La presa è tua, con %2</translation>
     </message>

@@ -214,9 +214,21 @@ def test_the_next_lead_outdates_the_tricks_announcement_and_no_other_play_does(
 
 def test_news_of_your_own_seat_is_said_to_you(qapp: object) -> None:
     """"You are out", not "You is out"; another seat's news names it."""
-    log, _ = direct(mid_trick(), SeatEliminated(0, 31), SeatEliminated(1, 33), Claimed(0, 0))
+    log, _ = direct(mid_trick(), SeatEliminated(1, 33), Claimed(0, 0))
+    log2, _ = direct(mid_trick(), SeatEliminated(0, 31), Claimed(0, 0))
+    toasts = [text for kind, *text in log + log2 if kind == "toast"]
+    assert toasts == [["Nonna Pina is out"], ["You claim the game!"], ["You are out"],
+                      ["You claim the game!"]]
+
+
+def test_the_seats_one_deal_puts_out_are_named_in_one_announcement(qapp: object) -> None:
+    """Each went up as the last replaced the one before, so only the last name was seen."""
+    log, _ = direct(mid_trick(), SeatEliminated(1, 33), SeatEliminated(2, 35),
+                    SeatEliminated(3, 31))
     toasts = [text for kind, *text in log if kind == "toast"]
-    assert toasts == [["You are out"], ["Nonna Pina is out"], ["You claim the game!"]]
+    assert toasts[-1] == ["Nonna Pina, Zio Gino and Zia Rosa are out"]
+    log, _ = direct(mid_trick(), SeatEliminated(0, 31), SeatEliminated(2, 35))
+    assert [text for kind, *text in log if kind == "toast"][-1] == ["You and Zio Gino are out"]
 
 
 def test_a_declarations_name_and_points_stay_whole_when_it_wraps(qapp: object) -> None:

@@ -9,6 +9,7 @@ from traversone_desktop.gui.table.geometry import (
     Table,
     badge_box,
     fits,
+    free_spot,
     hand_anchor,
     hand_poses,
     pile_poses,
@@ -122,3 +123,18 @@ def test_your_taken_pile_lies_by_your_plate(players: int) -> None:
     pile = pile_poses(t, 0, 0, 30)
     hand_left = hand_poses(t, 0, 0, HAND_SIZES[players], True)[0].x
     assert all(px + t.plate_size[0] / 2 < p.x < hand_left for p in pile)
+
+
+def test_a_free_spot_is_the_nearest_to_the_middle_that_covers_nothing() -> None:
+    room = (0.0, 0.0, 100.0, 100.0)
+    assert free_spot([], 20, 10, room, (50, 50), 1) == (50, 50)
+    # a block in the middle: the same row, beside it, the nearer side
+    assert free_spot([(35, 40, 60, 60)], 20, 10, room, (50, 50), 1) == (70, 50)
+    # a block across the row: the nearest row clear of it, above or below
+    spot = free_spot([(0, 45, 100, 58)], 20, 10, room, (50, 50), 1)
+    assert spot is not None and spot[0] == 50 and (spot[1] <= 40 or spot[1] >= 63)
+    assert abs(spot[1] - 50) <= 10
+    # never outside the room, and none where nothing fits
+    assert free_spot([], 20, 10, room, (5, 50), 1) == (10, 50)
+    assert free_spot([(0, 0, 100, 100)], 20, 10, room, (50, 50), 1) is None
+    assert free_spot([], 120, 10, room, (50, 50), 1) is None

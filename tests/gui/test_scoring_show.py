@@ -5,6 +5,7 @@ click or a key skips it, and an instant table has none."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import partial
 from itertools import product
 
@@ -310,3 +311,43 @@ def test_the_match_over_prompt_stands_clear_of_the_opened_cards(
                   for c in cards
                   if view.card_items[c].scene_card_rect().adjusted(3, 3, -3, -3).intersects(area)]
     assert not found, found
+
+
+@pytest.mark.parametrize("size", [(853, 470), (1280, 770), (1920, 1050), (960, 1010)])
+@pytest.mark.parametrize("players", [4, 5])
+def test_who_is_out_is_said_when_the_totals_stand_and_covers_nothing(
+        view: TableView, qtbot: QtBot, players: int, size: tuple[int, int]) -> None:
+    """"Zio Gino is out" was shown as the last trick was swept, and the scoring wiped it at
+    once: nobody saw it. Now the seats out are named together once the totals have rolled,
+    where the trick was, covering none of the opened cards, counts and plates."""
+    model, record = ended_deal("ciapano", players, seed=players)
+    left = players - 1
+    record = replace(record, eliminated=(1, 2, left))
+    view.resize(*size)
+    lay(view, model, record)
+    view.animator.set_speed("normal")
+    toast = view.furniture.toast
+    said = f"{NAMES[1]}, {NAMES[2]} and {NAMES[left]} are out"
+    seen: list[tuple[str, bool, list[str]]] = []
+
+    def sample() -> None:
+        """What the announcement says over the show, and what it covers."""
+        if toast.isVisible() and (not seen or seen[-1][0] != toast.text):
+            pill = toast.mapRectToScene(toast.rect())
+            things = [(f"card {card}", item.scene_card_rect())
+                      for card, item in view.card_items.items() if item.isVisible()]
+            things += [(f"plate {seat}", plate.mapRectToScene(plate.rect()))
+                       for seat, plate in enumerate(view.furniture.plates)]
+            things += [(f"count {seat}", label.mapRectToScene(label.rect()))
+                       for seat, label in view.scoring.labels.items() if label.isVisible()]
+            covered = [name for name, rect in things
+                       if rect.adjusted(1, 1, -1, -1).intersects(pill)]
+            seen.append((toast.text, view.scoring.running, covered))
+
+    frames = QTimer()
+    frames.timeout.connect(sample)
+    frames.start(16)
+    with qtbot.waitSignal(view.scoring.over, timeout=30_000):
+        view.scoring.play(record)
+    frames.stop()
+    assert seen == [(said, True, [])]

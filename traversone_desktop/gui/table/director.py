@@ -9,7 +9,7 @@ The timings, the stagger and the order of a trick's sweep or a deal live here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -104,12 +104,15 @@ class Director(QObject):
         self.animator = animator
         self._trick_said = ""
         """The last trick's announcement, outdated by the next lead."""
+        self._out: list[int] = []
+        """The seats out after this deal, so far: one announcement names them all."""
 
     def direct(self, event: Event) -> None:
         """Apply ``event`` to the model and add its steps to the script."""
         s, m = self.stage, self.stage.model
         assert m is not None
         if isinstance(event, DealStarted):
+            self._out = []
             m.apply(event)
             self._deal()
         elif isinstance(event, CardDrawn):
@@ -176,8 +179,23 @@ class Director(QObject):
         if isinstance(event, DealScored) and event.cappotto is not None:
             return self.tr("Cappotto!")
         if isinstance(event, SeatEliminated):
-            return self._about(event.seat, self.tr("You are out"), self.tr("%1 is out"))
+            self._out.append(event.seat)
+            return self.out_text(self._out)
         return ""
+
+    def out_text(self, seats: Sequence[int]) -> str:
+        """"Zio Gino is out", "You and Zio Gino are out": the seats a deal put out, in
+        one announcement ("" for none)."""
+        if not seats:
+            return ""
+        if len(seats) == 1:
+            return self._about(seats[0], self.tr("You are out"), self.tr("%1 is out"))
+        others = [self._name(s) for s in seats if not self._yours(s)]
+        joined = (fill(self.tr("%1 and %2"), ", ".join(others[:-1]), others[-1])
+                  if len(others) > 1 else others[0])
+        if len(others) < len(seats):
+            return fill(self.tr("You and %1 are out"), joined)
+        return fill(self.tr("%1 are out"), joined)
 
     # -- the steps --------------------------------------------------------------
     def _moves(self, base_ms: float, stagger_ms: float = 0.0) -> None:

@@ -21,15 +21,20 @@ from .geometry import (
     CAPTION_WIDTH,
     PROMPT_PX,
     PROMPT_SIZES,
+    TOAST_MIN_WIDTH,
     TOAST_PX,
+    Table,
     badge_box,
     caption_head,
     card_box,
+    free_spot,
+    middle_room,
     plate_centre,
     prompt_box,
     scoring_fan,
     toast_box,
     toast_ceiling,
+    toast_width,
 )
 from .plates import Banner, NamePlate, PlateInfo
 
@@ -41,6 +46,8 @@ TOAST_MS_PER_CHAR = 60
 """Announcements stay up long enough to be read: longer texts and slower speeds longer. One that
 the table has moved past (a trick's, once the next trick is led) stays only ``TOAST_MS``."""
 TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
+MIDDLE_STEP = 0.9
+"""The scoring's news, too wide for its room in the middle, narrows by this much a try."""
 """Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 
 
@@ -65,6 +72,7 @@ class Furniture(QObject):
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
         self._toast_clock = QElapsedTimer()
+        self._toast_middle = False
 
     def seat(self, seats: int) -> None:
         """A plate for each of ``seats``, the announcement and the badge taken down: a new
@@ -196,9 +204,10 @@ class Furniture(QObject):
                 break
         self.prompt.setPos((left + right) / 2, foot - self.prompt.rect().height() / 2)
 
-    def show_toast(self, text: str, held: bool = False) -> None:
-        """A short announcement in the middle of the table, up long enough to be read;
-        ``held``: until :meth:`take_down_toast` or the next one."""
+    def show_toast(self, text: str, held: bool = False, middle: bool = False) -> None:
+        """A short announcement, up long enough to be read; ``held``: until
+        :meth:`take_down_toast` or the next one; ``middle``: see :meth:`_fit_in_the_middle`."""
+        self._toast_middle = middle
         self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
         self._fit_toast()
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
@@ -230,12 +239,39 @@ class Furniture(QObject):
         """In the room kept for it (above the trick, or left of it at a full table),
         wrapped to its width and standing on its foot."""
         t = self.view.table()
+        if self._toast_middle and self._fit_in_the_middle(t):
+            return
         left, _, right, foot = toast_box(t, self.view.bottom)
         for size in TOAST_SIZES:  # a long one in a narrow room: smaller, not a tower
             self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale * size, right - left)
             if self.toast.rect().height() <= foot - toast_ceiling(t):
                 break
         self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
+
+    def _fit_in_the_middle(self, t: Table) -> bool:
+        """The scoring's news (who is out, a cappotto) where the trick was: its usual room
+        is crowded then by the opened cards and the counts. As wide as it may be and as
+        near the middle, covering none of the cards, counts and plates; False, and nothing
+        done, if even the narrowest would cover one."""
+        things = [item.scene_card_rect() for item in self.view.card_items.values()
+                  if item.isVisible()]
+        things += [plate.mapRectToScene(plate.rect()) for plate in self.plates
+                   if plate.isVisible()]
+        things += [count.mapRectToScene(count.rect())
+                   for count in self.view.scoring.labels.values() if count.isVisible()]
+        boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in things]
+        px = TOAST_PX * t.ui_scale
+        width = toast_width(t)
+        while width >= px * TOAST_MIN_WIDTH:
+            self.toast.set_text(self.toast.text, px, width)
+            pill = self.toast.rect()
+            spot = free_spot(boxes, pill.width(), pill.height(), middle_room(t),
+                             t.trick_centre, t.margin / 2)
+            if spot is not None:
+                self.toast.setPos(*spot)
+                return True
+            width *= MIDDLE_STEP
+        return False
 
     def badge_text(self, signal: str | None, seat: int) -> str:
         """The trick's signal and who gave it, or "" when the trick carries none."""

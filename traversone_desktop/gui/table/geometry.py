@@ -504,6 +504,41 @@ def badge_box(t: Table, bottom: int) -> Box:
     return _beside_trick(t, bottom, "right", banner_height(t, BADGE_PX, BADGE_LINES))
 
 
+def middle_room(t: Table) -> Box:
+    """Where the scoring's news may stand (who is out, a cappotto): around the trick's
+    empty place, as wide as an announcement may be and a card height above and below."""
+    cx, cy = t.trick_centre
+    half = toast_width(t) / 2
+    return (cx - half, max(toast_ceiling(t), cy - t.card_height), cx + half,
+            min(t.height - t.margin, cy + t.card_height))
+
+
+def free_spot(things: Iterable[Box], width: float, height: float, room: Box,
+              centre: tuple[float, float], step: float) -> tuple[float, float] | None:
+    """The centre, nearest ``centre``, of a ``width`` × ``height`` box inside ``room`` that
+    crosses none of ``things`` (None if there is none): rows ``step`` apart are tried from
+    the nearest, and in a row the free stretch nearest the centre."""
+    left, top, right, foot = room
+    cx, cy = centre
+    boxes = list(things)
+    rows = [top + height / 2 + i * step
+            for i in range(int((foot - top - height) / step) + 1)] if foot - top >= height else []
+    for y in sorted(rows, key=lambda row: abs(row - cy)):
+        blocks = sorted((b[0], b[2]) for b in boxes
+                        if b[1] < y + height / 2 and b[3] > y - height / 2)
+        best: float | None = None
+        start = left
+        for low, high in [*blocks, (right, right)]:
+            if min(low, right) - start >= width:
+                x = min(max(cx, start + width / 2), min(low, right) - width / 2)
+                if best is None or abs(x - cx) < abs(best - cx):
+                    best = x
+            start = max(start, high)
+        if best is not None:
+            return best, y
+    return None
+
+
 def banner_height(t: Table, px: float, lines: int = 1) -> float:
     """Height of a banner of ``lines`` lines at ``px`` (reference) pixels."""
     size = px * t.ui_scale

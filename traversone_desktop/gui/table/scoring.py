@@ -46,6 +46,7 @@ FLY_MS = 520
 DROP_MS = 650
 POP_MS = 380
 CAPPOTTO_MS = 1500
+OUT_MS = 1500
 ROLL_MS = 700
 END_MS = 700
 CHIP_Z = 3200.0
@@ -107,6 +108,7 @@ class ScoringShow(QObject):
             self._bonus(record, values)
         self._land_scores(record)
         self._roll_totals(record)
+        self._out(record)
         view.animator.pause(END_MS)
         self._call(self._done)
         view.animator.run()
@@ -206,9 +208,24 @@ class ScoringShow(QObject):
 
     def _cappotto(self) -> None:
         view = self.view
-        self._call(lambda: view.show_toast(self.tr("Cappotto!")))
+        self._call(lambda: view.show_toast(self.tr("Cappotto!"), middle=True))
         self._call(lambda: view.soundCue.emit("win"))
         view.animator.pause(CAPPOTTO_MS)
+
+    def _out(self, record: DealRecord) -> None:
+        """Who the new totals put out, said once they stand on the plates (the table was
+        cleared for the scoring, so said before it, it went unseen)."""
+        text = self.view.director.out_text(record.eliminated)
+        if not text:
+            return
+        view = self.view
+
+        def say() -> None:
+            view.show_toast(text, middle=True)
+            view.announce(text)
+
+        self._call(say)
+        view.animator.pause(OUT_MS)
 
     def _land_scores(self, record: DealRecord) -> None:
         """Each side's count becomes its score for the deal, in gold."""

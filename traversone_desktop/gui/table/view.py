@@ -352,9 +352,10 @@ class TableView(Retranslating, QGraphicsView):
         self.place_action_bar()
         self.setAccessibleDescription(text)
 
-    def show_toast(self, text: str, held: bool = False) -> None:
-        """A short announcement in the middle of the table (``held``: until taken down)."""
-        self.furniture.show_toast(text, held)
+    def show_toast(self, text: str, held: bool = False, middle: bool = False) -> None:
+        """A short announcement (``held``: until taken down; ``middle``: where the trick was,
+        for the scoring's own news)."""
+        self.furniture.show_toast(text, held, middle)
 
     def take_down_toast(self, text: str) -> None:
         """Take the announcement down if it still says ``text``."""
