@@ -27,10 +27,15 @@ LINES = {
 }
 
 
+SURVIVORS = {"en": ("; the last one left wins.", "; the last 2 left win."),
+             "it": ("; vince l'ultimo rimasto.", "; vincono gli ultimi 2 rimasti.")}
+
+
 @pytest.mark.parametrize("lang", sorted(LINES))
 def test_the_games_line_follows_the_target_as_it_is_changed(
         qtbot: QtBot, settings: Settings, speak: Callable[[str], None], lang: str) -> None:
-    """Ciapanò's line said "reach 31 and you are out" after the target was set to 16."""
+    """Ciapanò's line said "reach 31 and you are out" after the target was set to 16, and
+    "the last one left wins" with two to be left standing."""
     speak(lang)
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
@@ -39,6 +44,11 @@ def test_the_games_line_follows_the_target_as_it_is_changed(
         assert before in dialog.blurb.text(), dialog.blurb.text()
         dialog.target.setValue(int("".join(c for c in after if c.isdigit())))
         assert after in dialog.blurb.text(), dialog.blurb.text()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    one, two = SURVIVORS[lang]
+    assert dialog.blurb.text().endswith(one), dialog.blurb.text()
+    dialog.survivors.setValue(2)
+    assert dialog.blurb.text().endswith(two), dialog.blurb.text()
 
 
 @pytest.mark.parametrize("lang", sorted(LINES))

@@ -60,20 +60,21 @@ def as_label(text: str) -> str:
     return text.replace("&", "&&")
 
 
-def preset_blurb(name: str, target: int) -> str:
-    """One line that tells the presets apart, with the match's ``target`` as chosen."""
+def preset_blurb(name: str, target: int, survivors: int = 1) -> str:
+    """One line that tells the presets apart, with the match's ``target`` (and Ciapanò's
+    ``survivors``) as chosen."""
     blurbs = {
         "traversone": _tr("Presets", "No trumps: take as few points as you can. "
                                      "Lowest total wins when someone reaches %1."),
-        "ciapano": _tr("Presets", "Traversone by elimination: reach %1 and you are out; "
-                                  "the last one left wins."),
+        # plurals: called on the class, as in points()
+        "ciapano": Plurals.tr("Traversone by elimination: reach %1 and you are out; "  # type: ignore[arg-type]
+                              "the last %n left win(s).", "", survivors),  # type: ignore[arg-type]
         "traversone_partners": _tr("Presets", "Traversone in two pairs facing each other, "
                                               "with signals to your partner."),
         "kifameno": _tr("Presets", "Traversone with ten cards each, for two to four; with "
                                    "two or three, the rest of the pack is a stock to draw from."),
         "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
                                 "take at least one point: penalties are called busche."),
-        # a plural: called on the class, as in points()
         "mattazza": Plurals.tr("Romagna's version: the most points, or no trick at all, "  # type: ignore[arg-type]
                                "costs a game point; %n game point(s) and you lose.", "", target),  # type: ignore[arg-type]
         "tressette": _tr("Presets", "The classic: two pairs try to take points, "

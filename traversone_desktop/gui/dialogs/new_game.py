@@ -461,7 +461,7 @@ class NewGameDialog(Dialog):
 
     def _update_labels(self) -> None:
         name = str(self.preset.currentData())
-        self.blurb.setText(preset_blurb(name, self.target.value()))
+        self.blurb.setText(preset_blurb(name, self.target.value(), self.survivors.value()))
         base = self._base()
         if base is None:
             return
