@@ -173,12 +173,14 @@ def test_a_long_announcement_stays_below_the_top_seats(qtbot: QtBot,
 
 
 @pytest.mark.parametrize("players", [4, 5])
-@pytest.mark.parametrize("size", [(1280, 690), (1366, 738), (1920, 1050)])
+@pytest.mark.parametrize("size", [(1280, 690), (1366, 738), (1920, 1050), (960, 1010),
+                                  (1080, 1820)])
 def test_a_full_tricks_announcement_is_a_few_lines_with_every_card_named_whole(
         qtbot: QtBot, settings: Settings, players: int, size: tuple[int, int]) -> None:
     """Five long Italian card names left of the trick stood in a tower of five lines or
-    more, "Asso di / spade" parted: the room now runs over the left seat's hand (a line
-    fewer than there are names), and no name is split across lines."""
+    more, "Asso di / spade" parted: the room now runs over the left seat's hand, or in a
+    window about as tall as wide across the table above the trick (a line fewer than there
+    are names, or fewer), and no name is split across lines."""
     view = TableView()
     qtbot.addWidget(view)
     view.show()

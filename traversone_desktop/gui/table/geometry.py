@@ -458,7 +458,7 @@ def toast_box(t: Table, bottom: int = 0) -> Box:
         height = banner_height(t, TOAST_PX, TOAST_LINES)
         beside = _beside_trick(t, bottom, "left", height)
         return max(beside, _over_left_hand(t, bottom, beside[2], height),
-                   key=lambda box: box[2] - box[0])
+                   _above_trick(t, bottom, height), key=lambda box: box[2] - box[0])
     height = banner_height(t, TOAST_PX)
     cx, cy = t.trick_centre
     half = toast_width(t) / 2
@@ -488,6 +488,30 @@ def _over_left_hand(t: Table, bottom: int, right: float, height: float) -> Box:
     if foot - height < toast_ceiling(t):
         return right, foot, right, foot
     return t.margin, foot - height, right, foot
+
+
+def _above_trick(t: Table, bottom: int, height: float) -> Box:
+    """Room ``height`` high between the top seats and the trick, across the table as far
+    as the side seats' plates allow: a window about as tall as wide, or taller, brings the
+    trick down and leaves it there, wider than any room beside the trick. Empty when the
+    trick reaches up to the top seats (a wide window)."""
+    gap = t.margin * GAP_RATIO
+    foot = min(card_box(t, trick_pose(t, seat, bottom, 0))[1]
+               for seat in range(t.players)) - gap
+    half = toast_width(t) / 2
+    left, right = t.width / 2 - half, t.width / 2 + half
+    if foot - height < toast_ceiling(t):
+        return left, foot, left, foot
+    pw, ph = t.plate_size
+    for seat in range(t.players):
+        edge = place_of(t.players, seat, bottom)[0]
+        x, y = plate_centre(t, seat, bottom)
+        if seat != bottom and edge in ("left", "right") and y - ph / 2 < foot:
+            if edge == "left":
+                left = max(left, x + pw / 2 + gap)
+            else:
+                right = min(right, x - pw / 2 - gap)
+    return left, foot - height, right, foot
 
 
 TOAST_LINES: Final = 2
