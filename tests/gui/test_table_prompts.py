@@ -53,7 +53,7 @@ def test_a_hint_looks_unlike_the_focus_and_says_why(
     assert len(hinted) == 1
     item = hinted[0]
     assert "Hint:" in item.toolTip() and len(item.toolTip().split("Hint:")[1]) > 10
-    assert view.furniture.toast.text.startswith("Hint: " + item.name)
+    assert view.furniture.toast.text.startswith("Hint: " + item.name.replace(" ", "\u00a0"))
     item.set_marks(item.playable, False, True)
     hint_only = _colours(_painted(item))
     item.set_marks(item.playable, True, False)

@@ -66,6 +66,7 @@ from .words import (
     deck_title,
     declaration_name,
     hint_reason,
+    kept_whole,
     leader_note_text,
     plain,
     preset_title,
@@ -479,7 +480,7 @@ class MainWindow(Retranslating, QMainWindow):
                 match.deal.phase == "discard", match.rules.definition.values))
         elif is_declaration(move):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
-                "%1", declaration_name(move, self.table.deck)))
+                "%1", kept_whole(declaration_name(move, self.table.deck))))
         elif move == CLAIM:
             self.table.show_toast(self.tr("Hint: claim the game now"))
 

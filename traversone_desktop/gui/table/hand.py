@@ -17,7 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...i18n import fill
-from ..words import card_spoken
+from ..words import card_spoken, kept_whole
 from .card_item import CardItem
 from .geometry import Pose, lowered, raised
 from .layout import layout
@@ -87,7 +87,7 @@ class Hand(QObject):
             item.set_marks(item.playable, item.focused, c == card)
         self.hint_reason = reason
         self.name_cards()
-        self.hint_text = fill(self.tr("Hint: %1. %2"), items[card].name, reason)
+        self.hint_text = fill(self.tr("Hint: %1. %2"), kept_whole(items[card].name), reason)
         self.view.show_toast(self.hint_text)
         if card in self.cards():
             self.focus = self.cards().index(card)
