@@ -4,13 +4,6 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <source>Traversone by elimination: reach %1 and you are out; the last %n left win(s).</source>
-        <translation>
-            <numerusform>Traversone by elimination: reach %1 and you are out; the last one left wins.</numerusform>
-            <numerusform>Traversone by elimination: reach %1 and you are out; the last %n left win.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>
         <translation>
             <numerusform>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point and you lose.</numerusform>

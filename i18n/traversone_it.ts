@@ -1376,13 +1376,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <source>Traversone by elimination: reach %1 and you are out; the last %n left win(s).</source>
-        <translation>
-            <numerusform>Traversone a eliminazione: chi arriva a %1 esce; vince l&apos;ultimo rimasto.</numerusform>
-            <numerusform>Traversone a eliminazione: chi arriva a %1 esce; vincono gli ultimi %n rimasti.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>
         <translation>
             <numerusform>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a %n punto partita si perde.</numerusform>
@@ -1529,6 +1522,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>No trumps: take as few points as you can. Lowest total wins when someone reaches %1.</source>
         <translation>Senza briscola: prendi meno punti che puoi. Quando qualcuno arriva a %1 vince il totale più basso.</translation>
+    </message>
+    <message>
+        <source>Traversone by elimination: reach %1 and you are out; the last one left wins.</source>
+        <translation>Traversone a eliminazione: chi arriva a %1 esce; vince l&apos;ultimo rimasto.</translation>
+    </message>
+    <message>
+        <source>Traversone by elimination: reach %1 and you are out; the last %2 left win.</source>
+        <translation>Traversone a eliminazione: chi arriva a %1 esce; vincono gli ultimi %2 rimasti.</translation>
     </message>
     <message>
         <source>The classic: two pairs try to take points, with declarations and signals. First to %1 wins.</source>

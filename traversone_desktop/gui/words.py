@@ -66,15 +66,17 @@ def preset_blurb(name: str, target: int, survivors: int = 1) -> str:
     blurbs = {
         "traversone": _tr("Presets", "No trumps: take as few points as you can. "
                                      "Lowest total wins when someone reaches %1."),
-        # plurals: called on the class, as in points()
-        "ciapano": Plurals.tr("Traversone by elimination: reach %1 and you are out; "  # type: ignore[arg-type]
-                              "the last %n left win(s).", "", survivors),  # type: ignore[arg-type]
+        "ciapano": (_tr("Presets", "Traversone by elimination: reach %1 and you are out; "
+                                   "the last one left wins.") if survivors == 1 else
+                    _tr("Presets", "Traversone by elimination: reach %1 and you are out; "
+                                   "the last %2 left win.")),
         "traversone_partners": _tr("Presets", "Traversone in two pairs facing each other, "
                                               "with signals to your partner."),
         "kifameno": _tr("Presets", "Traversone with ten cards each, for two to four; with "
                                    "two or three, the rest of the pack is a stock to draw from."),
         "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
                                 "take at least one point: penalties are called busche."),
+        # a plural: called on the class, as in points()
         "mattazza": Plurals.tr("Romagna's version: the most points, or no trick at all, "  # type: ignore[arg-type]
                                "costs a game point; %n game point(s) and you lose.", "", target),  # type: ignore[arg-type]
         "tressette": _tr("Presets", "The classic: two pairs try to take points, "
@@ -82,7 +84,7 @@ def preset_blurb(name: str, target: int, survivors: int = 1) -> str:
         "tressette_2": _tr("Presets", "Tressette face to face, drawing from the stock; "
                                       "both draws are shown."),
     }
-    return fill(blurbs.get(name, ""), number(target))
+    return fill(blurbs.get(name, ""), number(target), number(survivors))
 
 
 def level_name(level: str) -> str:
