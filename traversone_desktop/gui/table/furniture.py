@@ -46,9 +46,9 @@ TOAST_MS_PER_CHAR = 60
 """Announcements stay up long enough to be read: longer texts and slower speeds longer. One that
 the table has moved past (a trick's, once the next trick is led) stays only ``TOAST_MS``."""
 TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
+"""Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 MIDDLE_STEP = 0.9
 """The scoring's news, too wide for its room in the middle, narrows by this much a try."""
-"""Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 
 
 class Furniture(QObject):

@@ -545,8 +545,8 @@ def free_spot(things: Iterable[Box], width: float, height: float, room: Box,
     left, top, right, foot = room
     cx, cy = centre
     boxes = list(things)
-    rows = [top + height / 2 + i * step
-            for i in range(int((foot - top - height) / step) + 1)] if foot - top >= height else []
+    count = int((foot - top - height) / step) + 1 if foot - top >= height else 0
+    rows = [top + height / 2 + i * step for i in range(count)]
     for y in sorted(rows, key=lambda row: abs(row - cy)):
         blocks = sorted((b[0], b[2]) for b in boxes
                         if b[1] < y + height / 2 and b[3] > y - height / 2)
