@@ -602,10 +602,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Sei fuori dalla partita</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
         <source>You and %1 are out</source>
         <translation>Tu e %1 siete fuori dalla partita</translation>
     </message>
@@ -1829,6 +1825,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2014,10 +2014,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
 </context>
 <context>
     <name>WinnerDialog</name>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
     <message>
         <source>Match over</source>
         <translation>Partita finita</translation>

@@ -35,7 +35,7 @@ from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpD
 from traversone_desktop.gui.dialogs.score_chart import MARKERS, pen_for, spread
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
-from traversone_desktop.gui.words import mixed_thirds
+from traversone_desktop.gui.words import mixed_thirds, names_joined
 from traversone_desktop.session.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
@@ -931,5 +931,5 @@ def test_winner_screen_shows_names_with_placeholders_as_typed(qtbot):
     assert names[match.winners[0]] in dialog.banner.headline
     cells = [row[0] for row in dialog.grid.texts()]
     assert all(any(name in cell for cell in cells) for name in names)
-    assert dialog._joined(names[:2]) == "Zia %2 Rosa and Zio %1 Gino"  # a tie names both
+    assert names_joined(names[:2]) == "Zia %2 Rosa and Zio %1 Gino"  # a tie names both
 

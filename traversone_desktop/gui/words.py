@@ -133,6 +133,13 @@ def side_name(names: Sequence[str], members: Sequence[int]) -> str:
     return fill(_tr("Sides", "%1 & %2"), who[0], who[1])
 
 
+def names_joined(names: Sequence[str]) -> str:
+    """"Anna", "Anna and Bruno", "Anna, Bruno and Carla"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return fill(_tr("Sides", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+
 YOU_NAMES = frozenset({"You", "Tu"})
 """The name a human's seat gets by default, in every language shipped: a sentence about
 that seat speaks to the player ("You took…") instead of about a third person."""

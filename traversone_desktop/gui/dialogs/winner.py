@@ -21,7 +21,14 @@ from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.first_moments import FirstMoments
-from traversone_desktop.gui.words import is_you, number, preset_title, seat_name, side_name
+from traversone_desktop.gui.words import (
+    is_you,
+    names_joined,
+    number,
+    preset_title,
+    seat_name,
+    side_name,
+)
 from traversone_desktop.i18n import fill
 
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
@@ -165,21 +172,15 @@ class WinnerDialog(Dialog):
         self.newGameRequested.emit()
         self.accept()
 
-    def _joined(self, names: Sequence[str]) -> str:
-        """"Anna", "Anna and Bruno", "Anna, Bruno and Carla"."""
-        if len(names) <= 1:
-            return "".join(names)
-        return fill(self.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
-
     def _headline(self) -> str:
         """"You win!" when the player (the default name) is among the winners, said to
         them; otherwise "Anna wins!"."""
         players = [self.names[s] for i in self.winners for s in self.sides[i]]
         if any(is_you(name) for name in players):
             others = [name for name in players if not is_you(name)]
-            return (fill(self.tr("You and %1 win!"), self._joined(others)) if others
+            return (fill(self.tr("You and %1 win!"), names_joined(others)) if others
                     else self.tr("You win!"))
-        who = self._joined([side_name(self.names, self.sides[i]) for i in self.winners])
+        who = names_joined([side_name(self.names, self.sides[i]) for i in self.winners])
         plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
         return fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
 

@@ -35,6 +35,7 @@ from ..words import (
     declaration_name,
     declaration_of,
     kept_whole,
+    names_joined,
     points,
     signal_name,
 )
@@ -191,8 +192,7 @@ class Director(QObject):
         if len(seats) == 1:
             return self._about(seats[0], self.tr("You are out"), self.tr("%1 is out"))
         others = [self._name(s) for s in seats if not self._yours(s)]
-        joined = (fill(self.tr("%1 and %2"), ", ".join(others[:-1]), others[-1])
-                  if len(others) > 1 else others[0])
+        joined = names_joined(others)
         if len(others) < len(seats):
             return fill(self.tr("You and %1 are out"), joined)
         return fill(self.tr("%1 are out"), joined)
