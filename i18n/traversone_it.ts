@@ -636,8 +636,9 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
 <context>
     <name>Furniture</name>
     <message>
-        <source>Practice deal</source>
-        <translation>Mano di prova</translation>
+        <source>Practice</source>
+        <comment>a name plate&apos;s score row, in a practice deal</comment>
+        <translation>Prova</translation>
     </message>
     <message>
         <source>Total %1</source>

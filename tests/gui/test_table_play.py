@@ -401,7 +401,7 @@ def test_busca_plates_count_the_units_taken_so_far(
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     for seat, plate in enumerate(window.table.furniture.plates):
         mask = sum(1 << card for card in model.piles[seat])
-        assert plate.info.score_line == f"Total 0  ·  taken {busca_units(mask)}"
+        assert plate.info.score_line == f"Total 0 · taken {busca_units(mask)}"
     assert any(busca_units(sum(1 << c for c in pile)) for pile in model.piles)
 
 

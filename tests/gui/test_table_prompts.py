@@ -135,7 +135,7 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
     window.summary.accept()
     window.controller.replay_deal(0)
     assert window.controller.practice
-    assert all(p.info.score_line.startswith("Practice deal") for p in window.table.furniture.plates)
+    assert all(p.info.score_line.startswith("Practice") for p in window.table.furniture.plates)
     assert window.windowTitle().startswith("Practice deal")
     assert window.table.furniture.toast.text.startswith("Practice deal")
 

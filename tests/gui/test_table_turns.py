@@ -105,7 +105,7 @@ def test_a_bots_score_keeps_its_size_when_the_thinking_dots_come_and_go(
         qtbot: QtBot) -> None:
     """The dots show at the end of the score's row; a long score beside them (a small
     window, late in a match) must not shrink and grow at every bot's turn."""
-    line = "Totale 28  ·  presi 10 ⅔"
+    line = "Totale 28 · presi 10 ⅔"
     idle = _plate_picture(PlateInfo("Cugino Beppe", line, "M", True, bot=True))
     thinking = _plate_picture(PlateInfo("Cugino Beppe", line, "M", True, thinking=True,
                                         bot=True))

@@ -276,7 +276,7 @@ def test_the_walk_finds_english(qtbot: QtBot, settings: Settings,
     NewGameDialog(settings, window).show()
     found = {text for _, text, _ in english_on_screen()}
     assert {"&Game", "&New game…", "New game", "Cancel"} <= found
-    assert "Total 0  ·  taken 0" in found  # a name plate on the table
+    assert "Total 0 · taken 0" in found  # a name plate on the table
 
 
 def test_switching_language_updates_the_open_windows(

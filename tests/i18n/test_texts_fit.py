@@ -29,10 +29,12 @@ from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.table.plates import NamePlate, PlateInfo
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.session.setup import default_setup
 from traversone_desktop.storage.settings import Settings
 
+from ..gui.conftest import wait_for
 from ..gui.dialog_walk import every_table
 from ..gui.table_rects import card_rects, clipped, furniture_rects
 
@@ -321,3 +323,41 @@ def test_the_new_game_columns_keep_still_when_the_game_changes(
         places.add((dialog.seats_box.x(), dialog.seats_box.width(), dialog.rules_box.width()))
         assert cut_texts(dialog.rules_box) == [], table
     assert len(places) == 1, places
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("w", "h"), WINDOWS)
+def test_every_plate_shows_its_score_row_whole_through_a_deal_and_its_practice_replay(
+        speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str, w: int, h: int) -> None:
+    """A bot's plate keeps room for its thinking dots, and its score row once lost the
+    count it exists for: "Mano di prova · pres…". Every row the plates are given, from
+    the deal to the end of its practice replay, is drawn whole."""
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    cut: set[str] = set()
+    set_info = NamePlate.set_info
+
+    def watched(plate: NamePlate, info: PlateInfo) -> None:
+        set_info(plate, info)
+        if plate.shown_line != info.score_line:
+            cut.add(plate.shown_line)
+
+    monkeypatch.setattr(NamePlate, "set_info", watched)
+    speak(lang)
+    win = window(w, h)
+    seats = (SeatSetup("Anna", HUMAN), *(SeatSetup(n, BOT) for n in NAMES))
+    win.controller.new_match(GameSetup(preset("traversone"), seats, seed=5))
+    for practice in (False, True):
+        while wait_for(qtbot, win, "human", "summary") == "human":
+            match = win.controller.match
+            assert match is not None
+            win.controller.play(next(m for m in match.legal_moves() if m < 40))
+        assert win.controller.practice == practice
+        taken = "taken" if lang == "en" else "presi"
+        rows = [p.info.score_line for p in win.table.furniture.plates]
+        assert all((" · " in row) == (taken in row) for row in rows)
+        win.summary.accept()
+        if not practice:
+            win.controller.replay_deal(0)
+    assert cut == set()

@@ -138,11 +138,12 @@ class Furniture(QObject):
         for seat in range(m.seats):
             side = m.side_of(seat)
             total = m.totals[side] if side < len(m.totals) else 0
-            line = (self.tr("Practice deal") if v.practice
+            line = (self.tr("Practice", "a name plate's score row, in a practice deal")
+                    if v.practice
                     else self.tr("Total %1").replace("%1", number(total)))
             taken = self._taken(seat)
             if v.aids["show_points"] and taken and seat in m.active:
-                line += "  ·  " + self.tr("taken %1").replace("%1", taken)
+                line += " · " + self.tr("taken %1").replace("%1", taken)
             if seat in m.eliminated:
                 line = self.tr("Out · total %1").replace("%1", number(total))
             infos.append(PlateInfo(

@@ -22,6 +22,10 @@ THINKING_TICK_MS = 140
 """How often the thinking dots move on."""
 DOTS_WIDTH: Final = 0.864
 """The thinking dots' room at the end of a bot's score row, in heights of that row."""
+AVATAR_SIZE: Final = 0.62
+NAME_SIZE: Final = 0.34
+LINE_SIZE: Final = 0.26
+"""The avatar's disc, the name's and the score row's text, in plate heights."""
 
 
 def initials(name: str) -> str:
@@ -141,44 +145,71 @@ class NamePlate(QGraphicsObject):
         painter.setPen(QPen(GOLD if info.turn else QColor(255, 255, 255, 60),
                             2.0 if info.turn else 1.5))
         painter.drawPath(path)
-        pad = h * 0.2
-        left = rect.left() + pad
+        name_box, line_box, dots = self._text_boxes()
         if info.team is not None:
-            stripe = QRectF(rect.left() + pad * 0.5, rect.top() + pad, h * 0.09,
-                            h - 2 * pad)
-            painter.fillRect(stripe, QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
-            left = stripe.right() + pad * 0.7
-        left = self._paint_avatar(painter, left, h) + pad * 0.6
-        right = rect.right() - pad
+            painter.fillRect(self._stripe(),
+                             QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
+        self._paint_avatar(painter, self._avatar_left(), h)
         if info.dealer_mark:
-            d = h * 0.40
-            chip = QRectF(right - d, rect.top() + pad * 0.8, d, d)
+            chip = self._chip()
             painter.setPen(QPen(QColor("#6b4a10"), 1.2))
             painter.setBrush(GOLD)
             painter.drawEllipse(chip)
-            painter.setFont(ui_font(d * 0.62, bold=True))
+            painter.setFont(ui_font(chip.height() * 0.62, bold=True))
             painter.setPen(QColor("#2a1c05"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.dealer_mark)
-            right = chip.left() - pad * 0.4
-        name_box = QRectF(left, rect.top() + pad * 0.55, right - left, h * 0.45)
         painter.setPen(QColor(255, 255, 255, 120 if info.out else 240))
-        _draw_fitted(painter, name_box, info.name, h * 0.34, bold=True)
-        line_box = QRectF(left, rect.center().y() + h * 0.02, rect.right() - pad - left,
-                          h * 0.4)
-        if info.bot:  # the dots go at the end of the score's row, which has room to spare
-            dots = QRectF(line_box)
+        _draw_fitted(painter, name_box, info.name, h * NAME_SIZE, bold=True)
+        if info.thinking:
+            self._paint_dots(painter, dots)
+        painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
+        _draw_fitted(painter, line_box, info.score_line, h * LINE_SIZE)
+
+    @property
+    def shown_line(self) -> str:
+        """The score row as drawn: the whole line, or the part of it that fits."""
+        box = self._text_boxes()[1]
+        return fitted_text(self.info.score_line, self._h * LINE_SIZE, box.width())[1]
+
+    def _stripe(self) -> QRectF:
+        """A partnership's stripe, down the plate's left end."""
+        h = self._h
+        pad = h * 0.2
+        return QRectF(-self._w / 2 + pad * 0.5, -h / 2 + pad, h * 0.09, h - 2 * pad)
+
+    def _avatar_left(self) -> float:
+        """Where the avatar starts: after the partnership stripe, if any."""
+        pad = self._h * 0.2
+        if self.info.team is not None:
+            return self._stripe().right() + pad * 0.7
+        return -self._w / 2 + pad
+
+    def _chip(self) -> QRectF:
+        """The dealer's chip, at the top right."""
+        h = self._h
+        pad, d = h * 0.2, h * 0.40
+        return QRectF(self._w / 2 - pad - d, -h / 2 + pad * 0.8, d, d)
+
+    def _text_boxes(self) -> tuple[QRectF, QRectF, QRectF]:
+        """The name's row, the score's row and, at the end of a bot's score row (which
+        keeps room for them whether they show or not), the thinking dots."""
+        w, h = self._w, self._h
+        pad = h * 0.2
+        left = self._avatar_left() + h * AVATAR_SIZE + pad * 0.6
+        right = self._chip().left() - pad * 0.4 if self.info.dealer_mark else w / 2 - pad
+        name_box = QRectF(left, -h / 2 + pad * 0.55, right - left, h * 0.45)
+        line_box = QRectF(left, h * 0.02, w / 2 - pad - left, h * 0.4)
+        dots = QRectF(line_box)
+        if self.info.bot:
             line_box.setRight(line_box.right() - line_box.height() * DOTS_WIDTH)
             dots.setLeft(line_box.right())
-            if info.thinking:
-                self._paint_dots(painter, dots)
-        painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
-        _draw_fitted(painter, line_box, info.score_line, h * 0.26)
+        return name_box, line_box, dots
 
-    def _paint_avatar(self, painter: QPainter, left: float, h: float) -> float:
+    def _paint_avatar(self, painter: QPainter, left: float, h: float) -> None:
         """The seat's initials on its own colour, ringed in its side's colour when it
-        plays in a partnership; returns the avatar's right edge."""
+        plays in a partnership."""
         info = self.info
-        d = h * 0.62
+        d = h * AVATAR_SIZE
         disc = QRectF(left, -d / 2, d, d)
         colour = QColor(AVATAR_COLOURS[info.seat % len(AVATAR_COLOURS)])
         if info.out:
@@ -193,7 +224,6 @@ class NamePlate(QGraphicsObject):
         painter.setFont(ui_font(d * 0.42, bold=True))
         painter.setPen(QColor(255, 255, 255, 130 if info.out else 245))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, initials(info.name))
-        return disc.right()
 
     def _paint_dots(self, painter: QPainter, box: QRectF) -> None:
         """Three dots across ``box``, one brighter in turn, while a bot thinks."""
