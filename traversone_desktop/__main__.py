@@ -14,7 +14,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from traversone_desktop.cli.common import (
     CommandLineError,
@@ -72,12 +72,17 @@ _SIZE = re.compile(r"([0-9]{1,5})x([0-9]{1,5})", re.ASCII | re.IGNORECASE)
 """Plain digits only: ``int`` would also take '²' (and fail) or thousands of digits."""
 
 
+SIZE_MOST: Final = 8192
+"""The widest and tallest screenshot: 8K and more, where 99999x99999 (40 GB of pixels)
+left the program hanging after Qt's "Painter not active"."""
+
+
 def parse_size(text: str) -> tuple[int, int]:
     found = _SIZE.fullmatch(text.strip())
     w, h = (int(found[1]), int(found[2])) if found else (0, 0)
-    if w < 640 or h < 480:
+    if not (640 <= w <= SIZE_MOST and 480 <= h <= SIZE_MOST):
         raise CommandLineError(f"bad --size {text[:40]!r}: expected WIDTHxHEIGHT, "
-                               "at least 640x480")
+                               f"from 640x480 to {SIZE_MOST}x{SIZE_MOST}")
     return w, h
 
 
