@@ -918,8 +918,12 @@ Vuoi riprenderla da dove si era interrotta?</translation>
 <context>
     <name>Hints</name>
     <message>
-        <source>Laid aside, it waits for the last trick and cannot be caught.</source>
-        <translation>Messa da parte, aspetta l&apos;ultima presa e nessuno può prenderla.</translation>
+        <source>Laid aside, this point card can no longer win you a trick: it goes to whoever takes the last one.</source>
+        <translation>Messa da parte, questa carta di punti non ti farà più prendere: va a chi fa l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <source>Laid aside, it can no longer win you a trick: it goes to whoever takes the last one.</source>
+        <translation>Messa da parte, non ti farà più prendere: va a chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>Your lowest card of its suit: a cheap lead.</source>

@@ -171,4 +171,7 @@ def test_the_hints_reason_says_what_the_card_does() -> None:
     assert "nothing" in hint_reason(blank, [blank], trick, False, values)
     assert "lowest" in hint_reason(11, [11, 14], [], False, values)
     assert "strongest" in hint_reason(14, [11, 14], [], False, values)
-    assert "Laid aside" in hint_reason(14, [11, 14], [], True, values)
+    aside = hint_reason(worth, [worth, blank], [], True, values)
+    assert "point card" in aside and "whoever takes the last" in aside
+    aside = hint_reason(blank, [worth, blank], [], True, values)
+    assert "point card" not in aside and "whoever takes the last" in aside

@@ -350,8 +350,12 @@ def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
                 discarding: bool, values: tuple[int, ...]) -> str:
     """Why the hint suggests ``card``, in what it does at this moment of the trick
     (``values``: each card's worth in the game being played)."""
-    if discarding:
-        return _tr("Hints", "Laid aside, it waits for the last trick and cannot be caught.")
+    if discarding:  # the dealer's card set aside goes to the last trick's winner
+        if values[card]:
+            return _tr("Hints", "Laid aside, this point card can no longer win you a "
+                                "trick: it goes to whoever takes the last one.")
+        return _tr("Hints", "Laid aside, it can no longer win you a trick: it goes to "
+                            "whoever takes the last one.")
     if not trick:
         suit = [c for c in hand if c // 10 == card // 10]
         if card == min(suit):
