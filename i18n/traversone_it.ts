@@ -919,7 +919,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <name>Hints</name>
     <message>
         <source>Laid aside, this point card can no longer win you a trick: it goes to whoever takes the last one.</source>
-        <translation>Messa da parte, questa carta di punti non ti farà più prendere: va a chi fa l&apos;ultima presa.</translation>
+        <translation>Messa da parte, questa carta che vale punti non ti farà più prendere: va a chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>Laid aside, it can no longer win you a trick: it goes to whoever takes the last one.</source>
@@ -936,6 +936,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>It leads a suit in which you keep stronger and weaker cards.</source>
         <translation>Apre un seme in cui ti restano carte più forti e più deboli.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick: it adds a point card to it.</source>
+        <translation>Sta vincendo il tuo compagno: aggiungi alla presa una carta che vale punti.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: it gives away as few points as you can.</source>
+        <translation>Non puoi rispondere al seme: regali meno punti che puoi.</translation>
     </message>
     <message>
         <source>You cannot follow suit: it gets rid of a point card.</source>

@@ -161,17 +161,36 @@ def test_the_hints_reason_says_what_the_card_does() -> None:
     from traversone_desktop.engine import preset
     from traversone_desktop.gui.words import hint_reason
 
-    values = preset("traversone").definition.values
+    game = preset("traversone").definition
+    values = game.values
     trick = [(1, 5)]
-    assert "beats" in hint_reason(7, [3, 7], trick, False, values)
-    assert "under" in hint_reason(3, [3, 7], trick, False, values)
+    assert "beats" in hint_reason(7, [3, 7], trick, False, game, False)
+    assert "under" in hint_reason(3, [3, 7], trick, False, game, False)
     worth = next(c for c in range(10, 20) if values[c])
     blank = next(c for c in range(10, 20) if not values[c])
-    assert "point card" in hint_reason(worth, [worth], trick, False, values)
-    assert "nothing" in hint_reason(blank, [blank], trick, False, values)
-    assert "lowest" in hint_reason(11, [11, 14], [], False, values)
-    assert "strongest" in hint_reason(14, [11, 14], [], False, values)
-    aside = hint_reason(worth, [worth, blank], [], True, values)
+    assert "rid of a point card" in hint_reason(worth, [worth], trick, False, game, False)
+    assert "nothing" in hint_reason(blank, [blank], trick, False, game, False)
+    assert "lowest" in hint_reason(11, [11, 14], [], False, game, False)
+    assert "strongest" in hint_reason(14, [11, 14], [], False, game, False)
+    aside = hint_reason(worth, [worth, blank], [], True, game, False)
     assert "point card" in aside and "whoever takes the last" in aside
-    aside = hint_reason(blank, [worth, blank], [], True, values)
+    aside = hint_reason(blank, [worth, blank], [], True, game, False)
     assert "point card" not in aside and "whoever takes the last" in aside
+
+
+def test_in_tressette_a_hint_that_gives_points_says_why_points_are_wanted() -> None:
+    """Tressette is won by taking points: a point card played on a partner's trick
+    feeds it, and a point card thrown when void is the least that could be given, not a
+    card "got rid of" as in the reverse games."""
+    from traversone_desktop.engine import preset
+    from traversone_desktop.gui.words import hint_reason
+
+    game = preset("tressette").definition
+    worth = next(c for c in range(10, 20) if game.values[c])
+    led = [(1, 5)]
+    assert "partner" in hint_reason(worth, [worth], led, False, game, True)
+    assert "partner" in hint_reason(7, [7], led, False, game, True)  # following, onto it
+    void = hint_reason(worth, [worth], led, False, game, False)
+    assert "rid of" not in void and "as few points" in void
+    assert "rid of" in hint_reason(worth, [worth], led, False, preset("traversone").definition,
+                                   True)

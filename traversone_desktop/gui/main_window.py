@@ -31,6 +31,7 @@ from ..engine import DealStarted, Event
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.record import DealRecord
 from ..engine.rules import Rules
+from ..engine.trick import trick_winner
 from ..fonts import UI_FONT_FAMILY, load_fonts
 from ..session.setup import (
     BOT,
@@ -475,9 +476,12 @@ class MainWindow(Retranslating, QMainWindow):
             match = self.controller.match
             if match is None:
                 return
+            seat = self.table.bottom
+            winner = trick_winner(model.trick)[0] if model.trick else seat
+            partner_winning = winner != seat and model.side_of(winner) == model.side_of(seat)
             self.table.show_hint(card_of(move), hint_reason(
-                card_of(move), model.hands[self.table.bottom], model.trick,
-                match.deal.phase == "discard", match.rules.definition.values))
+                card_of(move), model.hands[seat], model.trick,
+                match.deal.phase == "discard", match.rules.definition, partner_winning))
         elif is_declaration(move):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
                 "%1", kept_whole(declaration_name(move, self.table.deck))))

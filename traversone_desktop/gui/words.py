@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from .. import art
 from ..engine.cards import PITA, suit_of
 from ..engine.declarations import COMBINATIONS, SET_RANKS
+from ..engine.games import Game
 from ..engine.games.tressette import FOUR_OF_COINS
 from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
@@ -347,9 +348,11 @@ def card_spoken(deck: str, card: int) -> str:
 
 
 def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
-                discarding: bool, values: tuple[int, ...]) -> str:
-    """Why the hint suggests ``card``, in what it does at this moment of the trick
-    (``values``: each card's worth in the game being played)."""
+                discarding: bool, game: Game, partner_winning: bool) -> str:
+    """Why the hint suggests ``card``, in what it does at this moment of the trick, in a
+    game where points are avoided or, in Tressette, sought (``partner_winning``: the
+    trick so far is the player's partner's)."""
+    values = game.values
     if discarding:  # the dealer's card set aside goes to the last trick's winner
         if values[card]:
             return _tr("Hints", "Laid aside, this point card can no longer win you a "
@@ -365,10 +368,15 @@ def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
                                 "the trick.")
         return _tr("Hints", "It leads a suit in which you keep stronger and weaker cards.")
     _, best = trick_winner(trick)
+    if game.positive and partner_winning and values[card]:
+        return _tr("Hints", "Your partner is winning the trick: it adds a point card to it.")
     if card // 10 != best // 10:
-        if values[card]:
-            return _tr("Hints", "You cannot follow suit: it gets rid of a point card.")
-        return _tr("Hints", "You cannot follow suit: it gives away nothing.")
+        if not values[card]:
+            return _tr("Hints", "You cannot follow suit: it gives away nothing.")
+        if game.positive:
+            return _tr("Hints", "You cannot follow suit: it gives away as few points as "
+                                "you can.")
+        return _tr("Hints", "You cannot follow suit: it gets rid of a point card.")
     if card > best:
         return _tr("Hints", "It beats every card in the trick so far.")
     return _tr("Hints", "It stays under the card winning the trick.")
