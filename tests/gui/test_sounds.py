@@ -72,3 +72,24 @@ def test_the_win_sounds_when_a_person_wins_the_match(
     you = next(i for i, side in enumerate(window.controller.match.sides) if 0 in side)
     window.controller.matchOver.emit((you,))
     assert player.names == ["win"]
+
+
+def test_confetti_flies_when_a_person_wins_not_when_the_bots_beat_them(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Like the win's sound: a bot's win over the family is announced, not celebrated;
+    a bots' demo, with nobody at the table to let down, keeps its confetti."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    sides = window.controller.match.sides
+    bots = next(i for i, side in enumerate(sides) if 0 not in side)
+    you = next(i for i, side in enumerate(sides) if 0 in side)
+    window.controller.matchOver.emit((bots,))
+    assert window.result is not None and not window.result.banner.confetti
+    window.result.reject()
+    window.controller.matchOver.emit((you,))
+    assert window.result is not None and window.result.banner.confetti
+    window.result.reject()
+    window.start_demo(MainWindow.demo_setup(preset("traversone"), seed=4), deals=None)
+    window.controller.matchOver.emit((bots,))
+    assert window.result is not None and window.result.banner.confetti

@@ -570,11 +570,12 @@ class MainWindow(Retranslating, QMainWindow):
         if match is None or self.controller.practice:
             return
         humans = set(setup.humans) if setup is not None else set()
-        if not self.table.animator.instant and any(
-                humans.intersection(match.sides[side]) for side in winners):
+        people_won = any(humans.intersection(match.sides[side]) for side in winners)
+        if not self.table.animator.instant and people_won:
             self.sounds.play("win")
         dialog = WinnerDialog(match.records, self.controller.names(), tuple(winners),
-                              [list(s) for s in match.sides], self)
+                              [list(s) for s in match.sides], self,
+                              confetti=people_won or not humans)
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.scoreSheetRequested.connect(self.show_score_sheet)
         self.result = dialog

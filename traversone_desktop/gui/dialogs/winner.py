@@ -70,12 +70,14 @@ def standings(log: Sequence[DealRecord], winners: Sequence[int],
 
 
 class Celebration(QWidget):
-    """Felt, a burst of light and confetti behind the winners' names."""
+    """Felt, a burst of light and, when someone at the screen won, confetti behind the
+    winners' names."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.headline = ""
         self.subline = ""
+        self.confetti = True
         self.setMinimumHeight(200)
 
     def set_text(self, headline: str, subline: str) -> None:
@@ -103,7 +105,7 @@ class Celebration(QWidget):
         painter.drawRoundedRect(rect, 14, 14)
         rng = random.Random(21)
         band = QRectF(rect.width() * 0.08, rect.center().y() - 52, rect.width() * 0.84, 96)
-        for _ in range(90):
+        for _ in range(90 if self.confetti else 0):
             x, y = rng.uniform(8, rect.width() - 8), rng.uniform(8, rect.height() - 8)
             if band.contains(x, y):
                 continue
@@ -146,10 +148,14 @@ class WinnerDialog(Dialog):
     scoreSheetRequested = Signal()
 
     def __init__(self, log: Sequence[DealRecord], names: list[str], winners: tuple[int, ...],
-                 sides: list[list[int]], parent: QWidget | None = None) -> None:
+                 sides: list[list[int]], parent: QWidget | None = None,
+                 confetti: bool = True) -> None:
+        """``confetti``: False when people played and none of them won; a bot's win over
+        the family is announced, not celebrated."""
         super().__init__(parent)
         self.log, self.names, self.winners, self.sides = log, names, winners, sides
         self.banner = Celebration(self)
+        self.banner.confetti = confetti
         self.grid = ResultGrid(self, floor_width=520)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.new_game = QPushButton(self)
