@@ -97,8 +97,8 @@ class Stage:
     def devicePixelRatioF(self) -> float:
         return 1.0
 
-    def furniture_snapshot(self) -> Callable[[], None]:
-        return lambda: self.log.append(("furniture",))
+    def furniture_snapshot(self, with_caption: bool = True) -> Callable[[], None]:
+        return lambda: self.log.append(("furniture",) if with_caption else ("plates",))
 
     def badge_text(self, signal: str | None, seat: int) -> str:
         return f"{signal} ({self.names[seat]})" if signal else ""
@@ -160,6 +160,8 @@ def test_a_deal_gathers_the_pack_deals_packets_from_the_eldest_hand_and_turns_up
     model = TableModel(4, [[0, 2], [1, 3]])
     hands = tuple(tuple(range(seat * 10, seat * 10 + 10)) for seat in range(4))
     log, stage = direct(model, DealStarted(0, 1, (0, 1, 2, 3), 7, False, hands, 0))
+    assert log[0] == ("plates",)  # the dealer's chip on its plate before a card flies
+    log = log[1:]
     assert log[0] == ("cue", "shuffle")
     kind, gathered, ms, stagger = log[1]
     assert (kind, len(gathered), ms, stagger) == ("step", 40, GATHER_MS, 0.0)

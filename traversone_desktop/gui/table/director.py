@@ -77,8 +77,9 @@ class Stage(Protocol):
 
     def devicePixelRatioF(self) -> float: ...
 
-    def furniture_snapshot(self) -> Callable[[], None]:
-        """Put up, when called, the plates and stock caption as the model stands now."""
+    def furniture_snapshot(self, with_caption: bool = True) -> Callable[[], None]:
+        """Put up, when called, the plates and (unless told not to) the stock caption as
+        the model stands now."""
         ...
 
     def badge_text(self, signal: str | None, seat: int) -> str: ...
@@ -115,6 +116,8 @@ class Director(QObject):
         if isinstance(event, DealStarted):
             self._out = []
             m.apply(event)
+            # the dealer's chip, the totals and nothing taken yet, before the cards fly
+            self.animator.call(s.furniture_snapshot(with_caption=False))
             self._deal()
         elif isinstance(event, CardDrawn):
             m.apply(event)

@@ -111,14 +111,15 @@ class Furniture(QObject):
         """The plates say what the model, the turn and the aids say now."""
         self._put_plates(self.plate_infos())
 
-    def snapshot(self) -> Callable[[], None]:
-        """Puts up, when called, the plates and the caption as they would read now (a
-        script shows them when its cards arrive)."""
+    def snapshot(self, with_caption: bool = True) -> Callable[[], None]:
+        """Puts up, when called, the plates and (``with_caption``) the caption as they
+        would read now (a script shows them when its cards arrive)."""
         infos, caption = self.plate_infos(), self.stock_text()
 
         def put_up() -> None:
             self._put_plates(infos)
-            self._set_caption(caption)
+            if with_caption:
+                self._set_caption(caption)
 
         return put_up
 

@@ -237,9 +237,9 @@ class TableView(Retranslating, QGraphicsView):
         self.furniture.set_badge(self.badge_text(model.trick_signal, leader))
         self.animator.run()
 
-    def furniture_snapshot(self) -> Callable[[], None]:
+    def furniture_snapshot(self, with_caption: bool = True) -> Callable[[], None]:
         """For the director: the plates and caption as they read now, put up later."""
-        return self.furniture.snapshot()
+        return self.furniture.snapshot(with_caption)
 
     def badge_text(self, signal: str | None, seat: int) -> str:
         return self.furniture.badge_text(signal, seat)
