@@ -3,11 +3,12 @@ painted ink stands out from what is painted behind it (WCAG AA, measured on the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QStyleFactory, QWidget
 from pytestqt.qtbot import QtBot
@@ -131,6 +132,26 @@ def test_every_text_of_every_dialog_reads_well(qtbot: QtBot, desktop: str,
     dialog.show()
     qtbot.waitExposed(dialog)
     assert unreadable(dialog) == []
+
+
+MARKUP = re.compile(r"<(p|br|b|i|h\d|a|ul|li|table)\b[^>]*>|&(#x?[0-9a-f]+|[a-z]+);",
+                    re.IGNORECASE)
+"""A tag or an entity of HTML, as a label shows it when it reads its markup as text."""
+
+
+@pytest.mark.parametrize("name", DIALOGS)
+def test_no_label_of_any_dialog_shows_its_markup(qtbot: QtBot, settings: Settings,
+                                                 stats: Statistics, name: str) -> None:
+    """A dialog reads its labels as plain text when shown (players' names are never
+    markup), so a label whose text is written in HTML must say so: the licences' list
+    showed "<p>…<br>…&#x27;Source&#x27;…" to the reader."""
+    dialog = DIALOGS[name](settings, stats)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    shown = [label for label in dialog.findChildren(QLabel)
+             if label.textFormat() != Qt.TextFormat.RichText and MARKUP.search(label.text())]
+    assert [label.text()[:60] for label in shown] == []
 
 
 def test_the_measure_catches_light_text_on_cream(qtbot: QtBot) -> None:

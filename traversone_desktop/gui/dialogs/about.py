@@ -84,6 +84,7 @@ class AboutDialog(Dialog):
         page_layout.addStretch(1)
         self.fonts = QLabel(self)
         self.fonts.setWordWrap(True)
+        self.fonts.setTextFormat(Qt.TextFormat.RichText)  # escaped lines, one to a <br>
         self.fonts.setMargin(12)
         self.documents = licence_documents()
         self.licence_choice = QComboBox(self)
