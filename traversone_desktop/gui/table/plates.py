@@ -160,7 +160,7 @@ class NamePlate(QGraphicsObject):
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.dealer_mark)
         painter.setPen(QColor(255, 255, 255, 120 if info.out else 240))
         _draw_fitted(painter, name_box, info.name, h * NAME_SIZE, bold=True)
-        if info.thinking:
+        if info.bot and info.thinking:  # the dots have room at the end of a bot's row
             self._paint_dots(painter, dots)
         painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
         _draw_fitted(painter, line_box, info.score_line, h * LINE_SIZE)
