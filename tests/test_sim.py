@@ -65,7 +65,7 @@ def test_log_to_stdout_keeps_the_summary_on_stderr(capsys: pytest.CaptureFixture
     ("args", "words"),
     [
         (["--variant", "scopa"], "unknown variant 'scopa'"),
-        (["--variant", "ciapano", "--players", "6"], "3, 4, 5"),
+        (["--variant", "ciapano", "--players", "6"], "3, 4 or 5 players, not 6"),
         (["--variant", "traversone", "--rule", "target=abc"], "whole number"),
         (["--variant", "traversone", "--rule", "colour=red"], "unknown rule option 'colour'"),
         (["--variant", "traversone", "--rule", "target"], "KEY=VALUE"),

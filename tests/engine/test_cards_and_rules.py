@@ -82,7 +82,7 @@ def test_unknown_option_lists_the_known_ones() -> None:
 
 
 def test_wrong_table_size_for_a_preset() -> None:
-    with pytest.raises(RulesError, match="3, 4, 5"):
+    with pytest.raises(RulesError, match="3, 4 or 5 players, not 2"):
         preset("ciapano", 2)
 
 

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from .errors import RulesError
 from .games import GAMES, PRESETS, Game
-from .games.base import check_options
+from .games.base import check_options, wrong_table_size
 
 __all__ = ["PRESET_NAMES", "PRESET_PLAYERS", "Rules", "RulesError", "preset"]
 
@@ -199,9 +199,7 @@ def preset(name: str, players: int | None = None, **options: object) -> Rules:
     allowed = PRESET_PLAYERS[name]
     count = allowed[0] if players is None else players
     if count not in allowed:
-        raise RulesError(
-            f"{name} is played by {', '.join(map(str, allowed))} players, not {count}"
-        )
+        raise RulesError(wrong_table_size(name, allowed, count))
     game, chosen = PRESETS[name]
     base = Rules(variant=name, game=game.name, players=count, **chosen.options)
     return base.with_options(options) if options else base

@@ -259,8 +259,14 @@ def check_options(game: Game, rules: Rules, defaults: Mapping[str, object]) -> N
         raise RulesError(f"rule option 'match_end' cannot be {rules.match_end!r} in "
                          f"{game.name}; allowed: {', '.join(game.match_ends)}")
     if rules.players not in game.players:
-        raise RulesError(f"{game.name} is played by "
-                         f"{' or '.join(map(str, game.players))} players, not {rules.players}")
+        raise RulesError(wrong_table_size(game.name, game.players, rules.players))
+
+
+def wrong_table_size(name: str, allowed: Iterable[int], count: int) -> str:
+    """The one line that tells a player which table sizes ``name`` has: "3, 4 or 5 players"."""
+    sizes = [str(n) for n in allowed]
+    listed = sizes[0] if len(sizes) == 1 else f"{', '.join(sizes[:-1])} or {sizes[-1]}"
+    return f"{name} is played by {listed} players, not {count}"
 
 
 G = TypeVar("G", bound=Game)
