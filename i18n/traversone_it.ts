@@ -238,7 +238,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Fractions are dropped. You took the last trick and score the rest of 11: %2.</source>
-        <translation>Le frazioni non contano. L&apos;ultima presa è tua: segni il resto fino a 11: %2.</translation>
+        <translation>Le frazioni non contano. L&apos;ultima presa è tua, quindi segni il resto fino a 11: %2.</translation>
     </message>
     <message>
         <source>Fractions are dropped. %1 took the last trick and scores the rest of 11: %2.</source>
