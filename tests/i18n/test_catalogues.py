@@ -96,3 +96,22 @@ def test_the_compiled_catalogue_is_current_with_its_source(lang: str, tmp_path: 
     compiled = tmp_path / qm_path(lang).name
     lrelease(ts_path(lang), compiled)
     assert compiled.read_bytes() == qm_path(lang).read_bytes(), f"run {REFRESH}"
+
+
+def test_a_refresh_moves_a_changed_catalogue_into_place_and_leaves_a_current_one(
+        tmp_path: Path) -> None:
+    """A running game maps its .qm: a refresh that rewrote it in place handed that game
+    other strings' bytes (its Italian plurals said "9 punto"), and one that rewrote an
+    unchanged catalogue dirtied the checkout."""
+    qm = tmp_path / qm_path("it").name
+    lrelease(ts_path("it"), qm)
+    before = qm.stat()
+    lrelease(ts_path("it"), qm)
+    after = qm.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    qm.write_bytes(b"the catalogue a running game has open")
+    with qm.open("rb") as held:
+        lrelease(ts_path("it"), qm)
+        assert held.read() == b"the catalogue a running game has open"
+    assert qm.read_bytes() == qm_path("it").read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == [qm.name]

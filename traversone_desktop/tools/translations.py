@@ -102,8 +102,20 @@ def lupdate(lang: str, ts: Path, root: Path = ROOT) -> None:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    """Compile one .ts into the .qm the app loads."""
-    _run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], ts.parent)
+    """Compile one .ts into the .qm the app loads.
+
+    The catalogue is compiled beside ``qm`` and moved into its place only if it differs:
+    a running copy of the game maps its .qm, and one rewritten in place under it reads
+    other strings' bytes (Italian plurals came out as "9 punto"); an unchanged catalogue
+    is left as it is, so a refresh does not dirty the checkout."""
+    fresh = qm.with_name(f".{qm.name}.new")
+    try:
+        _run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], ts.parent)
+        if qm.is_file() and qm.read_bytes() == fresh.read_bytes():
+            return
+        fresh.replace(qm)
+    finally:
+        fresh.unlink(missing_ok=True)
 
 
 def refresh(root: Path = ROOT) -> dict[str, int]:
