@@ -157,8 +157,20 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
+        <source>Practice deal</source>
+        <translation>Mano di prova</translation>
+    </message>
+    <message>
+        <source>Deal %1, played again</source>
+        <translation>Mano %1, rigiocata</translation>
+    </message>
+    <message>
         <source>dealt by you</source>
         <translation>mazziere: tu</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the match</source>
+        <translation>&amp;Torna alla partita</translation>
     </message>
     <message>
         <source>&amp;Skip to the result</source>

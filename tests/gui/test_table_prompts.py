@@ -22,7 +22,7 @@ from traversone_desktop.gui.table.model import TableModel
 from traversone_desktop.session.setup import default_setup
 
 from .conftest import wait_for
-from .test_table_play import start, start_tressette
+from .test_table_play import play_deal_by_keyboard, start, start_tressette
 
 
 def _painted(item: CardItem) -> QImage:
@@ -138,6 +138,33 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
     assert all(p.info.score_line.startswith("Practice") for p in window.table.furniture.plates)
     assert window.windowTitle().startswith("Practice deal")
     assert window.table.furniture.toast.text.startswith("Practice deal")
+
+
+def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A practice of deal 2 had ended on "End of deal 1" with a Total column, and its
+    plates had said "Total 5": a match's totals, which a practice deal has none of."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    for _ in range(2):
+        play_deal_by_keyboard(qtbot, window)
+        window.summary.accept()
+    window.controller.replay_deal(1)
+    record = play_deal_by_keyboard(qtbot, window)
+    summary = window.summary
+    assert window.controller.practice and record.deal == 0
+    assert summary.windowTitle() == "Practice deal"
+    assert summary.title.text() == "Deal 2, played again"
+    header, *rows = summary.board.texts()
+    assert header == ["Player", "Taken", "Points", "This deal"]
+    assert [row[-1] for row in rows] == [str(score) for score in record.scores]
+    assert summary.next_button.text() == "&Back to the match"
+    assert all(p.info.score_line.startswith("Practice") for p in window.table.furniture.plates)
+    summary.accept()
+    qtbot.waitUntil(lambda: not window.controller.practice)
+    totals = window.controller.match.totals
+    assert [p.info.score_line.split(" · ")[0] for p in window.table.furniture.plates] == [
+        f"Total {total}" for total in totals]
 
 
 def test_the_demos_first_deal_is_dealt_at_the_windows_size(

@@ -91,6 +91,8 @@ class GameController(QObject):
         self.bottom = 0
         self._published: Seating | None = None
         self.practice = False
+        self.practised = -1
+        """In a practice deal, the index of the match's deal it plays again."""
         self._suspended: tuple[GameSetup, Match] | None = None
         self._queue: deque[tuple[str, Any]] = deque()
         self._waiting = ""
@@ -148,7 +150,7 @@ class GameController(QObject):
         if not self.practice:
             self._suspended = (self.setup, self.match)
         record = self.match.records[index]
-        self.practice = True
+        self.practice, self.practised = True, index
         self._begin(replace(self.setup, seed=record.seed), Match.practice(record))
 
     def shutdown(self) -> None:

@@ -10,6 +10,7 @@ units and the deal's score. The sentences under the plates are the record's own 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 from typing import Final
 
@@ -97,10 +98,14 @@ class DealSummaryDialog(FeltDialog):
 
     def __init__(self, record: DealRecord, names: list[str],
                  parent: QWidget | None = None, deck: str = DEFAULT_DECK,
-                 can_hurry: bool = False) -> None:
+                 can_hurry: bool = False, practice_of: int = 0) -> None:
         super().__init__(parent)
         self.deck = deck
         self.record = record
+        self.practice_of = practice_of
+        """In a practice deal, the number of the match's deal it played again (0: a deal of
+        the match): it says so, has no totals (they start from nothing and count for
+        nothing) and leads back to the match."""
         self.names = names
         self.game = record.definition
         self.sides = record.sides
@@ -180,6 +185,9 @@ class DealSummaryDialog(FeltDialog):
                      for seat in self.sides[side])
 
     def _show_rows(self, header: list[str], rows: list[BoardRow]) -> None:
+        if self.practice_of:  # the last column, the totals
+            header = header[:-1]
+            rows = [replace(row, figures=row.figures[:-1]) for row in rows]
         self.board.set_rows(header, self.tr("Scoring cards"), rows, self.tr("last trick"),
                             emphasis=len(header) - 2)
         for seat, fan in self.board.fans.items():
@@ -195,8 +203,13 @@ class DealSummaryDialog(FeltDialog):
         self.names = [seat_name(n) for n in self.names]  # "Tu" becomes "You", and back
         record = self.record
         deal = record.deal + 1
-        self.setWindowTitle(self.tr("Deal %1").replace("%1", number(deal)))
-        self.title.setText(self.tr("End of deal %1").replace("%1", number(deal)))
+        if self.practice_of:
+            self.setWindowTitle(self.tr("Practice deal"))
+            self.title.setText(self.tr("Deal %1, played again").replace(
+                "%1", number(self.practice_of)))
+        else:
+            self.setWindowTitle(self.tr("Deal %1").replace("%1", number(deal)))
+            self.title.setText(self.tr("End of deal %1").replace("%1", number(deal)))
         parts = [preset_title(record.variant),
                  about(self.names[record.dealer], self.tr("dealt by you"),
                        self.tr("dealt by %1"))]
@@ -214,7 +227,8 @@ class DealSummaryDialog(FeltDialog):
         # width it will at least have (the board's) and the height that width takes.
         width = max(self.board.sizeHint().width(), MIN_WIDTH)
         self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
-        self.next_button.setText(self.tr("See the result") if record.match_over else
+        self.next_button.setText(self.tr("&Back to the match") if self.practice_of else
+                                 self.tr("See the result") if record.match_over else
                                  self.tr("&Next deal"))
         self.hurry_button.setText(self.tr("&Skip to the result"))
         self.hurry_button.setToolTip(self.tr("The others play the rest of the match at once, "

@@ -343,8 +343,11 @@ class ScoringShow(QObject):
         self._call(then)
 
     def _set_totals(self, record: DealRecord, share: float) -> None:
-        """The plates' totals ``share`` of the way from before this deal to after it."""
+        """The plates' totals ``share`` of the way from before this deal to after it (not
+        in a practice deal, whose plates keep saying so: its totals count for nothing)."""
         view = self.view
+        if view.practice:
+            return
         for seat, plate in enumerate(view.furniture.plates):
             side = next((i for i, m in enumerate(record.sides) if seat in m), -1)
             if side < 0 or side >= len(record.totals):
