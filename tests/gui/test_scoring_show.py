@@ -132,6 +132,16 @@ def test_the_scoring_plays_at_normal_speed_and_ends_on_the_records_numbers(
     assert all(len(seen) >= 2 for seen in texts.values()), texts  # counted, then scored
 
 
+def test_a_practice_deals_plates_end_its_scoring_saying_so(view: TableView,
+                                                           qtbot: QtBot) -> None:
+    """A practice deal has no totals: where a match's plates end on "Total 12", its end on
+    "Practice" (they had said "Total 5", the practice's count from nothing)."""
+    model, record = ended_deal("busca", 4, seed=3)
+    view.practice = True
+    shown_to_the_end(view, qtbot, model, record)
+    assert [plate.info.score_line for plate in view.furniture.plates] == ["Practice"] * 4
+
+
 def test_a_key_or_a_click_skips_to_the_end(view: TableView, qtbot: QtBot) -> None:
     """Not a key held down since the last card: its repeats leave the show running."""
     for skip in ("key", "click"):

@@ -145,7 +145,7 @@ def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals
     """A practice of deal 2 had ended on "End of deal 1" with a Total column, and its
     plates had said "Total 5": a match's totals, which a practice deal has none of."""
     window = make_window()
-    window.controller.new_match(replace(default_setup(), seed=11))
+    window.controller.new_match(replace(default_setup(), rules=preset("busca"), seed=11))
     for _ in range(2):
         play_deal_by_keyboard(qtbot, window)
         window.summary.accept()
@@ -156,7 +156,7 @@ def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals
     assert summary.windowTitle() == "Practice deal"
     assert summary.title.text() == "Deal 2, played again"
     header, *rows = summary.board.texts()
-    assert header == ["Player", "Taken", "Points", "This deal"]
+    assert header == ["Player", "Tricks", "Taken", "Busche"]
     assert [row[-1] for row in rows] == [str(score) for score in record.scores]
     assert summary.next_button.text() == "&Back to the match"
     assert all(p.info.score_line.startswith("Practice") for p in window.table.furniture.plates)

@@ -139,8 +139,7 @@ class Furniture(QObject):
         for seat in range(m.seats):
             side = m.side_of(seat)
             total = m.totals[side] if side < len(m.totals) else 0
-            line = (self.tr("Practice", "a name plate's score row, in a practice deal")
-                    if v.practice
+            line = (self.practice_line() if v.practice
                     else self.tr("Total %1").replace("%1", number(total)))
             taken = self._taken(seat)
             if v.aids["show_points"] and taken and seat in m.active:
@@ -159,6 +158,10 @@ class Furniture(QObject):
                 seat in v.bots,
             ))
         return infos
+
+    def practice_line(self) -> str:
+        """A plate's score row in a practice deal, which has no totals."""
+        return self.tr("Practice", "a name plate's score row, in a practice deal")
 
     def _taken(self, seat: int) -> str:
         """What ``seat`` has taken so far in the game's own unit (points and thirds, or

@@ -343,11 +343,9 @@ class ScoringShow(QObject):
         self._call(then)
 
     def _set_totals(self, record: DealRecord, share: float) -> None:
-        """The plates' totals ``share`` of the way from before this deal to after it (not
-        in a practice deal, whose plates keep saying so: its totals count for nothing)."""
+        """The plates' totals ``share`` of the way from before this deal to after it; in a
+        practice deal, whose totals count for nothing, the plates say only that it is one."""
         view = self.view
-        if view.practice:
-            return
         for seat, plate in enumerate(view.furniture.plates):
             side = next((i for i, m in enumerate(record.sides) if seat in m), -1)
             if side < 0 or side >= len(record.totals):
@@ -355,8 +353,9 @@ class ScoringShow(QObject):
             new = record.totals[side]
             old = new if record.tiebreak else new - record.scores[side]
             shown = round(old + (new - old) * share)
-            plate.set_info(replace(plate.info, score_line=self.tr("Total %1").replace(
-                "%1", number(shown))))
+            line = (view.furniture.practice_line() if view.practice
+                    else self.tr("Total %1").replace("%1", number(shown)))
+            plate.set_info(replace(plate.info, score_line=line))
 
     # -- after the show --------------------------------------------------------------
     def settle(self) -> None:
