@@ -70,6 +70,31 @@ def test_a_bot_that_plays_for_a_person_who_left_shows_it_thinking(
     assert [p.info.bot for p in plates] == [False, True, True, True]
 
 
+def test_a_seat_handed_to_a_bot_wears_a_bots_face_until_its_person_comes_back(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Players → A bot plays for you: nothing on the table said so (the cards went on being
+    played from your hand, your initials on the plate). Now the table says it, and the
+    plate shows a bot's face until you take the seat back."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    plates = window.table.furniture.plates
+    window._fill_players_menu()
+    window.menu_players.actions()[0].trigger()
+    assert [p.info.stand_in for p in plates] == [True, False, False, False]
+    assert window.table.furniture.toast.text == "A bot plays for you"
+    info = plates[0].info
+    avatar = (0, 0, 60, 70)  # the plate's left end: the rest is drawn alike
+    assert (_plate_picture(info).copy(*avatar)
+            != _plate_picture(replace(info, stand_in=False)).copy(*avatar))
+    assert (_plate_picture(info).copy(60, 0, 140, 70)
+            == _plate_picture(replace(info, stand_in=False)).copy(60, 0, 140, 70))
+    window._fill_players_menu()
+    assert window.menu_players.actions()[0].isChecked()
+    window.menu_players.actions()[0].trigger()
+    assert not any(p.info.stand_in for p in plates)
+
+
 def test_plates_carry_initials() -> None:
     assert initials("Nonna Pina") == "NP"
     assert initials("Anna") == "A"

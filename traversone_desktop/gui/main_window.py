@@ -407,6 +407,7 @@ class MainWindow(Retranslating, QMainWindow):
         setup = self.controller.setup
         if setup is not None:
             self.table.bots = frozenset(i for i, s in enumerate(setup.seats) if not s.is_human)
+            self.table.stand_ins = frozenset(i for i, s in enumerate(setup.seats) if s.away)
 
     def _match_started(self, setup: GameSetup, model: TableModel) -> None:
         self._close_summary()
@@ -654,8 +655,18 @@ class MainWindow(Retranslating, QMainWindow):
             act.setMenuRole(QAction.MenuRole.NoRole)  # a name is no menu's word
             act.setCheckable(True)
             act.setChecked(not s.is_human)
-            act.triggered.connect(lambda on, i=seat: self.controller.set_seat(
-                i, BOT if on else HUMAN))
+            act.triggered.connect(lambda on, i=seat: self._hand_seat(i, on))
+
+    def _hand_seat(self, seat: int, to_bot: bool) -> None:
+        """Players: a bot plays ``seat`` from now on (its person left the table), or its
+        person is back. The plate's face says which at once, and the table says it too."""
+        self.controller.set_seat(seat, BOT if to_bot else HUMAN)
+        self._know_bots()
+        self.table.furniture.refresh_plates()
+        setup = self.controller.setup
+        if to_bot and setup is not None:
+            self.table.show_toast(about(setup.seats[seat].name, self.tr("A bot plays for you"),
+                                        self.tr("A bot plays for %1")))
 
     # -- language --------------------------------------------------------
     def retranslate_ui(self) -> None:

@@ -156,6 +156,7 @@ class Furniture(QObject):
                 seat,
                 seat == v.turn and v.thinking,
                 seat in v.bots,
+                seat in v.stand_ins,
             ))
         return infos
 

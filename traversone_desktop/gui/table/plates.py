@@ -84,6 +84,9 @@ class PlateInfo:
     bot: bool = False
     """A bot's seat: its score row keeps room for the thinking dots, so that its text
     keeps one size whether they show or not."""
+    stand_in: bool = False
+    """A bot plays for this seat's person, who left the table: the avatar shows a bot's
+    face, not their initials."""
 
 
 class NamePlate(QGraphicsObject):
@@ -221,8 +224,12 @@ class NamePlate(QGraphicsObject):
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
         painter.drawEllipse(disc)
+        face = QColor(255, 255, 255, 130 if info.out else 245)
+        if info.stand_in:
+            _paint_bot_face(painter, disc, face)
+            return
         painter.setFont(ui_font(d * 0.42, bold=True))
-        painter.setPen(QColor(255, 255, 255, 130 if info.out else 245))
+        painter.setPen(face)
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, initials(info.name))
 
     def _paint_dots(self, painter: QPainter, box: QRectF) -> None:
@@ -237,6 +244,27 @@ class NamePlate(QGraphicsObject):
             centre = QPointF(box.left() + gap * (i + 0.5), box.center().y())
             painter.drawEllipse(centre, r * (1.25 if lit else 1.0), r * (1.25 if lit else 1.0))
         painter.restore()
+
+
+def _paint_bot_face(painter: QPainter, disc: QRectF, colour: QColor) -> None:
+    """A bot's head in ``disc``: a rounded screen with two eyes and an antenna, drawn, so
+    that it reads the same in every language and font."""
+    d = disc.width()
+    head = QRectF(0, 0, d * 0.52, d * 0.38)
+    head.moveCenter(disc.center() + QPointF(0, d * 0.08))
+    top = head.top()
+    painter.save()
+    painter.setPen(QPen(colour, max(1.2, d * 0.06)))
+    painter.drawLine(QPointF(disc.center().x(), top), QPointF(disc.center().x(), top - d * 0.12))
+    painter.setBrush(colour)
+    painter.drawEllipse(QPointF(disc.center().x(), top - d * 0.14), d * 0.045, d * 0.045)
+    painter.drawRoundedRect(head, d * 0.08, d * 0.08)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(40, 40, 40, colour.alpha()))
+    for side in (-1, 1):
+        eye = head.center() + QPointF(side * head.width() * 0.22, -head.height() * 0.05)
+        painter.drawEllipse(eye, d * 0.055, d * 0.055)
+    painter.restore()
 
 
 GLOW = 8.0

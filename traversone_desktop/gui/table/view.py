@@ -88,6 +88,9 @@ class TableView(Retranslating, QGraphicsView):
         """Seats played by people: the one looking is told "You play", not their name."""
         self.bots: frozenset[int] = frozenset()
         """Seats a bot plays now (for a person who left, too): their plates show it think."""
+        self.stand_ins: frozenset[int] = frozenset()
+        """Seats a bot plays for a person who left the table: their plates show a bot's
+        face in place of the person's initials until they come back."""
         self.turn = -1
         self.thinking = False
         """The seat whose turn it is is a bot's, still choosing."""
