@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import random
+import struct
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient, QTransform
 
 from traversone_desktop.art import get_deck
 from traversone_desktop.art.deckfiles import CARD_NAMES, Manifest
@@ -48,15 +49,34 @@ def photograph(card: QImage, rng: random.Random) -> QImage:
     return photo
 
 
+def as_a_phone_stores_it(photo: QImage) -> bytes:
+    """A portrait photo as a phone's JPEG: the sensor's landscape pixels, and an Exif
+    orientation tag (6: turn a quarter clockwise to view) that makes it upright again."""
+    sideways = photo.transformed(QTransform().rotate(-90))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    assert sideways.save(buffer, "JPEG", 70)
+    jpeg = bytes(buffer.data().data())
+    tiff = (b"MM\x00\x2a" + struct.pack(">IH", 8, 1)
+            + struct.pack(">HHIHH", 0x0112, 3, 1, 6, 0) + struct.pack(">I", 0))
+    exif = b"Exif\x00\x00" + tiff
+    return jpeg[:2] + b"\xff\xe1" + struct.pack(">H", len(exif) + 2) + exif + jpeg[2:]
+
+
 def make_photographed_deck(folder: Path, deck: str = "piacentine", width: int = 180,
-                           seed: int = 1) -> Path:
-    """Write a deck folder of JPEG "photographs" of ``deck``'s cards; return the folder."""
+                           seed: int = 1, sideways: bool = False) -> Path:
+    """Write a deck folder of JPEG "photographs" of ``deck``'s cards; return the folder.
+
+    ``sideways`` stores each the way phones do, turned, with a tag that turns it back."""
     rng = random.Random(seed)
     style = get_deck(deck)
     folder.mkdir(parents=True, exist_ok=True)
     for card, name in zip([*range(NUM_CARDS), None], CARD_NAMES, strict=True):
         photo = photograph(paint_card(style, card, width), rng)
-        assert photo.save(str(folder / f"{name}.jpg"), "JPEG", 70)
+        if sideways:
+            (folder / f"{name}.jpg").write_bytes(as_a_phone_stores_it(photo))
+        else:
+            assert photo.save(str(folder / f"{name}.jpg"), "JPEG", 70)
     manifest = Manifest.of_style(style).to_json()
     manifest["name"] = {"it": "Le carte della nonna", "en": "Grandma's cards"}
     (folder / "deck.json").write_text(json.dumps(manifest), "utf-8")

@@ -87,6 +87,21 @@ def test_a_photographed_deck_imports(decks_dir: Path, tmp_path: Path) -> None:
     assert not image.isNull() and image.height() == round(90 * style.aspect)
 
 
+def test_phone_photos_stored_sideways_import_upright(decks_dir: Path, tmp_path: Path) -> None:
+    """A phone keeps a portrait photo as landscape pixels plus a "turn me" tag: the cards
+    must come in upright, not refused as the wrong shape nor drawn lying on their side."""
+    upright = get_deck(add_user_deck(make_photographed_deck(tmp_path / "a", seed=3)))
+    phone = get_deck(add_user_deck(make_photographed_deck(tmp_path / "b", seed=3,
+                                                          sideways=True)))
+    assert abs(phone.aspect - upright.aspect) < 0.02
+    for card in (parse_card("Rc"), parse_card("7b"), None):
+        theirs = render_card(phone.key, card, 90)
+        assert theirs.size() == render_card(upright.key, card, 90).size()
+        assert _difference(render_card(upright.key, card, 90), theirs) < 8
+    stored = QImage(str(decks_dir / phone.key / "Rc.jpg"))  # upright pixels, tag or not
+    assert stored.height() > stored.width()
+
+
 def _broken(exported: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "broken"
     shutil.copytree(exported, copy)

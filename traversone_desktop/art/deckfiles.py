@@ -12,8 +12,9 @@ The format (``FORMAT`` 1)::
     Ad.png …    one picture per card, named by its code (``Ad``, ``3s``, ``Rc`` …)
     back.png    the back
 
-Pictures may be PNG, JPEG or SVG. On import every picture is checked, scaled to
-``STORED_WIDTH`` and kept as PNG in the data folder, so a deck that imported
+Pictures may be PNG, JPEG or SVG. On import every picture is checked, turned
+upright where a phone stored it sideways with an orientation tag, scaled down to
+``STORED_WIDTH`` where larger, and kept in the data folder, so a deck that imported
 once always draws.
 """
 
@@ -30,8 +31,17 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPainterPath
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QLocale,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QImage, QImageIOHandler, QImageReader, QPainter, QPainterPath
 from PySide6.QtSvg import QSvgRenderer
 
 from traversone_desktop.art.deckart import DeckArt, W, card_height
@@ -254,23 +264,37 @@ def _too_large(name: str) -> DeckFileError:
                               name, str(MAX_PICTURE_BYTES // 2**20)))
 
 
-def _decode(name: str, data: bytes) -> QImage:
-    """A picture as an image; SVG is drawn at ``STORED_WIDTH`` so it stays sharp."""
+def _upright(device: QIODevice | str) -> tuple[QImage, bool]:
+    """A picture read the way it is meant to be seen, and whether its pixels already were.
+
+    Phones store a portrait photograph as a landscape one with a tag saying "turn me";
+    Qt honours that tag only when asked."""
+    reader = QImageReader(device)
+    reader.setAutoTransform(True)
+    image = reader.read()
+    return image, reader.transformation() == QImageIOHandler.Transformation.TransformationNone
+
+
+def _decode(name: str, data: bytes) -> tuple[QImage, bool]:
+    """A picture as an upright image, and whether its file may be kept as it is.
+
+    SVG is drawn at ``STORED_WIDTH`` so it stays sharp (and is never kept)."""
     if name.lower().endswith(".svg"):
         renderer = QSvgRenderer(QByteArray(data))
         size = renderer.defaultSize()
         if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
-            return QImage()
+            return QImage(), False
         target = QSize(STORED_WIDTH, round(STORED_WIDTH * size.height() / size.width()))
         image = QImage(target, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         renderer.render(painter)
         painter.end()
-        return image
-    image = QImage()
-    image.loadFromData(data)
-    return image
+        return image, False
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    return _upright(buffer)
 
 
 @dataclass(frozen=True)
@@ -280,8 +304,9 @@ class LoadedDeck:
     manifest: Manifest
     aspect: float
     images: dict[str, QImage]
-    sources: dict[str, tuple[str, bytes]]
-    """Each card's original file: its suffix and bytes (kept as they are when small enough)."""
+    sources: dict[str, tuple[str, bytes | None]]
+    """Each card's original file: its suffix and bytes, None where they cannot be kept as
+    they are (an SVG, or a photograph that needed turning)."""
 
 
 def read_deck(path: Path) -> LoadedDeck:
@@ -298,7 +323,7 @@ def read_deck(path: Path) -> LoadedDeck:
                                      MANIFEST, str(exc))) from None
         manifest = Manifest.from_json(data)
         images: dict[str, QImage] = {}
-        sources: dict[str, tuple[str, bytes]] = {}
+        sources: dict[str, tuple[str, bytes | None]] = {}
         missing: list[str] = []
         unreadable: list[str] = []
         for card in CARD_NAMES:
@@ -307,12 +332,13 @@ def read_deck(path: Path) -> LoadedDeck:
                 missing.append(card)
                 continue
             data = source.read(name)
-            image = _decode(name, data)
+            image, as_is = _decode(name, data)
             if image.isNull() or image.width() < 16 or image.height() < 16:
                 unreadable.append(name)
             else:
                 images[card] = image
-                sources[card] = (Path(name).suffix.lower().replace(".jpeg", ".jpg"), data)
+                sources[card] = (Path(name).suffix.lower().replace(".jpeg", ".jpg"),
+                                 data if as_is else None)
     finally:
         source.close()
     faults = []
@@ -341,7 +367,8 @@ def _deck_aspect(images: dict[str, QImage]) -> float:
     if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
         raise DeckFileError(fill(_tr("DeckFile", "the cards are %1 times as tall as wide; a "
                                      "playing card is %2 to %3"),
-                                 f"{aspect:.2f}", str(ASPECT_RANGE[0]), str(ASPECT_RANGE[1])))
+                                 *(QLocale().toString(x, "f", d) for x, d in
+                                   ((aspect, 2), (ASPECT_RANGE[0], 1), (ASPECT_RANGE[1], 1)))))
     odd = [n for n, a in shapes.items() if abs(a / aspect - 1) > ASPECT_SPREAD]
     if odd:
         raise DeckFileError(fill(_tr("DeckFile", "not the shape of the other cards: %1"),
@@ -402,9 +429,10 @@ def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> P
     return out_dir
 
 
-def _store(folder: Path, name: str, image: QImage, suffix: str, data: bytes) -> None:
-    """Keep a picture as it came when it is small enough, else a sharp smaller copy."""
-    if suffix != ".svg" and image.width() <= STORED_WIDTH:
+def _store(folder: Path, name: str, image: QImage, suffix: str, data: bytes | None) -> None:
+    """Keep a picture as it came when it can be and is small enough, else a sharp
+    upright copy, no wider than ``STORED_WIDTH``."""
+    if data is not None and image.width() <= STORED_WIDTH:
         (folder / f"{name}{suffix}").write_bytes(data)
         return
     if image.width() > STORED_WIDTH:
@@ -471,7 +499,7 @@ class PictureArt(DeckArt):
 
     def _picture(self, name: str) -> QImage:
         path = _stored_picture(self.folder, name)
-        image = QImage(str(path)) if path else QImage()
+        image = _upright(str(path))[0] if path else QImage()
         if image.isNull():
             raise DeckFileError(fill(_tr("DeckFile", "%1: the picture of %2 is missing or "
                                          "unreadable"), self.folder.name, name))
