@@ -10,8 +10,8 @@ import random
 from traversone_desktop.bots import make_bot
 from traversone_desktop.bots.tactics import Spot, choose_card
 from traversone_desktop.engine import Deal, parse_card, preset
-from traversone_desktop.engine.cards import ALL_CARDS
-from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE
+from traversone_desktop.engine.cards import ALL_CARDS, SUIT_MASKS
+from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, card_of, signal_of
 from traversone_desktop.engine.view import make_view
 
 from ..engine.helpers import deal_of, hand, play
@@ -97,3 +97,26 @@ def test_ducks_normally_but_takes_a_point_to_stop_an_opponents_cappotto() -> Non
 def test_goes_for_the_cappotto_when_nobody_else_has_a_point() -> None:
     mine = "Ac As Ab 2c 2s 2b 3c 3s 3b Rc Rs Rb Cc Cs Cb"  # 18 thirds
     assert choose_card(cappotto_spot([mine, "", "", ""])) == parse_card("3d")
+
+
+def test_signals_are_true_and_never_said_on_the_last_trick() -> None:
+    """A volo says "that was my last of this suit", so it must be true; on the last trick,
+    with every hand down to one card, any signal would tell the partner nothing."""
+    rules = preset("tressette")
+    bot = make_bot("heuristic")
+    signalled = 0
+    for seed in range(12):
+        deal = Deal.shuffle(rules, 4, (0, 1, 2, 3), seed % 4, seed)
+        while not deal.is_over:
+            seat = deal.current_player
+            view = make_view(deal, seat, rules.sides(4))
+            move = bot.choose(view, random.Random(seed))
+            sig, card = signal_of(move), card_of(move)
+            if sig is not None:
+                signalled += 1
+                rest = deal.hands[seat] & ~(1 << card)
+                assert rest, f"deal {seed}: {sig} on the last trick"
+                if sig == "volo":
+                    assert not rest & SUIT_MASKS[card // 10], f"deal {seed}: a false volo"
+            deal.apply(move)
+    assert signalled > 12

@@ -270,7 +270,10 @@ def lay_aside(spot: Spot) -> int:
 
 def lead_signal(spot: Spot, card: int) -> str | None:
     """The signal a leader attaches to ``card``: volo on a last card, busso when leading
-    low under a top card (Tressette), striscio holding three more."""
+    low under a top card (Tressette), striscio holding three more; none on the last trick,
+    where it would tell a partner with one card left nothing."""
+    if spot.hand == 1 << card:
+        return None
     rest = spot.hand & SUIT_MASKS[card // 10] & ~(1 << card)
     if not rest:
         return "volo"
