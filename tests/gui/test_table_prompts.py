@@ -120,6 +120,21 @@ def test_the_claim_button_shows_only_when_a_claim_is_possible(
     assert not bar.isVisible()
 
 
+def test_no_signal_is_offered_on_the_last_trick(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Leading your last card, a signal tells your partner nothing: the buttons stay away."""
+    window = start_tressette(make_window, seed=3)
+    bar = window.table.action_bar
+    wait_for(qtbot, window, "human")
+    bar.offer([5, 6, *(40 * s + c for s in (1, 2, 3) for c in (5, 6))])
+    assert bar.isVisible() and bar.signal_buttons["volo"].isVisible()
+    bar.offer([5, 45, 85, 125])
+    assert not bar.isVisible() and not bar.signal_buttons["volo"].isVisible()
+    bar.offer([5, 45, 85, 125, CLAIM])
+    assert bar.claim.isVisible() and not bar.signal_label.isVisible()
+    assert bar.chosen_signal is None
+
+
 def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()

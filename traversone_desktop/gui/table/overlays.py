@@ -181,8 +181,10 @@ class ActionBar(Retranslating, QFrame):
         return None
 
     def offer(self, legal: list[int]) -> None:
-        """Show what the seat to move may do besides playing a plain card."""
-        leading_signals = any(40 <= m < 160 for m in legal)
+        """Show what the seat to move may do besides playing a plain card (no signal on
+        a lead of one's last card: it would tell the partner nothing)."""
+        leading_signals = (any(40 <= m < 160 for m in legal)
+                           and sum(1 for m in legal if m < 40) > 1)
         for b in self.signal_buttons.values():
             b.setVisible(leading_signals)
         self.signal_label.setVisible(leading_signals)
