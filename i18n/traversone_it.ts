@@ -746,10 +746,6 @@ Go on where you left off?</source>
 Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Riprendi</translation>
-    </message>
-    <message>
         <source>Finished matches are waiting to be added to the statistics, which cannot be written. %1
 
 They are kept, and added at a later start.</source>
@@ -782,16 +778,16 @@ Its last trick is kept: the next start offers to play it again.</source>
         <translation>Non è stato possibile scrivere %1. %2</translation>
     </message>
     <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abbandonala</translation>
+    </message>
+    <message>
         <source>The statistics cannot be opened. %1</source>
         <translation>Impossibile aprire le statistiche. %1</translation>
     </message>
     <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
-    </message>
-    <message>
-        <source>Discard it</source>
-        <translation>Scartala</translation>
     </message>
     <message>
         <source>The match in progress cannot be kept for the next start. %1
@@ -802,28 +798,12 @@ Save it to a file before closing?</source>
 Vuoi salvarla in un file prima di chiudere?</translation>
     </message>
     <message>
-        <source>Save to a file…</source>
-        <translation>Salva in un file…</translation>
-    </message>
-    <message>
-        <source>Close without saving</source>
-        <translation>Chiudi senza salvare</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Non ora</translation>
-    </message>
-    <message>
         <source>Discard the match</source>
         <translation>Scarta la partita</translation>
     </message>
     <message>
         <source>Throw the unfinished match away? It cannot be brought back.</source>
         <translation>Buttare via la partita in sospeso? Non si potrà più riprendere.</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Tienila</translation>
     </message>
     <message>
         <source>%1 (%2), deal %3, %4</source>
@@ -839,12 +819,20 @@ Save it to a file to be sure to keep it. The game goes on either way, and the au
 Salvala in un file per non perderla. Il gioco continua comunque, e il salvataggio automatico riprova dopo ogni presa.</translation>
     </message>
     <message>
-        <source>Go on playing</source>
-        <translation>Continua a giocare</translation>
-    </message>
-    <message>
         <source>Save &amp;as…</source>
         <translation>&amp;Salva con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a file…</source>
+        <translation>&amp;Salva in un file…</translation>
+    </message>
+    <message>
+        <source>&amp;Go on playing</source>
+        <translation>Continua a &amp;giocare</translation>
+    </message>
+    <message>
+        <source>&amp;Close without saving</source>
+        <translation>&amp;Chiudi senza salvare</translation>
     </message>
     <message>
         <source>Unfinished match %2 of %3, the most recently played first: %1.
@@ -853,6 +841,22 @@ Go on where you left off?</source>
         <translation>Partita in sospeso %2 di %3, dalla più recente: %1.
 
 Vuoi riprenderla da dove si era interrotta?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Scartala</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Tienila</translation>
     </message>
     <message>
         <source>match</source>
@@ -878,10 +882,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>The new match takes its place. Save it first to play it another time.</source>
         <translation>La nuova partita prende il suo posto. Salvala prima, per riprenderla un&apos;altra volta.</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Abbandonala</translation>
     </message>
     <message>
         <source>Open match</source>

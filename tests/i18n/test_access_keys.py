@@ -213,3 +213,38 @@ def test_names_with_an_ampersand_read_as_written_on_the_pass_screen_and_in_the_m
     assert [access_key(text) for text in entries] == [None] * 4
     assert "Tom & Jerry" in plain(entries[0])
     assert "R&B" in plain(entries[2])
+
+
+def test_every_answer_to_a_question_has_a_letter(
+        window: MainWindow, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Resume, Discard it, Keep it, Save to a file…, Close without saving: Alt and a letter
+    answer each question as they reach a dialog's buttons (Esc is the cautious answer's)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from traversone_desktop.storage.savefile import SavedGame
+
+    asked: list[tuple[str, list[str]]] = []
+
+    def answer(box: QMessageBox) -> int:
+        box.show()
+        texts = [b.text() for b in box.buttons() if box.buttonRole(b) not in (
+            QMessageBox.ButtonRole.RejectRole, QMessageBox.ButtonRole.ActionRole)]  # Esc, Details
+        asked.append((box.windowTitle(), [t for t in texts if access_key(t) is None]))
+        assert shared([b.text() for b in box.buttons()]) == {}, box.windowTitle()
+        box.hide()
+        return int(QMessageBox.StandardButton.Cancel)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    files = window.files
+    setup, match = window.controller.setup, window.controller.match
+    assert setup is not None and match is not None
+    files.ask_resume(SavedGame(setup, match, "2026-12-01T21:00:00+00:00"))
+    files.confirm_discard()
+    files.ask_leave()
+    monkeypatch.setattr(files, "_keep_where_it_stopped", lambda: False)
+    files._may_close()
+    files._telling = True
+    files._tell_autosave_failed()
+    assert len(asked) == 5 and all(texts == [] for _title, texts in asked), asked
+    monkeypatch.undo()  # the disk "refusing" ends here: the window closes, keeping the match
+    assert window.close()

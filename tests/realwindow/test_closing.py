@@ -102,7 +102,7 @@ def when_asked(window: MainWindow, answer: Callable[[QMessageBox], object]) -> l
 
 def click(box: QMessageBox, text: str) -> None:
     """Click the button ``text`` of ``box`` through the X server."""
-    button = next(b for b in box.buttons() if b.text() == text)
+    button = next(b for b in box.buttons() if b.text().replace("&", "") == text)
     centre = button.mapToGlobal(button.rect().center())
     xdotool("mousemove", "--sync", str(centre.x()), str(centre.y()), "click", "1")
 

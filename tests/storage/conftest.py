@@ -57,8 +57,9 @@ def boxes(monkeypatch):
         shown.details.append(box.detailedText())
         if shown.answers:
             wanted = shown.answers.pop(0)
-            button = (enter_presses(box) if wanted == ENTER
-                      else next(b for b in box.buttons() if b.text() == wanted))
+            button = (enter_presses(box) if wanted == ENTER else next(
+                b for b in box.buttons()
+                if b.text().replace("&", "") == wanted.replace("&", "")))  # "&Yes" or "Yes"
             button.click()
             return box.standardButton(button).value or 0
         escape = box.escapeButton()

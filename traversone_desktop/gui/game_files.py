@@ -149,8 +149,8 @@ class GameFiles(QObject):
         self._telling = False
         box = self._disk_box(self.tr("The match in progress cannot be kept for the next "
                                      "start. %1\n\nSave it to a file before closing?"))
-        answer = ask(box, self.tr("Save to a file…"), self.tr("Go on playing"),
-                     self.tr("Close without saving"))
+        answer = ask(box, self.tr("&Save to a file…"), self.tr("&Go on playing"),
+                     self.tr("&Close without saving"))
         if answer == ACCEPT:
             return self.save_as()  # a cancelled or failed save keeps the window open
         return answer == DESTRUCTIVE
@@ -222,7 +222,7 @@ class GameFiles(QObject):
                               fill(text, self._describe(saved), str(place), str(kept)),
                               parent=self.window)
             box.setTextFormat(Qt.TextFormat.PlainText)  # it holds the players' names
-            answer = ask(box, self.tr("Resume"), self.tr("Not now"), self.tr("Discard it"))
+            answer = ask(box, self.tr("&Resume"), self.tr("&Not now"), self.tr("&Discard it"))
             if answer == ACCEPT:
                 return RESUME
             if answer != DESTRUCTIVE:
@@ -236,8 +236,8 @@ class GameFiles(QObject):
                           self.tr("Throw the unfinished match away? It cannot be brought "
                                   "back."), parent=self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        discard = box.addButton(self.tr("Discard it"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         shown(box)
@@ -355,7 +355,7 @@ class GameFiles(QObject):
                                      "Save it to a file to be sure to keep it. The game goes "
                                      "on either way, and the autosave tries again after "
                                      "every trick."))
-        if ask(box, self.tr("Save to a file…"), self.tr("Go on playing")) == ACCEPT:
+        if ask(box, self.tr("&Save to a file…"), self.tr("&Go on playing")) == ACCEPT:
             self.save_as()
 
     def _match_over(self, winners: object) -> None:
@@ -418,16 +418,18 @@ class GameFiles(QObject):
             self.autosaver.clear()
 
     def ask_leave(self) -> QMessageBox.StandardButton:
-        """Save, Discard ("Abandon it") or Cancel, asked about the match in progress."""
+        """Save ("Save to a file…"), Discard ("Abandon it") or Cancel, asked about the match
+        in progress."""
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match in progress"),
                           self.tr("Leave the match in progress?"),
                           buttons.Save | buttons.Discard | buttons.Cancel, self.window)
         box.setInformativeText(self.tr("The new match takes its place. Save it first to "
                                        "play it another time."))
-        discard = box.button(buttons.Discard)
-        if discard is not None:
-            discard.setText(self.tr("Abandon it"))
+        for button, text in ((buttons.Save, self.tr("&Save to a file…")),
+                             (buttons.Discard, self.tr("&Abandon it"))):
+            if (shown_button := box.button(button)) is not None:
+                shown_button.setText(text)
         box.setDefaultButton(buttons.Cancel)
         return buttons(shown(box))
 
