@@ -37,6 +37,23 @@ def test_bad_input_is_one_line_and_exit_2(args, capsys):
     assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 300
 
 
+@pytest.mark.parametrize(("args", "told"), [
+    (["/no/such/save.json"], "no saved match at '/no/such/save.json'"),
+    (["/"], "no saved match at '/': it is a folder"),
+    (["evening.json", "--variant", "busca"], "cannot go with --variant"),
+    (["evening.json", "--demo"], "cannot go with --demo"),
+    (["evening.json", "--seed", "4"], "cannot go with --seed"),
+])
+def test_a_save_to_open_is_refused_in_one_line_when_it_cannot_be(
+        args, told, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "evening.json").write_text("{}")
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1 and told in err
+
+
 @pytest.mark.parametrize(("typed", "variant"), [
     ("Ciapanò", "ciapano"), (" TRAVERSONE ", "traversone"), ("Tressette 2", "tressette_2"),
     ("traversone-partners", "traversone_partners")])

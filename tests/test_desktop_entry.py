@@ -39,7 +39,7 @@ def test_the_shipped_entry_is_a_card_game_named_by_the_app_id() -> None:
     keys = desktop_keys(DESKTOP)
     assert keys["Categories"] == "Game;CardGame;"
     assert keys["Icon"] == APP_ID
-    assert keys["Exec"] == "traversone"
+    assert keys["Exec"] == "traversone %f"  # a save opened with the game
     validate_desktop(DESKTOP)
 
 
@@ -72,7 +72,7 @@ def test_install_points_the_menu_at_this_copy_and_uninstall_removes_it(tmp_path:
     assert home / "metainfo" / f"{APP_ID}.metainfo.xml" in written
     assert home / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png" in written
     assert all(path.is_file() for path in written)
-    assert desktop_keys(entry)["Exec"] == '"/opt/games/my traversone/traversone"'
+    assert desktop_keys(entry)["Exec"] == '"/opt/games/my traversone/traversone" %f'
     validate_desktop(entry)
     (home / "applications" / "other.desktop").write_text("[Desktop Entry]\n")
     assert sorted(desktop_entry.uninstall(home)) == sorted(written)
@@ -98,7 +98,7 @@ def test_the_command_line_option_installs_under_xdg_data_home(
     assert main(["--install-desktop-entry"]) == 0
     entry = tmp_path / "applications" / f"{APP_ID}.desktop"
     assert f"installed {entry}" in capsys.readouterr().out.splitlines()
-    assert desktop_keys(entry)["Exec"] == "/home/me/Traversone.AppImage"
+    assert desktop_keys(entry)["Exec"] == "/home/me/Traversone.AppImage %f"
     assert main(["--uninstall-desktop-entry"]) == 0
     assert not entry.exists()
     assert main(["--uninstall-desktop-entry"]) == 0

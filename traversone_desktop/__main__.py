@@ -41,6 +41,8 @@ MATCH_LENGTH_CAP = 10_000
 def build_parser() -> OneLineParser:
     p = OneLineParser(prog="traversone", description="Traversone and its family of Italian "
                                                      "card games.")
+    p.add_argument("save", nargs="?", metavar="FILE",
+                   help="a saved match to open, as Game → Open… does")
     p.add_argument("--demo", action="store_true", help="bots play a whole match by themselves")
     p.add_argument("--deals", type=int, metavar="N",
                    help="with --demo: play N deals headless, then exit")
@@ -104,6 +106,22 @@ def check_screenshot(path: str) -> None:
                                f"{exc.strerror or exc}") from None
 
 
+def check_save_to_open(args: argparse.Namespace) -> str:
+    """The save named on the command line, as an absolute path (the running copy it may
+    be passed to has another working folder); its contents are checked as Open… does."""
+    clashing = [f"--{name.replace('_', '-')}" for name in
+                ("demo", "deals", "screenshot", "variant", "players", "level", "seed")
+                if getattr(args, name) not in (None, False)]
+    if clashing:
+        raise CommandLineError(f"a saved match to open cannot go with {clashing[0]}: "
+                               "the save says the game, the players and the cards")
+    path = Path(args.save).expanduser()
+    if not path.is_file():
+        raise CommandLineError(f"no saved match at {args.save!r}"
+                               + (": it is a folder" if path.is_dir() else ""))
+    return str(path.resolve())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
@@ -122,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise CommandLineError(f"--deals must be at least 1, not {args.deals}")
         if args.deals is not None and not args.demo:
             raise CommandLineError("--deals needs --demo")
+        if args.save is not None:
+            args.save = check_save_to_open(args)
         rules = resolve_rules(args.variant or DEFAULT_VARIANT, args.players, [])
         size = parse_size(args.size)
         if args.screenshot is not None:
@@ -197,8 +217,10 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     try:
         folder_lock = claim(check_data_dir(data_location()))
     except (DataDirError, FolderInUse) as exc:
-        if isinstance(exc, FolderInUse) and not headless and call_running(exc.folder):
-            print("traversone: already running; its window came forward", file=sys.stderr)
+        if isinstance(exc, FolderInUse) and not headless and call_running(
+                exc.folder, file=args.save or ""):
+            print("traversone: already running; its window came forward"
+                  + (" to open the save" if args.save else ""), file=sys.stderr)
             refused = 0
         else:
             refused = refuse_to_start(exc, headless, args.lang)
@@ -247,7 +269,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
             window.start_default(first)
             window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
         else:  # once shown: offer the unfinished match, else start this one
-            QTimer.singleShot(0, lambda: window.start_or_resume(first))
+            QTimer.singleShot(0, lambda: window.start_or_resume(first, args.save))
     if args.exit_after_first_paint:  # the start-up benchmark
         from traversone_desktop.first_paint import exit_after_first_paint
 

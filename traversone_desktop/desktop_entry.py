@@ -62,11 +62,12 @@ def exec_line(command: list[str]) -> str:
 
 
 def desktop_text(template: str, command: list[str]) -> str:
-    """The shipped .desktop file with ``Exec=`` naming ``command``."""
+    """The shipped .desktop file with ``Exec=`` naming ``command`` (and ``%f``: a save
+    opened with the game from a file manager)."""
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            line = f"Exec={exec_line(command)}"
+            line = f"Exec={exec_line(command)} %f"
         lines.append(line)
     return "\n".join(lines) + "\n"
 

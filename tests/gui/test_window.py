@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from traversone_desktop.engine import preset
+from traversone_desktop.engine import Match, preset
 from traversone_desktop.fonts import UI_FONT_FAMILY
 from traversone_desktop.gui import main_window
 from traversone_desktop.gui.game_files import RESUME
@@ -306,6 +306,38 @@ def test_called_forward_a_minimised_window_comes_back_as_it_was(
     window.come_forward()
     qtbot.waitUntil(lambda: not window.isMinimized())
     assert window.isMaximized()
+
+
+def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch, tmp_path) -> None:
+    """A save double-clicked while the game runs: the window comes forward and, as Open…
+    would, asks before the match on the table gives way; with a question up it only comes
+    forward (the question keeps the keys)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from traversone_desktop.storage.savefile import write_save
+
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, window, "human")
+    window.controller.play(next(m for m in window.controller.match.legal_moves() if m < 40))
+    other = replace(default_setup(), seed=12)
+    saved = Match(other.rules, 12)
+    saved.start()
+    write_save(tmp_path / "evening.json", other, saved)
+    modal = QMessageBox(window)
+    modal.setModal(True)
+    modal.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is modal)
+    window.come_forward(str(tmp_path / "evening.json"))
+    assert window.controller.match.seed == 11
+    modal.close()
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    monkeypatch.setattr(window.files, "ask_leave", lambda: answers.pop(0))
+    window.come_forward(str(tmp_path / "evening.json"))
+    assert window.controller.match.seed == 11 and len(answers) == 1  # asked; kept
+    window.come_forward(str(tmp_path / "evening.json"))
+    assert window.controller.match.seed == 12 and answers == []
 
 
 def test_a_match_the_bots_play_on_for_a_player_who_left_stays_theirs(

@@ -18,6 +18,7 @@ from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import load_save, write_save
 from traversone_desktop.storage.settings import Settings
 
+from .conftest import ENTER
 from .games import play, table
 
 
@@ -226,6 +227,36 @@ def test_a_bots_only_demo_is_neither_autosaved_nor_recorded(files):
     files.controller.reach(bots, match)
     files.controller.matchOver.emit(match.winners)
     assert not files.autosaver.path.exists() and files.stats.summary() == []
+
+
+def test_a_save_named_at_start_opens_and_the_unfinished_match_waits_for_the_next(
+        files, boxes, tmp_path):
+    """``traversone evening.json`` (or the save opened with the game from a file manager):
+    that match, not the question about the autosaved one, which stays for the next start."""
+    setup, other = table("kifameno", 2), table(seed=5)
+    saved = play(setup, moves=21)
+    write_save(tmp_path / "evening.json", setup, saved)
+    files.controller.reach(other, play(other, moves=12))  # the match left unfinished
+    files.controller.match = None
+    assert files.startup(str(tmp_path / "evening.json")) is True
+    assert boxes == [] and files.controller.resumed == [(setup, saved.to_json())]
+    files.controller.match = None
+    boxes.answers[:] = ["Not now", "Resume"]
+    assert files.startup() is True
+    assert len(files.controller.resumed[-1][1]["moves"]) == 12  # asked after the opened one
+
+
+def test_a_bad_save_named_at_start_is_told_then_the_start_goes_on_as_usual(
+        files, boxes, warnings, tmp_path):
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=8))
+    files.controller.match = None
+    (tmp_path / "notes.json").write_text("shopping: bread, milk")
+    boxes.answers[:] = [ENTER, "Resume"]
+    assert files.startup(str(tmp_path / "notes.json")) is True
+    assert warnings[0].startswith(f"{tmp_path / 'notes.json'} cannot be opened.")
+    assert warnings[1].startswith("You have an unfinished match")
+    assert len(files.controller.resumed[0][1]["moves"]) == 8
 
 
 def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):

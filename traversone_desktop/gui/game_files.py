@@ -171,9 +171,10 @@ class GameFiles(QObject):
             self._keep_where_it_stopped()  # late now to ask anything if the disk refuses
 
     # -- start-up ---------------------------------------------------------------
-    def startup(self) -> bool:
-        """Record finished matches still waiting, then offer each unfinished one, the most
-        recently played first, until the player resumes one.
+    def startup(self, file: str | None = None) -> bool:
+        """Record finished matches still waiting, then open ``file`` (a save named on the
+        command line) or else offer each unfinished match, the most recently played first,
+        until the player resumes one. Unfinished matches not offered stay for the next start.
 
         Returns True if a match was resumed (so the window need not start a new one).
         """
@@ -182,6 +183,8 @@ class GameFiles(QObject):
             recovery_notice(self.stats, self.window)
         # from here on, every unfinished match is on the shelf
         self._in_the_way = not self.autosaver.keep_for_later()
+        if file is not None and self.open_path(file):
+            return True
         offers = [(path, saved) for path in self.autosaver.shelf()
                   if (saved := self._load(path)) is not None and not saved.match.is_over]
         for place, (path, saved) in enumerate(offers, 1):
@@ -441,6 +444,11 @@ class GameFiles(QObject):
         if not path:
             return False
         self.settings.set_last_folder(str(Path(path).parent))
+        return self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open the saved match in ``path`` (picked, or named on the command line): a bad
+        file is explained and the current game goes on."""
         try:
             saved = load_save(path)
         except SaveFileError as exc:

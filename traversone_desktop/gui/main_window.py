@@ -356,15 +356,17 @@ class MainWindow(Retranslating, QMainWindow):
         if self.files.may_leave_match():
             self.controller.new_match(setup or self.quick_setup())
 
-    def start_or_resume(self, setup: GameSetup | None = None) -> None:
-        """At start: the unfinished match if the player wants it, else a new one of
-        ``setup`` (a command line's) or the quick game."""
-        if not self.files.startup() and self.isVisible():  # not closed during the question
+    def start_or_resume(self, setup: GameSetup | None = None, file: str | None = None) -> None:
+        """At start: the match saved in ``file`` (named on the command line) or the
+        unfinished match if the player wants it, else a new one of ``setup`` (a command
+        line's) or the quick game."""
+        if not self.files.startup(file) and self.isVisible():  # not closed meanwhile
             self.start_default(setup)
 
-    def come_forward(self) -> None:
-        """The game was started again while running (its icon clicked twice): this window,
-        restored if minimised, in front, and whatever dialog is up over it."""
+    def come_forward(self, file: str = "") -> None:
+        """The game was started again while running (its icon clicked twice, or a save
+        opened with it): this window, restored if minimised, in front, and whatever dialog
+        is up over it; else the save's match, asked about as Open… asks."""
         if self.isMinimized():  # back as it was: maximised or full screen stay so
             self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
         self.raise_()
@@ -373,6 +375,8 @@ class MainWindow(Retranslating, QMainWindow):
         if modal is not None:
             modal.raise_()
             modal.activateWindow()
+        elif file and not self.demo:
+            self.files.open_path(file)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self, self.table_setup())

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
+from traversone_desktop.storage import atomic
+
 LOCK_NAME = "traversone.lock"
 CALL_NAME = "traversone.call"
 ANSWER_WITHIN = 3.0
@@ -52,16 +54,17 @@ def claim(folder: Path) -> QLockFile | None:
                       "use that window, or give this one another --data-dir", folder)
 
 
-def call_running(folder: Path, within: float = ANSWER_WITHIN) -> bool:
-    """From a second copy: ask the copy holding ``folder`` to bring its window forward;
-    True once it has answered (deleted the call), False if it did not in time."""
+def call_running(folder: Path, within: float = ANSWER_WITHIN, file: str = "") -> bool:
+    """From a second copy: ask the copy holding ``folder`` to bring its window forward
+    (and open the save ``file``, if named); True once it has answered (deleted the call),
+    False if it did not in time."""
     call = folder / CALL_NAME
     if sys.platform == "win32":  # let the running copy take the foreground from us
         import ctypes
 
         ctypes.windll.user32.AllowSetForegroundWindow(-1)  # ASFW_ANY
-    try:
-        call.write_text(str(os.getpid()), encoding="utf-8")
+    try:  # whole or not at all: the running copy may look the moment the file appears
+        atomic.write_text(call, f"{os.getpid()}\n{file}")
     except OSError:
         return False
     deadline = time.monotonic() + within
@@ -75,9 +78,10 @@ def call_running(folder: Path, within: float = ANSWER_WITHIN) -> bool:
 
 
 class Calls(QObject):
-    """In the running copy: :attr:`called` each time a second copy calls it forward."""
+    """In the running copy: :attr:`called` each time a second copy calls it forward, with
+    the save it was asked to open ("" if none)."""
 
-    called = Signal()
+    called = Signal(str)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -89,7 +93,8 @@ class Calls(QObject):
 
     def _check(self, _folder: str = "") -> None:
         try:
+            text = self._call.read_text("utf-8")
             self._call.unlink()
-        except OSError:  # not there: another file of the folder changed
+        except (OSError, UnicodeDecodeError):  # not there: another file of the folder changed
             return
-        self.called.emit()
+        self.called.emit(text.partition("\n")[2].strip())
