@@ -189,6 +189,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.art.registry import use_user_decks
     from traversone_desktop.crashlog import enable as enable_crash_log
     from traversone_desktop.gui.crash import crash_log, install_excepthook
+    from traversone_desktop.gui.file_opens import FileOpens
     from traversone_desktop.gui.language import follow_settings
     from traversone_desktop.gui.main_window import MainWindow
     from traversone_desktop.gui.stop_signals import StopSignals
@@ -269,7 +270,9 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
             window.start_default(first)
             window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
         else:  # once shown: offer the unfinished match, else start this one
-            QTimer.singleShot(0, lambda: window.start_or_resume(first, args.save))
+            opens = FileOpens(window, args.save)  # and take a save Finder hands over
+            app.installEventFilter(opens)
+            QTimer.singleShot(0, lambda: opens.start(first))
     if args.exit_after_first_paint:  # the start-up benchmark
         from traversone_desktop.first_paint import exit_after_first_paint
 

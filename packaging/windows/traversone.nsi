@@ -25,6 +25,7 @@ RequestExecutionLevel user
 !define PUBLISHER "Traversone Desktop developers"
 !define EXE "traversone.exe"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\io.github.traversone.Traversone"
+!define APP_KEY "Software\Classes\Applications\${EXE}"
 
 !ifdef SIGN_COMMAND
   !finalize `${SIGN_COMMAND}` = 0
@@ -100,6 +101,11 @@ Section "!$(NAME_PROGRAM)" SecProgram
   WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\Uninstall.exe" /S'
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
+  ; "Open with" offers the game for a saved match; .json stays the editor's
+  WriteRegStr HKCU "${APP_KEY}" "FriendlyAppName" "${APP_NAME}"
+  WriteRegStr HKCU "${APP_KEY}\shell\open\command" "" '"$INSTDIR\${EXE}" "%1"'
+  WriteRegStr HKCU "${APP_KEY}\SupportedTypes" ".json" ""
+  WriteRegStr HKCU "Software\Classes\.json\OpenWithList\${EXE}" "" ""
 SectionEnd
 
 Section "$(NAME_DESKTOP)" SecDesktop
@@ -134,4 +140,6 @@ Section "Uninstall"
   Delete "$INSTDIR\Uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
+  DeleteRegKey HKCU "${APP_KEY}"
+  DeleteRegKey HKCU "Software\Classes\.json\OpenWithList\${EXE}"
 SectionEnd

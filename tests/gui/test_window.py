@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import Match, preset
@@ -313,8 +313,6 @@ def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
     """A save double-clicked while the game runs: the window comes forward and, as Open…
     would, asks before the match on the table gives way; with a question up it only comes
     forward (the question keeps the keys)."""
-    from PySide6.QtWidgets import QMessageBox
-
     from traversone_desktop.storage.savefile import write_save
 
     window = make_window()
@@ -460,3 +458,34 @@ def test_the_game_looks_alike_on_every_system(qapp: QApplication) -> None:
         qapp.setStyle(style)
         qapp.setFont(font)
         qapp.setApplicationName(name)
+
+
+def test_a_save_finder_hands_over_opens_at_start_or_as_a_second_start_would(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch, tmp_path) -> None:
+    """macOS sends a save opened with the game as an event, before the start or after."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from traversone_desktop.gui.file_opens import FileOpens
+    from traversone_desktop.storage.savefile import write_save
+
+    saves = []
+    for seed in (21, 22):
+        setup = replace(default_setup(), seed=seed)
+        match = Match(setup.rules, seed)
+        match.start()
+        saves.append(str(tmp_path / f"{seed}.json"))
+        write_save(saves[-1], setup, match)
+    window = make_window()
+    opens = FileOpens(window)
+    app = QCoreApplication.instance()
+    app.installEventFilter(opens)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(saves[0]))
+        opens.start(None)
+        assert window.controller.match.seed == 21
+        monkeypatch.setattr(window.files, "ask_leave", lambda: QMessageBox.StandardButton.Discard)
+        QCoreApplication.sendEvent(app, QFileOpenEvent(saves[1]))
+        assert window.controller.match.seed == 22
+    finally:
+        app.removeEventFilter(opens)
