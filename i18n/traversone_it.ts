@@ -481,6 +481,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>immagini PNG, JPEG o SVG non leggibili: %1</translation>
     </message>
     <message>
+        <source>an iPhone saves its photos as JPEG with Settings › Camera › Formats › Most Compatible</source>
+        <translation>un iPhone salva le foto in JPEG con Impostazioni › Fotocamera › Formati › Più compatibile</translation>
+    </message>
+    <message>
         <source>%1 and %2 more</source>
         <translation>%1 e altre %2</translation>
     </message>

@@ -113,6 +113,11 @@ def _broken(exported: Path, tmp_path: Path) -> Path:
     (lambda d: [(d / f"{c}.png").unlink() for c in ("Ad", "back")], "missing Ad, back"),
     (lambda d: (d / "Rb.png").write_bytes(b"not a picture"), "not a readable PNG, JPEG or SVG "
                                                              "picture: Rb.png"),
+    (lambda d: (d / "Rb.png").rename(d / "Rb.webp"), "not a readable PNG, JPEG or SVG "
+                                                      "picture: Rb.webp"),
+    (lambda d: [(d / f"{c}.png").rename(d / f"{c}.HEIC") for c in ("Ad", "2d")],
+     "not a readable PNG, JPEG or SVG picture: Ad.HEIC, 2d.HEIC; an iPhone saves its photos "
+     "as JPEG with Settings › Camera › Formats › Most Compatible"),
     (lambda d: (d / "deck.json").unlink(), "has no deck.json"),
     (lambda d: (d / "deck.json").write_text("{", "utf-8"), "deck.json is not valid JSON"),
     (lambda d: (d / "deck.json").write_text(json.dumps({"name": {"it": "x"},

@@ -225,15 +225,25 @@ class _Source:
         """The file called ``stem`` plus one of ``suffixes``, in any letter case, if any.
 
         Card codes stay unambiguous in lower case (ranks and suits use distinct letters)."""
+        index = self._names()
+        for suffix in suffixes:
+            found = index.get((stem + suffix).lower())
+            if found is not None:
+                return found
+        return None
+
+    def other_format(self, stem: str) -> str | None:
+        """A file called ``stem`` with a suffix the deck format does not take (``Ad.heic``)."""
+        return next((n for key, n in sorted(self._names().items())
+                     if key.partition(".")[0] == stem.lower()), None)
+
+    def _names(self) -> dict[str, str]:
+        """Every file name of the deck, by its lower-case form."""
         if self._index is None:
             names = self._members.keys() if self._zip is not None else (
                 p.name for p in self.path.iterdir())
             self._index = {n.lower(): n for n in sorted(names, reverse=True)}
-        for suffix in suffixes:
-            found = self._index.get((stem + suffix).lower())
-            if found is not None:
-                return found
-        return None
+        return self._index
 
     def read(self, name: str) -> bytes:
         """The bytes of one file, refusing anything that is not a plain file of sane size."""
@@ -329,7 +339,8 @@ def read_deck(path: Path) -> LoadedDeck:
         for card in CARD_NAMES:
             name = source.find(card, SUFFIXES)
             if name is None:
-                missing.append(card)
+                other = source.other_format(card)
+                (missing if other is None else unreadable).append(other or card)
                 continue
             data = source.read(name)
             image, as_is = _decode(name, data)
@@ -347,6 +358,9 @@ def read_deck(path: Path) -> LoadedDeck:
     if unreadable:
         faults.append(fill(_tr("DeckFile", "not a readable PNG, JPEG or SVG picture: %1"),
                            _listing(unreadable)))
+        if any(Path(n).suffix.lower() in (".heic", ".heif") for n in unreadable):
+            faults.append(_tr("DeckFile", "an iPhone saves its photos as JPEG with Settings › "
+                                          "Camera › Formats › Most Compatible"))
     if faults:
         raise DeckFileError(f"{Path(path).name}: " + "; ".join(faults))
     return LoadedDeck(manifest, _deck_aspect(images), images, sources)
