@@ -311,8 +311,8 @@ def test_called_forward_a_minimised_window_comes_back_as_it_was(
 def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
         qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch, tmp_path) -> None:
     """A save double-clicked while the game runs: the window comes forward and, as Open…
-    would, asks before the match on the table gives way; with a question up it only comes
-    forward (the question keeps the keys)."""
+    would, asks before the match on the table gives way; a question already up is
+    answered first (it keeps the keys), and the save is asked about after it."""
     from traversone_desktop.storage.savefile import write_save
 
     window = make_window()
@@ -323,17 +323,17 @@ def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
     saved = Match(other.rules, 12)
     saved.start()
     write_save(tmp_path / "evening.json", other, saved)
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    monkeypatch.setattr(window.files, "ask_leave", lambda: answers.pop(0))
     modal = QMessageBox(window)
     modal.setModal(True)
     modal.show()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is modal)
     window.come_forward(str(tmp_path / "evening.json"))
-    assert window.controller.match.seed == 11
+    assert window.controller.match.seed == 11 and len(answers) == 2  # nothing asked yet
     modal.close()
-    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
-    monkeypatch.setattr(window.files, "ask_leave", lambda: answers.pop(0))
-    window.come_forward(str(tmp_path / "evening.json"))
-    assert window.controller.match.seed == 11 and len(answers) == 1  # asked; kept
+    qtbot.waitUntil(lambda: len(answers) == 1)  # asked once the question was answered
+    assert window.controller.match.seed == 11  # Cancel: the match on the table stays
     window.come_forward(str(tmp_path / "evening.json"))
     assert window.controller.match.seed == 12 and answers == []
 

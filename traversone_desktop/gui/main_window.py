@@ -366,7 +366,7 @@ class MainWindow(Retranslating, QMainWindow):
     def come_forward(self, file: str = "") -> None:
         """The game was started again while running (its icon clicked twice, or a save
         opened with it): this window, restored if minimised, in front, and whatever dialog
-        is up over it; else the save's match, asked about as Open… asks."""
+        is up over it; then the save's match, asked about as Open… asks."""
         if self.isMinimized():  # back as it was: maximised or full screen stay so
             self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
         self.raise_()
@@ -375,7 +375,18 @@ class MainWindow(Retranslating, QMainWindow):
         if modal is not None:
             modal.raise_()
             modal.activateWindow()
-        elif file and not self.demo:
+        if file and not self.demo:
+            self._open_when_answered(file)
+
+    def _open_when_answered(self, file: str) -> None:
+        """Open the save ``file`` once no question is up (the one up is answered first,
+        and whatever it leads to has happened)."""
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QDialog):
+            modal.finished.connect(
+                lambda *_: QTimer.singleShot(0, self, lambda: self._open_when_answered(file)),
+                Qt.ConnectionType.SingleShotConnection)
+        elif modal is None:
             self.files.open_path(file)
 
     def new_game_dialog(self) -> None:
