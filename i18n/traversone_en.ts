@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n unfinished match(es) wait(s) for the next start</source>
+        <translation>
+            <numerusform>%n unfinished match waits for the next&#xa0;start</numerusform>
+            <numerusform>%n unfinished matches wait for the next&#xa0;start</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>

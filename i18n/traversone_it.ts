@@ -1119,6 +1119,13 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <source>&amp;Score sheet…</source>
         <translation>Se&amp;gnapunti…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unfinished match(es) wait(s) for the next start</source>
+        <translation>
+            <numerusform>%n partita in sospeso ti aspetta al prossimo&#xa0;avvio</numerusform>
+            <numerusform>%n partite in sospeso ti aspettano al prossimo&#xa0;avvio</numerusform>
+        </translation>
+    </message>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>

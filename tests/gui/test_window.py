@@ -489,3 +489,31 @@ def test_a_save_finder_hands_over_opens_at_start_or_as_a_second_start_would(
         assert window.controller.match.seed == 22
     finally:
         app.removeEventFilter(opens)
+
+
+def test_a_save_opened_at_start_says_the_unfinished_match_waits_until_a_card_is_played(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path) -> None:
+    """The save named at start takes the resume question's place: the table says the
+    unfinished match is not lost, and keeps saying it through the player's first turn."""
+    from traversone_desktop.storage.savefile import write_save
+
+    install_language("en")  # the English catalogue: "1 unfinished match waits", singular
+    first = make_window()
+    first.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, first, "human")
+    first.controller.play(next(m for m in first.controller.match.legal_moves() if m < 40))
+    first.close()  # the match is kept for the next start
+    other = replace(default_setup(), seed=12)
+    saved = Match(other.rules, 12)
+    saved.start()
+    write_save(tmp_path / "evening.json", other, saved)
+
+    second = make_window()
+    second.start_or_resume(None, str(tmp_path / "evening.json"))
+    assert second.controller.match.seed == 12
+    wait_for(qtbot, second, "human")
+    note = "1 unfinished match waits for the next\u00a0start"  # "start" not left alone
+    assert second.table.furniture.toast.text == note
+    second.controller.play(next(m for m in second.controller.match.legal_moves() if m < 40))
+    qtbot.waitUntil(lambda: second.table.furniture.toast.text != note)
+    assert len(second.files.autosaver.shelf()) == 2  # the opened match, and the one waiting

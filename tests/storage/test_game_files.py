@@ -238,8 +238,11 @@ def test_a_save_named_at_start_opens_and_the_unfinished_match_waits_for_the_next
     write_save(tmp_path / "evening.json", setup, saved)
     files.controller.reach(other, play(other, moves=12))  # the match left unfinished
     files.controller.match = None
+    told: list[int] = []
+    files.matchesWaiting.connect(told.append)
     assert files.startup(str(tmp_path / "evening.json")) is True
     assert boxes == [] and files.controller.resumed == [(setup, saved.to_json())]
+    assert told == [1], "the player hears that the other match waits"
     files.controller.match = None
     boxes.answers[:] = ["Not now", "Resume"]
     assert files.startup() is True

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QObject,
     Qt,
     QTimer,
+    Signal,
     SignalInstance,
 )
 from PySide6.QtGui import QAction, QKeySequence
@@ -64,6 +65,10 @@ class Controller(Protocol):
 
 class GameFiles(QObject):
     """Keeps the game on disk and offers it back; owns the Save/Open/Statistics actions."""
+
+    matchesWaiting = Signal(int)
+    """A save named at start was opened in place of the resume question: this many
+    unfinished matches wait for the next start."""
 
     def __init__(self, controller: Controller, settings: Settings, window: QWidget) -> None:
         super().__init__(window)
@@ -183,7 +188,10 @@ class GameFiles(QObject):
             recovery_notice(self.stats, self.window)
         # from here on, every unfinished match is on the shelf
         self._in_the_way = not self.autosaver.keep_for_later()
+        waiting = len(self.autosaver.shelf())  # counted before the save takes their place
         if file is not None and self.open_path(file):
+            if waiting:
+                self.matchesWaiting.emit(waiting)
             return True
         offers = [(path, saved) for path in self.autosaver.shelf()
                   if (saved := self._load(path)) is not None and not saved.match.is_over]

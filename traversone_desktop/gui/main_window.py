@@ -105,6 +105,10 @@ class MainWindow(Retranslating, QMainWindow):
         self._deals_seen = 0
         self._welcome_text = ""
         """The first turn's welcome while it is up (see :meth:`_welcome`)."""
+        self._waiting = 0
+        self._waiting_text = ""
+        """How many unfinished matches wait for the next start, to be said at the next
+        turn of a person (a save opened at start took their place), and that note."""
         self.summary: DealSummaryDialog | None = None
         self.result: WinnerDialog | None = None
         """The match's result while it is up."""
@@ -118,6 +122,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._windowed = QByteArray()
         """The geometry before full screen: what the next start restores."""
         self.files = GameFiles(self.controller, settings, self)
+        self.files.matchesWaiting.connect(self._matches_wait)
         self.sounds = SoundPlayer(data_dir() / "sounds", settings.sound())
         self._wire()
         self._build_menus()
@@ -457,11 +462,20 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.action_bar.offer(legal)
         self.table.place_action_bar()
         self._welcome()
+        if self._waiting:  # (a match was played here before: no welcome is up)
+            self._waiting_text = self.tr("%n unfinished match(es) wait(s) for the next start",
+                                         "", self._waiting)
+            self._waiting = 0
+            self.table.show_toast(self._waiting_text, held=True)  # until a card is played
+
+    def _matches_wait(self, kept: int) -> None:
+        self._waiting = kept
 
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
-        self.table.take_down_toast(self._welcome_text)
+        for text in (self._welcome_text, self._waiting_text):
+            self.table.take_down_toast(text)
 
     def _welcome(self) -> None:
         """Until someone plays a card in this app for the first time, their turn also says
