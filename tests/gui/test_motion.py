@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,9 @@ from traversone_desktop.gui.table.animator import Animator
 from traversone_desktop.gui.table.card_item import CardItem, flip_transform
 from traversone_desktop.gui.table.director import stacked_cards
 from traversone_desktop.gui.table.geometry import Pose, Table, deck_pose, hand_poses
+from traversone_desktop.gui.table.layout import layout
+from traversone_desktop.session.setup import default_setup
+from traversone_desktop.storage.settings import Settings
 
 from .conftest import WAIT_MS, wait_for
 from .test_hot_seat import FAMILY
@@ -150,3 +154,44 @@ def test_no_card_moves_but_through_the_animator(
         settle()
     sampler.stop()
     assert stray == []
+
+
+def test_undo_glides_the_cards_back_and_takes_the_trick_announcement_down(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    """Taking back a card at normal speed is seen: the card rises back into the hand and
+    the trick it took comes back off the pile, turning face down into the bots' hands;
+    nothing jumps, and "Zia Rosa takes the trick" is not left up over a trick undone."""
+    window = make_window()
+    view = window.table
+    settings.set_flag("allow_undo", True)
+    window.controller.think_ms = 0
+    window.controller.new_match(replace(default_setup(), seed=31))
+    wait_for(qtbot, window, "human")
+    before = view.model.hands[0][:]
+    while True:  # play on until a trick has been taken since my last card
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        wait_for(qtbot, window, "human")
+        if any(view.model.piles) and len(view.model.trick) < 4:
+            break
+        before = view.model.hands[0][:]
+    mine = next(c for c in before if c not in view.model.hands[0])
+    announced = view.furniture.toast.text
+    assert "takes the trick" in announced
+    window.set_session_speed("normal")
+    played_at = view.card_items[mine].pos()
+    window.act_undo.trigger()
+    assert view.furniture.toast.text == ""
+    assert window.controller.waiting_for == "animation"
+    card = view.card_items[mine]
+    assert card.moving and card.pos() == played_at  # it leaves from where it lay…
+    home = QPointF(card.pose.x, card.pose.y)
+    qtbot.waitUntil(lambda: card.pos() not in (played_at, home), timeout=WAIT_MS)
+    assert card.moving  # …and is seen on its way back, not put there at once
+    wait_for(qtbot, window, "human")
+    assert view.model.hands[0] == before and not any(view.model.piles)
+    qtbot.waitUntil(lambda: not view.animator.moving, timeout=WAIT_MS)
+    poses = layout(view.model, view.table(), view.bottom, view.open_seats)
+    assert all(view.card_items[c].at_rest for c in poses)
+    assert all(view.card_items[c].pose == p for c, p in poses.items() if c not in before)
+    assert {c for c in poses if view.card_items[c].face_shown} == \
+        set(before) | {card for _seat, card in view.model.trick}

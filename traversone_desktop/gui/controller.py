@@ -50,7 +50,10 @@ class GameController(QObject):
     matchStarted = Signal(object, object)
     """(GameSetup, TableModel): a new or resumed match; the view sets up its seats."""
     tableReset = Signal(object)
-    """TableModel to show at once (resume, undo); the view answers with idle."""
+    """TableModel to show at once (a resumed or rebuilt match); the view answers with idle."""
+    tableTakenBack = Signal(object)
+    """TableModel as it stood before the human's last card (undo), for the view to move
+    the cards back to; it answers with idle."""
     eventsReady = Signal(list)
     """Engine events to animate; the view answers with idle."""
     seating = Signal(object)
@@ -395,9 +398,12 @@ class GameController(QObject):
         steps = self._undo_steps()
         if steps is None or self.match is None or self.setup is None:
             return False
+        self._cancel()
         for _ in range(steps):
             self.match.pop()
-        self._begin(self.setup, self.match)
+        self._last_batch = []
+        self._wait("animation")
+        self.tableTakenBack.emit(model_of_match(self.match))
         self._checkpoint()  # else after a dead stop the card taken back is played again
         return True
 

@@ -134,6 +134,7 @@ class MainWindow(Retranslating, QMainWindow):
         c, t = self.controller, self.table
         c.matchStarted.connect(self._match_started)
         c.tableReset.connect(t.reset)
+        c.tableTakenBack.connect(t.take_back)
         c.eventsReady.connect(t.play_events)
         c.eventsReady.connect(self._announce_leader)
         t.idle.connect(c.on_idle)

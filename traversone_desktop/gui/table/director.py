@@ -57,6 +57,8 @@ TURN_UP_STAGGER_MS = 30
 """Cards of a sweep, a packet or a hand turning up leave one after another, not in lockstep."""
 DRAW_MS = 320
 SHOW_DRAW_MS = 600
+TAKE_BACK_MS = 450
+"""An undo: the cards played since the human's last choice glide back together."""
 SHOWN_DRAW_Z = 2850.0
 """A drawn card shown face up at the stock lies over the stock's caption (2800), under the
 banners that speak (the signal badge, the prompt, announcements)."""
@@ -99,6 +101,8 @@ class Director(QObject):
     outdated = Signal(str)
     """The table has moved past this announcement (the next trick is led after the one it
     names): take it down once it has been up for a short read."""
+    withdrawn = Signal(str)
+    """This announcement no longer holds (an undo took its trick back): take it down now."""
 
     def __init__(self, stage: Stage, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -152,6 +156,28 @@ class Director(QObject):
             if text:
                 self._emit_later(self.toast, text)
         self.animator.call(s.furniture_snapshot())
+
+    def take_back(self) -> None:
+        """An undo: the stage's model is already the table as it stood before the human's
+        last card. Every card whose place changed glides back there at once (the bots'
+        cards turning face down into their hands), then the plates and the trick's badge
+        follow; the last trick's announcement is taken down, its trick being undone."""
+        s, m = self.stage, self.stage.model
+        assert m is not None
+        self.withdrawn.emit(self._trick_said)
+        self._trick_said = ""
+        poses = layout(m, s.table(), s.bottom, s.open_seats)
+        for card, item in s.card_items.items():
+            if card not in poses:  # a card drawn from the stock is one of its backs again
+                item.setVisible(False)
+            elif not item.isVisible():
+                item.animate(poses[card], 0)
+                item.setVisible(True)
+        self._moves(TAKE_BACK_MS)
+        leader = m.trick[0][0] if m.trick else -1
+        self.animator.call(s.furniture_snapshot())
+        badge = s.badge_text(m.trick_signal, leader)
+        self.animator.call(lambda: self.badge.emit(badge))
 
     def _played(self, event: CardPlayed) -> None:
         """Say who played what; a lead with a signal puts up its badge and says so."""

@@ -105,6 +105,7 @@ class TableView(Retranslating, QGraphicsView):
         self.director.toast.connect(self.show_toast)
         self.director.badge.connect(self.furniture.set_badge)
         self.director.outdated.connect(self.furniture.outdate_toast)
+        self.director.withdrawn.connect(self.furniture.take_down_toast)
         self.pass_screen = PassScreen(self)
         self.action_bar = ActionBar(self)
         self.scoring = ScoringShow(self)
@@ -231,13 +232,23 @@ class TableView(Retranslating, QGraphicsView):
         self.animator.run()
 
     def reset(self, model: TableModel) -> None:
-        """Show ``model`` as it is, without animation (undo, resume); then :attr:`idle`."""
+        """Show ``model`` as it is, without animation (a resumed or rebuilt match); then
+        :attr:`idle`."""
         self.scoring.clear()
         self.model = model
         self.withdraw()
         self._relayout()
         leader = model.trick[0][0] if model.trick else -1
         self.furniture.set_badge(self.badge_text(model.trick_signal, leader))
+        self.animator.run()
+
+    def take_back(self, model: TableModel) -> None:
+        """Show ``model``, the table before the human's last card, with the cards gliding
+        back to it (undo); then :attr:`idle`."""
+        self.scoring.clear()
+        self.model = model
+        self.withdraw()
+        self.director.take_back()
         self.animator.run()
 
     def furniture_snapshot(self, with_caption: bool = True) -> Callable[[], None]:
