@@ -3,8 +3,8 @@
 Two entries of a menu that share an underlined letter make that letter only move between
 them (the menu stays open); two controls of a window that share one make Alt and the letter
 hop the focus instead of reaching the control. A menu entry with no letter at all cannot be
-chosen from the keyboard but by walking the arrows. Names (of decks, of players) are left
-as written: they have no letter to spare.
+chosen from the keyboard but by walking the arrows. Names (of decks, of players) have none
+written in: the menu gives each a free letter of the name, as far as the letters go.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.stats_window import StatisticsWindow
-from traversone_desktop.gui.words import plain
+from traversone_desktop.gui.words import lettered, plain
 from traversone_desktop.i18n import LANGUAGES
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 from traversone_desktop.storage.paths import data_dir
@@ -113,15 +113,31 @@ def test_no_two_entries_of_a_menu_share_a_letter(window: MainWindow) -> None:
             assert shared([a.text() for a in menu.actions()]) == {}, menu.title()
 
 
-def test_every_menu_entry_but_a_name_has_a_letter(window: MainWindow) -> None:
-    named = {window.menu_deck, window.menu_players}
+def test_every_menu_entry_has_a_letter_the_decks_all_the_letters_allow(
+        window: MainWindow) -> None:
+    """Seventeen decks beside Add a deck… leave one, Chiare, whose every letter another
+    entry needs (the most a menu can letter: Kuhn's matching); everything else has one,
+    the players' names included."""
     missing = [(menu.title(), action.text())
                for top in window.menuBar().actions() for menu in menus(top.menu())
-               if menu not in named
                for action in menu.actions()
                if not action.isSeparator() and access_key(action.text()) is None]
-    assert missing == []
+    assert [entry for entry in missing if entry[0] != window.menu_deck.title()] == []
+    assert len(missing) <= 1
     assert [a.text() for a in window.menuBar().actions() if access_key(a.text()) is None] == []
+
+
+def test_names_are_lettered_by_a_letter_of_their_own() -> None:
+    """A word's first letter where it is free, else another of the name's (the span), never
+    one of the menu's other entries; a name with an ampersand still reads as written."""
+    names = ["Anna", "Andrea", "Tom & Jerry", "Zia"]
+    texts = [f"A bot plays for {name}" for name in names]
+    spans = [(16, 16 + len(name)) for name in names]
+    labels = lettered(texts, taken=("z",), spans=spans)
+    assert labels == ["A bot plays for &Anna", "A bot plays for A&ndrea",
+                      "A bot plays for &Tom && Jerry", "A bot plays for Z&ia"]
+    assert [plain(label) for label in labels] == texts
+    assert lettered(["Ann", "Ann", "Ann", "Ann"]) == ["&Ann", "A&nn", "Ann", "Ann"]
 
 
 def test_no_two_controls_of_the_new_game_dialog_share_a_letter(
@@ -210,7 +226,7 @@ def test_names_with_an_ampersand_read_as_written_on_the_pass_screen_and_in_the_m
     assert plain(button.text()) == button.accessibleName()
     window.menu_players.aboutToShow.emit()
     entries = [action.text() for action in window.menu_players.actions()]
-    assert [access_key(text) for text in entries] == [None] * 4
+    assert [access_key(text) for text in entries] == ["t", "n", "r", "z"]
     assert "Tom & Jerry" in plain(entries[0])
     assert "R&B" in plain(entries[2])
 

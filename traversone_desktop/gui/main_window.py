@@ -63,12 +63,15 @@ from .table.view import TableView
 from .trick_review import TrickReviewDialog
 from .words import (
     about,
+    access_key,
     as_label,
     deck_title,
     declaration_name,
     hint_reason,
+    is_you,
     kept_whole,
     leader_note_text,
+    lettered,
     plain,
     preset_title,
 )
@@ -233,18 +236,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_deck.clear()
         self.deck_actions = self._choice_menu(self.menu_deck, tuple(art.deck_names()),
                                               self.settings.set_deck)
-        for deck, act in self.deck_actions.items():
-            act.setText(as_label(deck_title(deck)))
         current = self.table.deck
+        adding, removing = self.tr("&Add a deck…"), self.tr("&Remove “%1”…")
+        titles = [deck_title(deck) for deck in self.deck_actions]
+        for act, label in zip(self.deck_actions.values(),
+                              lettered(titles, (access_key(adding), access_key(removing))),
+                              strict=True):
+            act.setText(label)
         if current in self.deck_actions:
             self.deck_actions[current].setChecked(True)
         self.menu_deck.addSeparator()
-        self._action(self.menu_deck, lambda: add_deck(self, self.settings)).setText(
-            self.tr("&Add a deck…"))
+        self._action(self.menu_deck, lambda: add_deck(self, self.settings)).setText(adding)
         if is_user_deck(current):
             self._action(self.menu_deck,
                          lambda: remove_deck(self, self.settings, current)).setText(
-                self.tr("&Remove “%1”…").replace("%1", as_label(deck_title(current))))
+                removing.replace("%1", as_label(deck_title(current))))
 
     def _choice_menu(self, menu: QMenu, values: tuple[Any, ...],
                      choose: Callable[[Any], None]) -> dict[Any, QAction]:
@@ -679,9 +685,15 @@ class MainWindow(Retranslating, QMainWindow):
         setup = self.controller.setup
         if setup is None:
             return
-        for seat, s in enumerate(setup.seats):
-            act = self.menu_players.addAction(as_label(about(
-                s.name, self.tr("A bot plays for you"), self.tr("A bot plays for %1"))))
+        yours, theirs = self.tr("A bot plays for you"), self.tr("A bot plays for %1")
+        texts = [about(s.name, yours, theirs) for s in setup.seats]
+        lead = theirs.find("%1")  # the letters are the names' ("you" is a name here)
+        spans = [(lead, lead + len(s.name)) if not is_you(s.name)
+                 else (lead if yours.startswith(theirs[:lead]) else 0, len(yours))
+                 for s in setup.seats]
+        for seat, (s, label) in enumerate(zip(setup.seats, lettered(texts, spans=spans),
+                                              strict=True)):
+            act = self.menu_players.addAction(label)
             act.setMenuRole(QAction.MenuRole.NoRole)  # a name is no menu's word
             act.setCheckable(True)
             act.setChecked(not s.is_human)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import errno
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -59,6 +59,61 @@ def as_label(text: str) -> str:
     """``text`` (a name, a deck's title) made a menu's or button's label that reads as
     written: "Tom & Jerry" is "Tom && Jerry", not "Tom Jerry" with the J underlined."""
     return text.replace("&", "&&")
+
+
+def access_key(label: str) -> str:
+    """The letter a label underlines, in lower case ("" for none): "&Add" is "a"."""
+    text = label.replace("&&", "")
+    at = text.find("&")
+    return text[at + 1].lower() if 0 <= at < len(text) - 1 else ""
+
+
+def lettered(texts: Sequence[str], taken: Iterable[str] = (),
+             spans: Sequence[tuple[int, int]] | None = None) -> list[str]:
+    """``texts`` made the labels of one menu's entries, each with a letter of its own to
+    choose it by (a list of names has none written in; KDE letters its menus the same
+    way): within each text's span (the name in "A bot plays for Anna"), the first letter
+    of a word where it can be, else another. ``taken``: the letters of the menu's other
+    entries. As many texts as the letters allow get one (an entry whose letters another
+    needs less gives way); the rest read as written."""
+    used = {letter.lower() for letter in taken}
+    choices = [_letter_choices(text, *(spans[i] if spans is not None else (0, len(text))))
+               for i, text in enumerate(texts)]
+    owner: dict[str, int] = {}
+
+    def place(i: int, seen: set[str]) -> bool:
+        """A letter for text ``i``: its best free one, else one whose owner can move to
+        another (Kuhn's augmenting path, so that as many texts as can get one)."""
+        open_letters = [letter for letter, _at in choices[i] if letter not in used]
+        free = next((letter for letter in open_letters if letter not in owner), None)
+        if free is not None:
+            owner[free] = i
+            return True
+        for letter in open_letters:
+            if letter not in seen:
+                seen.add(letter)
+                if place(owner[letter], seen):
+                    owner[letter] = i
+                    return True
+        return False
+
+    for i in range(len(texts)):
+        place(i, set())
+    at = {i: next(p for letter_, p in choices[i] if letter_ == letter)
+          for letter, i in owner.items()}
+    return [f"{as_label(text[:at[i]])}&{as_label(text[at[i]:])}" if i in at
+            else as_label(text) for i, text in enumerate(texts)]
+
+
+def _letter_choices(text: str, start: int, end: int) -> list[tuple[str, int]]:
+    """The letters of ``text[start:end]`` that could be underlined, each once, in order of
+    preference (a word's first letter, then the others) with where it stands."""
+    letters = [p for p in range(start, end) if text[p].isascii() and text[p].isalnum()]
+    initials = [p for p in letters if p == 0 or not text[p - 1].isalnum()]
+    seen: dict[str, int] = {}
+    for p in initials + letters:
+        seen.setdefault(text[p].lower(), p)
+    return list(seen.items())
 
 
 def preset_blurb(name: str, target: int, survivors: int = 1) -> str:
