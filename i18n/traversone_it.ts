@@ -1441,8 +1441,8 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <source>System language</source>
-        <translation>Lingua del sistema</translation>
+        <source>System language (%1)</source>
+        <translation>Lingua del sistema (%1)</translation>
     </message>
     <message>
         <source>&amp;Cards:</source>

@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.gui.dialogs import preferences
+from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.language import follow_settings
 from traversone_desktop.i18n import (
     ENV_VAR,
@@ -114,3 +116,20 @@ def test_the_preferences_switch_the_language_at_once(
     with qtbot.waitSignal(notifier().languageChanged):
         settings.set_language("en")
     assert current_language() == "en"
+
+
+@pytest.mark.parametrize(("spoken", "system", "shown"), [
+    ("it", "en", "Lingua del sistema (English)"),
+    ("it", "it", "Lingua del sistema (Italiano)"),
+    ("en", "it", "System language (Italiano)"),
+])
+def test_the_preferences_say_which_language_the_system_speaks(
+        speak: Callable[[str], None], settings: Settings, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch, spoken: str, system: str, shown: str) -> None:
+    """Started with ``--lang it`` on an English system, the list must not say only
+    "System language" over an Italian window: which one that is, it says too."""
+    monkeypatch.setattr(preferences, "system_language", lambda: system)
+    speak(spoken)
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentIndex() == 0 and dialog.language.currentText() == shown

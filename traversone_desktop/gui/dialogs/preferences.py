@@ -27,11 +27,13 @@ from traversone_desktop.gui.deck_import import add_deck, remove_deck
 from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import deck_title
+from traversone_desktop.i18n import fill, system_language
 from traversone_desktop.storage.settings import AIDS, SPEEDS, Settings
 
 """The yes/no aids with their defaults (undo against bots is off until asked for)."""
 LANGUAGES = (("", ""), ("it", "Italiano"), ("en", "English"))
-"""Language codes and their names, each written in its own language."""
+"""Language codes and their names, each written in its own language ("" follows the
+system's, which the list names too: under ``--lang`` it may not be the one spoken)."""
 
 
 class PreferencesDialog(Dialog):
@@ -169,7 +171,9 @@ class PreferencesDialog(Dialog):
         self.look_box.setTitle(self.tr("Table"))
         self.aids_box.setTitle(self.tr("Playing aids"))
         self.language_label.setText(self.tr("&Language:"))
-        self.language.setItemText(0, self.tr("System language"))
+        names = dict(LANGUAGES)
+        self.language.setItemText(0, fill(self.tr("System language (%1)"),
+                                          names[system_language()]))
         self.deck_label.setText(self.tr("&Cards:"))
         for i in range(self.deck.count()):
             self.deck.setItemText(i, deck_title(str(self.deck.itemData(i))))
