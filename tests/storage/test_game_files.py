@@ -249,6 +249,29 @@ def test_a_save_named_at_start_opens_and_the_unfinished_match_waits_for_the_next
     assert len(files.controller.resumed[-1][1]["moves"]) == 12  # asked after the opened one
 
 
+def test_the_same_save_opened_at_two_starts_does_not_wait_twice(files, boxes, tmp_path):
+    """``traversone evening.json`` today, the window closed before a card, and again
+    tomorrow: the first opening's unplayed copy is not kept waiting beside it; the match
+    that was waiting before either still is, and a copy played on is kept too."""
+    setup, other = table("kifameno", 2), table(seed=5)
+    saved = play(setup, moves=21)
+    write_save(tmp_path / "evening.json", setup, saved)
+    files.controller.reach(other, play(other, moves=12))
+    files.controller.match = None
+    told: list[int] = []
+    files.matchesWaiting.connect(told.append)
+    for _start in range(3):
+        files.controller.match = None
+        assert files.startup(str(tmp_path / "evening.json")) is True
+        files.controller.reach(setup, saved)  # opened, and closed before a card is played
+    assert told == [1, 1, 1]
+    files.controller.reach(setup, play(setup, moves=23))  # played on this time
+    files.controller.match = None
+    assert files.startup(str(tmp_path / "evening.json")) is True
+    assert told[-1] == 2, "the match played on waits, with the one from before"
+    assert boxes == []
+
+
 def test_a_bad_save_named_at_start_is_told_then_the_start_goes_on_as_usual(
         files, boxes, warnings, tmp_path):
     setup = table()

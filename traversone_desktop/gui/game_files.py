@@ -188,8 +188,8 @@ class GameFiles(QObject):
             recovery_notice(self.stats, self.window)
         # from here on, every unfinished match is on the shelf
         self._in_the_way = not self.autosaver.keep_for_later()
-        waiting = len(self.autosaver.shelf())  # counted before the save takes their place
         if file is not None and self.open_path(file):
+            waiting = self._drop_copies_of_the_open_match()
             if waiting:
                 self.matchesWaiting.emit(waiting)
             return True
@@ -209,6 +209,25 @@ class GameFiles(QObject):
                 self.autosaver.clear(path)
             # kept or discarded: the next kept match, if any, is offered too (none is hidden)
         return False
+
+    def _drop_copies_of_the_open_match(self) -> int:
+        """How many matches wait on the shelf behind the save opened at start, once any
+        that is that match exactly as it now stands is dropped: the same save opened at
+        the last start, and not played on, would otherwise wait twice (the table has it).
+        A damaged one is left for the next start, which tells of it."""
+        kept = self._kept()
+        opened = kept[1].to_json() if kept is not None else None
+        waiting = 0
+        for path in self.autosaver.shelf():
+            if path == self.autosaver.path:
+                continue  # the opened match itself
+            try:
+                same = load_save(path).match.to_json() == opened
+            except SaveFileError:
+                same = False
+            if not (same and self.autosaver.clear(path)):
+                waiting += 1
+        return waiting
 
     def _load(self, path: Path) -> SavedGame | None:
         """A kept match, or None; a damaged one is set aside and the player told once."""
