@@ -291,8 +291,8 @@ def test_the_players_menu_speaks_to_you(qtbot: QtBot,
     window.controller.new_match(default_setup("You"))
     window._fill_players_menu()
     texts = [a.text() for a in window.menu_players.actions()]
-    assert texts == ["A bot plays for you", "A bot plays for Nonna Pina",
-                     "A bot plays for Zio Gino", "A bot plays for Zia Rosa"]
+    assert texts == ["A bot plays for &you", "A bot plays for &Nonna Pina",
+                     "A bot plays for &Zio Gino", "A bot plays for Zia &Rosa"]
 
 
 def test_called_forward_a_minimised_window_comes_back_as_it_was(
