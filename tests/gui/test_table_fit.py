@@ -20,6 +20,7 @@ from traversone_desktop.gui.table.geometry import (
     card_box,
     hand_poses,
     pile_poses,
+    plate_centre,
     stock_pose,
 )
 from traversone_desktop.gui.table.model import TableModel
@@ -130,6 +131,43 @@ def test_larger_cards_in_a_tall_window_leave_the_names_readable(players: int) ->
         if share < 0.6:
             squeezed.append((w, h, scale, aspect, round(share, 2)))
     assert not squeezed, squeezed
+
+
+def test_five_players_plates_read_well_in_a_window_about_as_tall_as_wide() -> None:
+    """Five at a table snapped to half a wide screen, or on a monitor turned upright: the
+    trick laid across the table left the side seats' plates little more than half their
+    size (124 pixels wide for "Cugino Toni" and his total in 960×1040, text nine pixels
+    high). The trick goes down the middle there: at the default card size every plate keeps
+    three quarters of its reference width, for every deck's shape, and the cards at least
+    nine tenths of their size with the trick across (most grow). A wide window, whose plates
+    have the room, keeps the trick across it."""
+    small = []
+    for (w, h), aspect in product(TALL, ASPECTS):
+        t = Table(w, h - MENU_BAR, 5, aspect)
+        across = Table(w, h - MENU_BAR, 5, aspect, trick_shape="wide")
+        if t.plate_size[0] < PLATE_SIZE[0] * 0.75 \
+                or t.card_width < 0.9 * across.card_width:
+            small.append((w, h, aspect, round(t.plate_size[0]), round(t.card_width)))
+    assert not small, small
+    assert {Table(w, h - MENU_BAR, 5, aspect).five_trick
+            for (w, h), aspect in product(WIDE, ASPECTS) if w >= 1024} == {"wide"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_plate_lies_inside_the_tables_margin(players: int) -> None:
+    """A top seat's plate stands beside its hand, away from the middle: grown with large
+    cards in a window taller than wide (two players at Extra large, five with the trick down
+    the middle), it hung over the felt's border, a few pixels from the window's edge."""
+    out = []
+    for (w, h), scale, aspect in product(WINDOWS, CARD_SCALES, (ASPECTS[0], ASPECTS[-1])):
+        t = Table(w, h - MENU_BAR, players, aspect, scale)
+        pw, ph = t.plate_size
+        for seat in range(players):
+            x, y = plate_centre(t, seat, 0)
+            if not (t.margin - 0.5 <= x - pw / 2 and x + pw / 2 <= t.width - t.margin + 0.5
+                    and t.margin - 0.5 <= y - ph / 2 and y + ph / 2 <= t.height - t.margin + 0.5):
+                out.append((w, h, scale, aspect, seat))
+    assert not out, out
 
 
 def crosses(a: Box, b: Box) -> bool:

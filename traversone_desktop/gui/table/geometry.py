@@ -89,6 +89,9 @@ PROMPT_SIZES: Final = (1.0, 0.9, 0.8)
 hand; the table keeps room for one line at the smallest."""
 FIT_STEP: Final = 0.97
 """When the chosen card size crowds the table, cards shrink by this factor until it fits."""
+PLATE_READABLE: Final = 0.8
+"""A plate this share of its reference size reads as well as it needs to: more is room the
+cards could have had (:attr:`Table.five_trick`)."""
 PLATE_LEAST: Final = 0.6
 """A side seat's plate, squeezed between its hand and the trick (a window taller than
 wide, large cards), keeps at least this share of its size at the cards' size."""
@@ -123,6 +126,9 @@ class Table:
     fit: bool = True
     """Shrink the cards below the preference when it would crowd the table (cards over
     plates or banners); False only while looking for the size that fits."""
+    trick_shape: str = ""
+    """Five players' trick, one of :data:`FIVE_TRICK_SHAPES`; "" lets the table choose
+    (:attr:`five_trick`)."""
 
     @cached_property
     def margin(self) -> float:
@@ -134,9 +140,28 @@ class Table:
         preferred size, or the largest below it that leaves every plate and banner free."""
         if self.fit:
             return _fitting_width(self.width, self.height, self.players, self.aspect,
-                                  self.card_scale)
+                                  self.card_scale, self.five_trick)
         by_height = self.height * HAND_HEIGHT_RATIO / self.aspect
         return max(36.0, min(by_height, self.width * MAX_WIDTH_RATIO) * self.card_scale)
+
+    @cached_property
+    def five_trick(self) -> str:
+        """The shape of five players' trick: "wide", across the table as a wide window has
+        room for, unless "tall", down its middle, leaves the weaker of the cards (of their
+        reference size) and the plates (of :data:`PLATE_READABLE`) larger and the cards
+        nine tenths of their size at least: a window about as tall as wide, such as one
+        snapped to half a wide screen, where the wide trick left the side seats' plates
+        half their size."""
+        if self.trick_shape or self.players != 5:
+            return self.trick_shape or "wide"
+
+        def weaker(t: Table) -> float:
+            return min(t.card_width / REFERENCE_CARD_WIDTH,
+                       t.plate_size[0] / (PLATE_SIZE[0] * PLATE_READABLE))
+
+        wide, tall = (replace(self, trick_shape=shape) for shape in ("wide", "tall"))
+        better = weaker(tall) > weaker(wide) and tall.card_width >= 0.9 * wide.card_width
+        return "tall" if better else "wide"
 
     @cached_property
     def card_height(self) -> float:
@@ -160,9 +185,10 @@ class Table:
     @cached_property
     def plate_size(self) -> tuple[float, float]:
         """The plates grow with the cards, but stop where a side seat's plate, between its
-        hand and the trick, would touch the trick."""
+        hand and the trick, would touch the trick, or a top seat's, beside its hand, would
+        hang over the edge of the table."""
         w, h = PLATE_SIZE
-        scale = self.ui_scale
+        scale = min(self.ui_scale, _top_room(self) / w)
         if self.players >= 3:
             scale = min(scale, _side_room(self) / w)
         return w * scale, h * scale
@@ -345,8 +371,10 @@ TRICK_TILTS: Final = (-3.0, 4.0, -5.0, 2.5, -1.5)
 FIVE_TRICK_ANGLES: Final = (90.0, 0.0, -60.0, -120.0, 180.0)
 """With five players, the direction of each place's trick card from the centre (degrees,
 y down, bottom place first): on an ellipse wide enough that no card hides another."""
-FIVE_TRICK_REACH: Final = 2.1
-"""…and that ellipse's half width in card widths (its half height is ``TRICK_REACH``)."""
+FIVE_TRICK_SHAPES: Final = {"wide": (2.1, TRICK_REACH), "tall": (1.12, 1.25)}
+"""…and that ellipse's half width in card widths and half height in card heights: wide and
+flat, or narrow and tall, where the top places' cards clear the side places' above them
+(:attr:`Table.five_trick` chooses)."""
 
 
 def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
@@ -359,7 +387,8 @@ def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
         return side * w * 0.6, -side * h * 0.08, tilt
     if t.players == 5:
         angle = math.radians(FIVE_TRICK_ANGLES[rel])
-        return math.cos(angle) * w * FIVE_TRICK_REACH, math.sin(angle) * h * TRICK_REACH, tilt
+        across, down = FIVE_TRICK_SHAPES[t.five_trick]
+        return math.cos(angle) * w * across, math.sin(angle) * h * down, tilt
     edge, offset = PLACES[t.players][rel]
     ix, iy = _inward(edge)
     ax, ay = _along(edge)
@@ -375,6 +404,20 @@ def _side_room(t: Table) -> float:
                      for dx, dy, tilt in (_trick_spot(t, rel) for rel in range(t.players)))
     hand = t.margin * 1.6 + t.card_height * OPPONENT_SCALE
     return t.width / 2 + trick_left - hand - t.margin * GAP_RATIO
+
+
+def _top_room(t: Table) -> float:
+    """The width beside the widest hand of a seat at the top edge, on its plate's side,
+    inside the table's margin (unlimited with nobody at the top)."""
+    count = 40 // t.players
+    span = hand_step(t, count, "top", False) * (count - 1) + t.card_width * OPPONENT_SCALE
+    rooms = [math.inf]
+    for seat in range(1, t.players):
+        if place_of(t.players, seat, 0)[0] == "top":
+            x = hand_anchor(t, seat, 0)[0]
+            outer = t.width - x if _top_side(t, seat, 0) > 0 else x
+            rooms.append(outer - span / 2 - 2 * t.margin)
+    return min(rooms)
 
 
 def _trick_reach(t: Table) -> tuple[float, float]:
@@ -404,6 +447,8 @@ def _trick_centre(t: Table) -> tuple[float, float]:
     top = toast_ceiling(t)
     if toast_on_top(t):
         top += banner_height(t, TOAST_PX) + gap
+    elif t.five_trick == "tall":  # beside a trick down the middle, two lines are a tower
+        top += banner_height(t, TOAST_PX, TOAST_LINES) + gap
     foot = t.height - t.margin - t.card_height - gap
     up, down = _trick_reach(t)
     middle = (top + up + foot - down) / 2
@@ -823,12 +868,12 @@ def crowded(t: Table) -> bool:
 
 @lru_cache(maxsize=256)
 def _fitting_width(width: float, height: float, players: int, aspect: float,
-                   scale: float) -> float:
+                   scale: float, five_trick: str) -> float:
     """The card width of the largest scale up to ``scale`` at which the table is not
     crowded (the smallest tried when none is). The default size is always among those
     tried, so a larger preference never ends smaller than the default."""
     while True:
-        t = Table(width, height, players, aspect, scale, fit=False)
+        t = Table(width, height, players, aspect, scale, fit=False, trick_shape=five_trick)
         if not crowded(t) or t.card_width <= 36.0:
             return t.card_width
         scale = 1.0 if scale > 1.0 >= scale * FIT_STEP else scale * FIT_STEP
