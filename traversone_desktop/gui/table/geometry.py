@@ -154,14 +154,7 @@ class Table:
         half their size."""
         if self.trick_shape or self.players != 5:
             return self.trick_shape or "wide"
-
-        def weaker(t: Table) -> float:
-            return min(t.card_width / REFERENCE_CARD_WIDTH,
-                       t.plate_size[0] / (PLATE_SIZE[0] * PLATE_READABLE))
-
-        wide, tall = (replace(self, trick_shape=shape) for shape in ("wide", "tall"))
-        better = weaker(tall) > weaker(wide) and tall.card_width >= 0.9 * wide.card_width
-        return "tall" if better else "wide"
+        return _five_trick(self.width, self.height, self.aspect, self.card_scale, self.fit)
 
     @cached_property
     def card_height(self) -> float:
@@ -864,6 +857,23 @@ def crowded(t: Table) -> bool:
     if any(_crosses(a, b) for a in trick for b in hands):
         return True
     return any(_crosses(card_box(t, p), b) for p in cards for b in boxes)
+
+
+@lru_cache(maxsize=256)
+def _five_trick(width: float, height: float, aspect: float, scale: float, fit: bool) -> str:
+    """:attr:`Table.five_trick` for a table of five, worked out once for each size (a
+    resize lays the table out many times at one size)."""
+    def weaker(t: Table) -> float:
+        return min(t.card_width / REFERENCE_CARD_WIDTH,
+                   t.plate_size[0] / (PLATE_SIZE[0] * PLATE_READABLE))
+
+    wide = Table(width, height, 5, aspect, scale, fit, "wide")
+    if weaker(wide) == wide.card_width / REFERENCE_CARD_WIDTH:
+        return "wide"  # the plates have the room they need: the trick down the middle could
+        # only take from the cards (and a new size is laid out once, not twice)
+    tall = Table(width, height, 5, aspect, scale, fit, "tall")
+    better = weaker(tall) > weaker(wide) and tall.card_width >= 0.9 * wide.card_width
+    return "tall" if better else "wide"
 
 
 @lru_cache(maxsize=256)
