@@ -195,3 +195,33 @@ def test_undo_glides_the_cards_back_and_takes_the_trick_announcement_down(
     assert all(view.card_items[c].pose == p for c, p in poses.items() if c not in before)
     assert {c for c in poses if view.card_items[c].face_shown} == \
         set(before) | {card for _seat, card in view.model.trick}
+
+
+def test_undo_after_a_draw_puts_the_drawn_cards_back_on_the_stock(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    """Tressette for two draws from the stock after every trick: taken back, the two drawn
+    cards are backs on the stock again (which backs, nobody knows), and no card is left
+    showing anywhere the table does not have one."""
+    window = make_window()
+    view = window.table
+    settings.set_flag("allow_undo", True)
+    window.controller.think_ms = 0
+    window.controller.new_match(replace(default_setup(rules=preset("tressette_2", 2)), seed=4))
+    wait_for(qtbot, window, "human")
+    stock = view.model.stock
+    while view.model.stock == stock:  # until a trick is taken and both have drawn
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        wait_for(qtbot, window, "human")
+    window.set_session_speed("normal")
+    window.act_undo.trigger()
+    wait_for(qtbot, window, "human")
+    qtbot.waitUntil(lambda: not view.animator.moving, timeout=WAIT_MS)
+    assert view.model.stock == stock
+    poses = layout(view.model, view.table(), view.bottom, view.open_seats)
+    shown = {c for c, item in view.card_items.items() if item.isVisible()}
+    assert shown == set(poses)
+    assert all(view.card_items[c].at_rest for c in poses)
+    on_stock = [c for c in poses if c not in view.model.hands[0] + view.model.hands[1]
+                and all(c != card for _seat, card in view.model.trick)
+                and not any(c in pile for pile in view.model.piles)]
+    assert len(on_stock) == stock and not any(view.card_items[c].face_shown for c in on_stock)

@@ -166,14 +166,7 @@ class Director(QObject):
         assert m is not None
         self.withdrawn.emit(self._trick_said)
         self._trick_said = ""
-        poses = layout(m, s.table(), s.bottom, s.open_seats)
-        for card, item in s.card_items.items():
-            if card not in poses:  # a card drawn from the stock is one of its backs again
-                item.setVisible(False)
-            elif not item.isVisible():
-                item.animate(poses[card], 0)
-                item.setVisible(True)
-        self._moves(TAKE_BACK_MS)
+        self._moves(TAKE_BACK_MS)  # every card of a deal shows somewhere: none appears or goes
         leader = m.trick[0][0] if m.trick else -1
         self.animator.call(s.furniture_snapshot())
         badge = s.badge_text(m.trick_signal, leader)
