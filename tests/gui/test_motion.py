@@ -225,3 +225,25 @@ def test_undo_after_a_draw_puts_the_drawn_cards_back_on_the_stock(
                 and all(c != card for _seat, card in view.model.trick)
                 and not any(c in pile for pile in view.model.piles)]
     assert len(on_stock) == stock and not any(view.card_items[c].face_shown for c in on_stock)
+
+
+def test_undo_brings_back_the_signal_on_the_trick(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    """Tressette: Zio Gino led with "Volo" and I answered; taken back, the trick's badge
+    says his signal again while I choose once more."""
+    window = make_window()
+    view = window.table
+    settings.set_flag("allow_undo", True)
+    window.controller.think_ms = 0
+    window.controller.new_match(replace(default_setup(rules=preset("tressette", 4)), seed=1))
+    wait_for(qtbot, window, "human")
+    while not (view.furniture.signal_badge.text and view.model.trick):
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        wait_for(qtbot, window, "human")
+    badge = view.furniture.signal_badge.text
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    wait_for(qtbot, window, "human")
+    window.set_session_speed("normal")
+    window.act_undo.trigger()
+    wait_for(qtbot, window, "human")
+    assert badge == "Volo (Zio Gino)" and view.furniture.signal_badge.text == badge
