@@ -92,6 +92,9 @@ FIT_STEP: Final = 0.97
 PLATE_READABLE: Final = 0.8
 """A plate this share of its reference size reads as well as it needs to: more is room the
 cards could have had (:attr:`Table.five_trick`)."""
+TALL_KEEPS: Final = 0.9
+"""Five players' trick down the middle must leave the cards this share of their size with
+the trick across, at least."""
 PLATE_LEAST: Final = 0.6
 """A side seat's plate, squeezed between its hand and the trick (a window taller than
 wide, large cards), keeps at least this share of its size at the cards' size."""
@@ -149,7 +152,7 @@ class Table:
         """The shape of five players' trick: "wide", across the table as a wide window has
         room for, unless "tall", down its middle, leaves the weaker of the cards (of their
         reference size) and the plates (of :data:`PLATE_READABLE`) larger and the cards
-        nine tenths of their size at least: a window about as tall as wide, such as one
+        :data:`TALL_KEEPS` of their size at least: a window about as tall as wide, such as one
         snapped to half a wide screen, where the wide trick left the side seats' plates
         half their size."""
         if self.trick_shape or self.players != 5:
@@ -871,8 +874,13 @@ def _five_trick(width: float, height: float, aspect: float, scale: float, fit: b
     if weaker(wide) == wide.card_width / REFERENCE_CARD_WIDTH:
         return "wide"  # the plates have the room they need: the trick down the middle could
         # only take from the cards (and a new size is laid out once, not twice)
+    least = TALL_KEEPS * wide.card_width
+    if fit:  # crowded with cards that small, the tall trick is out before its fitting
+        natural = Table(width, height, 5, aspect, 1.0, False, "tall").card_width
+        if crowded(Table(width, height, 5, aspect, least / natural, False, "tall")):
+            return "wide"
     tall = Table(width, height, 5, aspect, scale, fit, "tall")
-    better = weaker(tall) > weaker(wide) and tall.card_width >= 0.9 * wide.card_width
+    better = weaker(tall) > weaker(wide) and tall.card_width >= least
     return "tall" if better else "wide"
 
 
