@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
 from traversone_desktop.engine import preset
+from traversone_desktop.engine.rules import Rules
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table import card_item
 from traversone_desktop.gui.table.animator import Animator
@@ -156,16 +157,24 @@ def test_no_card_moves_but_through_the_animator(
     assert stray == []
 
 
+def undoing(make_window: Callable[..., MainWindow], settings: Settings, seed: int,
+            rules: Rules | None = None) -> MainWindow:
+    """A window with undo on, the bots answering at once, at my first turn of a match of
+    ``rules`` (Traversone if None)."""
+    window = make_window()
+    settings.set_flag("allow_undo", True)
+    window.controller.think_ms = 0
+    window.controller.new_match(replace(default_setup(rules=rules), seed=seed))
+    return window
+
+
 def test_undo_glides_the_cards_back_and_takes_the_trick_announcement_down(
         qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
     """Taking back a card at normal speed is seen: the card rises back into the hand and
     the trick it took comes back off the pile, turning face down into the bots' hands;
     nothing jumps, and "Zia Rosa takes the trick" is not left up over a trick undone."""
-    window = make_window()
+    window = undoing(make_window, settings, 31)
     view = window.table
-    settings.set_flag("allow_undo", True)
-    window.controller.think_ms = 0
-    window.controller.new_match(replace(default_setup(), seed=31))
     wait_for(qtbot, window, "human")
     before = view.model.hands[0][:]
     while True:  # play on until a trick has been taken since my last card
@@ -202,11 +211,8 @@ def test_undo_after_a_draw_puts_the_drawn_cards_back_on_the_stock(
     """Tressette for two draws from the stock after every trick: taken back, the two drawn
     cards are backs on the stock again (which backs, nobody knows), and no card is left
     showing anywhere the table does not have one."""
-    window = make_window()
+    window = undoing(make_window, settings, 4, preset("tressette_2", 2))
     view = window.table
-    settings.set_flag("allow_undo", True)
-    window.controller.think_ms = 0
-    window.controller.new_match(replace(default_setup(rules=preset("tressette_2", 2)), seed=4))
     wait_for(qtbot, window, "human")
     stock = view.model.stock
     while view.model.stock == stock:  # until a trick is taken and both have drawn
@@ -231,11 +237,8 @@ def test_undo_brings_back_the_signal_on_the_trick(
         qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
     """Tressette: Zio Gino led with "Volo" and I answered; taken back, the trick's badge
     says his signal again while I choose once more."""
-    window = make_window()
+    window = undoing(make_window, settings, 1, preset("tressette", 4))
     view = window.table
-    settings.set_flag("allow_undo", True)
-    window.controller.think_ms = 0
-    window.controller.new_match(replace(default_setup(rules=preset("tressette", 4)), seed=1))
     wait_for(qtbot, window, "human")
     while not (view.furniture.signal_badge.text and view.model.trick):
         qtbot.keyClick(view, Qt.Key.Key_Return)
