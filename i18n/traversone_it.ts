@@ -104,6 +104,205 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Traversone and its family of Italian card games.</source>
+        <translation>Il Traversone e la sua famiglia di giochi di carte italiani.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>a saved match to open, as Game → Open… does</source>
+        <translation>una partita salvata da aprire, come fa Partita → Apri…</translation>
+    </message>
+    <message>
+        <source>bots play a whole match by themselves</source>
+        <translation>i bot giocano da soli una partita intera</translation>
+    </message>
+    <message>
+        <source>with --demo: play N deals headless, then exit</source>
+        <translation>con --demo: gioca N mani senza finestra, poi esce</translation>
+    </message>
+    <message>
+        <source>animation speed for this run</source>
+        <translation>la velocità delle animazioni, per questa volta</translation>
+    </message>
+    <message>
+        <source>write a PNG of the window at the end, then exit</source>
+        <translation>alla fine salva un&apos;immagine PNG della finestra, poi esce</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxA</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot (default 1280x800)</source>
+        <translation>la misura della finestra per --screenshot (se manca, 1280x800)</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>CARTELLA</translation>
+    </message>
+    <message>
+        <source>keep settings, saves and statistics under DIR</source>
+        <translation>tiene impostazioni, salvataggi e statistiche in CARTELLA</translation>
+    </message>
+    <message>
+        <source>interface language for this run</source>
+        <translation>la lingua dell&apos;interfaccia, per questa volta</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>SEME</translation>
+    </message>
+    <message>
+        <source>match seed (the same seed deals the same cards)</source>
+        <translation>il seme della partita (lo stesso seme dà le stesse carte)</translation>
+    </message>
+    <message>
+        <source>the game of a new match: you against bots (with --demo: bots only; default traversone)</source>
+        <translation>il gioco di una nuova partita: tu contro i bot (con --demo: solo bot; se manca, traversone)</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>GIOCO</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>GIOCATORI</translation>
+    </message>
+    <message>
+        <source>its table size</source>
+        <translation>quanti giocatori siedono al tavolo</translation>
+    </message>
+    <message>
+        <source>its bots&apos; level (default %1; with --demo: %2)</source>
+        <translation>il livello dei suoi bot (se manca, %1; con --demo: %2)</translation>
+    </message>
+    <message>
+        <source>check a save file and exit: 0 if it would open, 2 (and why) if not</source>
+        <translation>controlla un file salvato ed esce: 0 se si aprirebbe, altrimenti 2 (e il perché)</translation>
+    </message>
+    <message>
+        <source>check this installation offscreen (one bots-only deal), then exit</source>
+        <translation>controlla questa installazione senza finestra (una mano di soli bot), poi esce</translation>
+    </message>
+    <message>
+        <source>bad --size %1: expected WIDTHxHEIGHT, from 640x480 to %2x%2</source>
+        <translation>--size %1 non va: serve LARGHEZZAxALTEZZA, da 640x480 a %2x%2</translation>
+    </message>
+    <message>
+        <source>cannot write --screenshot %1: %2</source>
+        <translation>non si può scrivere --screenshot %1: %2</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>la cartella non esiste</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>a saved match to open cannot go with %1: the save says the game, the players and the cards</source>
+        <translation>una partita salvata da aprire non va insieme a %1: il gioco, i giocatori e le carte li dice il salvataggio</translation>
+    </message>
+    <message>
+        <source>no saved match at %1: it is a folder</source>
+        <translation>nessuna partita salvata in %1: è una cartella</translation>
+    </message>
+    <message>
+        <source>no saved match at %1</source>
+        <translation>nessuna partita salvata in %1</translation>
+    </message>
+    <message>
+        <source>--deals must be at least 1, not %1</source>
+        <translation>--deals deve essere almeno 1, non %1</translation>
+    </message>
+    <message>
+        <source>--deals needs --demo</source>
+        <translation>--deals va con --demo</translation>
+    </message>
+    <message>
+        <source>already running; its window came forward to open the save</source>
+        <translation>è già aperto; la sua finestra è venuta davanti per aprire il salvataggio</translation>
+    </message>
+    <message>
+        <source>already running; its window came forward</source>
+        <translation>è già aperto; la sua finestra è venuta davanti</translation>
+    </message>
+    <message>
+        <source>an imported deck was left out: %1</source>
+        <translation>un mazzo importato è stato lasciato fuori: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot %1</source>
+        <translation>non si può scrivere l&apos;immagine %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 non è un numero intero</translation>
+    </message>
+    <message>
+        <source>unknown variant %1; variants are: %2</source>
+        <translation>il gioco %1 non esiste; i giochi sono: %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 players, not %3</source>
+        <translation>%1 si gioca in %2, non in %3</translation>
+    </message>
+    <message>
+        <source>Linux: add Traversone to this user&apos;s application menu, then exit</source>
+        <translation>Linux: aggiunge Traversone al menu delle applicazioni di questo utente, poi esce</translation>
+    </message>
+    <message>
+        <source>Linux: remove what --install-desktop-entry added, then exit</source>
+        <translation>Linux: toglie ciò che ha aggiunto --install-desktop-entry, poi esce</translation>
+    </message>
+    <message>
+        <source>desktop entries are for Linux; the Windows installer and the macOS disk image add the program to the menu</source>
+        <translation>le voci del menu delle applicazioni sono per Linux; su Windows e su macOS il programma di installazione e l&apos;immagine disco aggiungono il programma al menu</translation>
+    </message>
+    <message>
+        <source>cannot remove the desktop entry: %1</source>
+        <translation>non si può togliere la voce del menu: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the desktop entry: %1</source>
+        <translation>non si può scrivere la voce del menu: %1</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>tolto %1</translation>
+    </message>
+    <message>
+        <source>installed %1</source>
+        <translation>installato %1</translation>
+    </message>
+    <message>
+        <source>nothing to remove: no desktop entry was installed</source>
+        <translation>niente da togliere: nessuna voce del menu era stata installata</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s X11 display needs %1, which cannot be loaded here; install with: %2 (Debian, Ubuntu) or %3 (Fedora)</source>
+        <translation>la finestra X11 di Qt ha bisogno di %1, che qui non si può caricare; si installa con: %2 (Debian, Ubuntu) o %3 (Fedora)</translation>
+    </message>
+    <message>
+        <source>no X11 display to open the window on (DISPLAY is not set); start it from the desktop, or use --screenshot for a run without a window</source>
+        <translation>nessuno schermo X11 su cui aprire la finestra (DISPLAY non è impostato); avvialo dal desktop, oppure usa --screenshot per un avvio senza finestra</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s X11 plugin cannot load: %1</source>
+        <translation>il plugin X11 di Qt non si carica: %1</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong</source>
@@ -116,6 +315,33 @@ The details were written to %2. The game may go on, but saving and starting a ne
         <translation>Traversone ha incontrato un errore imprevisto: %1
 
 I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più sicura è salvare e iniziare una nuova partita.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <source>Traversone is already running with the data folder %1 (process %2); use that window, or give this one another --data-dir</source>
+        <translation>Traversone è già aperto con la cartella dei dati %1 (processo %2); usa quella finestra, oppure dai a questo un&apos;altra --data-dir</translation>
+    </message>
+    <message>
+        <source>Traversone is already running with the data folder %1; use that window, or give this one another --data-dir</source>
+        <translation>Traversone è già aperto con la cartella dei dati %1; usa quella finestra, oppure dai a questo un&apos;altra --data-dir</translation>
+    </message>
+    <message>
+        <source>--data-dir needs a folder name, not an empty one</source>
+        <translation>--data-dir vuole il nome di una cartella, non un nome vuoto</translation>
+    </message>
+    <message>
+        <source>cannot use the data folder %1: %2</source>
+        <translation>non si può usare la cartella dei dati %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a file, not a folder</source>
+        <translation>è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>non è una cartella</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2331,53 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argomenti</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opzioni</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostra questo aiuto ed esce</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>%(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argomenti sconosciuti: %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non va insieme a %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>non vuole un valore, ma ha avuto %r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>vuole un valore</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opzione ambigua: %(option)s può essere %(matches)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>%(value)r non è tra le scelte (%(choices)s)</translation>
     </message>
 </context>
 </TS>

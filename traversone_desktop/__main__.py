@@ -21,11 +21,15 @@ from traversone_desktop.cli.common import (
     OneLineParser,
     fail,
     resolve_rules,
+    whole_number,
 )
 from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_arguments
 from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
+from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_LEVEL, LEVELS
+from traversone_desktop.terminal import command_line_language, speaking
+from traversone_desktop.terminal import translate as _tr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -39,32 +43,43 @@ MATCH_LENGTH_CAP = 10_000
 
 
 def build_parser() -> OneLineParser:
-    p = OneLineParser(prog="traversone", description="Traversone and its family of Italian "
-                                                     "card games.")
-    p.add_argument("save", nargs="?", metavar="FILE",
-                   help="a saved match to open, as Game → Open… does")
-    p.add_argument("--demo", action="store_true", help="bots play a whole match by themselves")
-    p.add_argument("--deals", type=int, metavar="N",
-                   help="with --demo: play N deals headless, then exit")
-    p.add_argument("--speed", choices=SPEEDS, help="animation speed for this run")
-    p.add_argument("--screenshot", metavar="FILE",
-                   help="write a PNG of the window at the end, then exit")
-    p.add_argument("--size", default="1280x800", metavar="WxH",
-                   help="window size for --screenshot (default 1280x800)")
-    p.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and statistics "
-                                                     "under DIR")
-    p.add_argument("--lang", choices=("it", "en"), help="interface language for this run")
-    p.add_argument("--seed", type=int, help="match seed (the same seed deals the same cards)")
-    p.add_argument("--variant", help="the game of a new match: you against bots "
-                                     "(with --demo: bots only; default traversone)")
-    p.add_argument("--players", type=int, help="its table size")
+    """The command line, its help in the language spoken (:mod:`.terminal`)."""
+    from traversone_desktop.i18n import LANGUAGES
+
+    p = OneLineParser(prog="traversone", description=_tr(
+        "CommandLine", "Traversone and its family of Italian card games."))
+    p.add_argument("save", nargs="?", metavar=_tr("CommandLine", "FILE"),
+                   help=_tr("CommandLine", "a saved match to open, as Game → Open… does"))
+    p.add_argument("--demo", action="store_true",
+                   help=_tr("CommandLine", "bots play a whole match by themselves"))
+    p.add_argument("--deals", type=whole_number, metavar="N",
+                   help=_tr("CommandLine", "with --demo: play N deals headless, then exit"))
+    p.add_argument("--speed", choices=SPEEDS,
+                   help=_tr("CommandLine", "animation speed for this run"))
+    p.add_argument("--screenshot", metavar=_tr("CommandLine", "FILE"),
+                   help=_tr("CommandLine", "write a PNG of the window at the end, then exit"))
+    p.add_argument("--size", default="1280x800", metavar=_tr("CommandLine", "WxH"),
+                   help=_tr("CommandLine", "window size for --screenshot (default 1280x800)"))
+    p.add_argument("--data-dir", metavar=_tr("CommandLine", "DIR"),
+                   help=_tr("CommandLine", "keep settings, saves and statistics under DIR"))
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help=_tr("CommandLine", "interface language for this run"))
+    p.add_argument("--seed", type=whole_number, metavar=_tr("CommandLine", "SEED"),
+                   help=_tr("CommandLine", "match seed (the same seed deals the same cards)"))
+    p.add_argument("--variant", metavar=_tr("CommandLine", "GAME"),
+                   help=_tr("CommandLine", "the game of a new match: you against bots (with "
+                                           "--demo: bots only; default traversone)"))
+    p.add_argument("--players", type=whole_number, metavar=_tr("CommandLine", "PLAYERS"),
+                   help=_tr("CommandLine", "its table size"))
     p.add_argument("--level", choices=LEVELS,
-                   help=f"its bots' level (default {DEFAULT_LEVEL}; with --demo: "
-                        f"{DEMO_LEVEL})")
-    p.add_argument("--check-save", metavar="FILE",
-                   help="check a save file and exit: 0 if it would open, 2 (and why) if not")
+                   help=fill(_tr("CommandLine", "its bots' level (default %1; with --demo: %2)"),
+                             DEFAULT_LEVEL, DEMO_LEVEL))
+    p.add_argument("--check-save", metavar=_tr("CommandLine", "FILE"),
+                   help=_tr("CommandLine", "check a save file and exit: 0 if it would open, 2 "
+                                           "(and why) if not"))
     p.add_argument("--self-test", action="store_true",
-                   help="check this installation offscreen (one bots-only deal), then exit")
+                   help=_tr("CommandLine", "check this installation offscreen (one bots-only "
+                                           "deal), then exit"))
     p.add_argument("--exit-after-first-paint", action="store_true", help=argparse.SUPPRESS)
     add_desktop_entry_arguments(p)
     return p
@@ -83,18 +98,20 @@ def parse_size(text: str) -> tuple[int, int]:
     found = _SIZE.fullmatch(text.strip())
     w, h = (int(found[1]), int(found[2])) if found else (0, 0)
     if not (640 <= w <= SIZE_MOST and 480 <= h <= SIZE_MOST):
-        raise CommandLineError(f"bad --size {text[:40]!r}: expected WIDTHxHEIGHT, "
-                               f"from 640x480 to {SIZE_MOST}x{SIZE_MOST}")
+        raise CommandLineError(fill(_tr("CommandLine", "bad --size %1: expected WIDTHxHEIGHT, "
+                                                       "from 640x480 to %2x%2"),
+                                    repr(text[:40]), str(SIZE_MOST)))
     return w, h
 
 
 def check_screenshot(path: str) -> None:
     """Refuse a screenshot that could not be written, before a whole demo is played."""
     target = Path(path).resolve()
+    cannot = _tr("CommandLine", "cannot write --screenshot %1: %2")
     if not target.parent.is_dir():
-        raise CommandLineError(f"cannot write --screenshot {path!r}: no such folder")
+        raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "no such folder")))
     if target.is_dir():
-        raise CommandLineError(f"cannot write --screenshot {path!r}: it is a folder")
+        raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "it is a folder")))
     try:  # the only sure test, for root and read-only disks too: write something there
         with tempfile.TemporaryFile(dir=target.parent):
             pass
@@ -102,8 +119,7 @@ def check_screenshot(path: str) -> None:
             with target.open("ab"):
                 pass
     except OSError as exc:
-        raise CommandLineError(f"cannot write --screenshot {path!r}: "
-                               f"{exc.strerror or exc}") from None
+        raise CommandLineError(fill(cannot, repr(path), exc.strerror or str(exc))) from None
 
 
 def check_save_to_open(args: argparse.Namespace) -> str:
@@ -113,18 +129,29 @@ def check_save_to_open(args: argparse.Namespace) -> str:
                 ("demo", "deals", "screenshot", "variant", "players", "level", "seed")
                 if getattr(args, name) not in (None, False)]
     if clashing:
-        raise CommandLineError(f"a saved match to open cannot go with {clashing[0]}: "
-                               "the save says the game, the players and the cards")
+        raise CommandLineError(fill(_tr("CommandLine", "a saved match to open cannot go with "
+                                                       "%1: the save says the game, the players "
+                                                       "and the cards"), clashing[0]))
     path = Path(args.save).expanduser()
+    if path.is_dir():
+        raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1: it is a folder"),
+                                    repr(args.save)))
     if not path.is_file():
-        raise CommandLineError(f"no saved match at {args.save!r}"
-                               + (": it is a folder" if path.is_dir() else ""))
+        raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1"),
+                                    repr(args.save)))
     return str(path.resolve())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """``traversone``, every line it prints in the window's language."""
     multiprocessing.freeze_support()
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    with speaking(command_line_language(argv)):
+        return start(build_parser().parse_args(argv))
+
+
+def start(args: argparse.Namespace) -> int:
+    """What the parsed command line asks for: a check, a desktop entry, or the window."""
     if args.check_save is not None:
         from traversone_desktop.cli.check_save import run as check_save
 
@@ -137,9 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run()
     try:
         if args.deals is not None and args.deals < 1:
-            raise CommandLineError(f"--deals must be at least 1, not {args.deals}")
+            raise CommandLineError(fill(_tr("CommandLine", "--deals must be at least 1, not %1"),
+                                        str(args.deals)))
         if args.deals is not None and not args.demo:
-            raise CommandLineError("--deals needs --demo")
+            raise CommandLineError(_tr("CommandLine", "--deals needs --demo"))
         if args.save is not None:
             args.save = check_save_to_open(args)
         rules = resolve_rules(args.variant or DEFAULT_VARIANT, args.players, [])
@@ -220,8 +248,11 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     except (DataDirError, FolderInUse) as exc:
         if isinstance(exc, FolderInUse) and not headless and call_running(
                 exc.folder, file=args.save or ""):
-            print("traversone: already running; its window came forward"
-                  + (" to open the save" if args.save else ""), file=sys.stderr)
+            print("traversone: " + (_tr("CommandLine", "already running; its window came "
+                                                       "forward to open the save")
+                                    if args.save else
+                                    _tr("CommandLine", "already running; its window came "
+                                                       "forward")), file=sys.stderr)
             refused = 0
         else:
             refused = refuse_to_start(exc, headless, args.lang)
@@ -231,10 +262,12 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     if not headless:  # headless runs print native crashes to stderr
         enable_crash_log(crash_log())
     install_excepthook(interactive=not headless)
-    for left_out in use_user_decks(data_dir() / "decks"):  # before settings name a deck
-        print(f"traversone: an imported deck was left out: {left_out}", file=sys.stderr)
     settings = Settings()
     install_language(choose_language(args.lang, settings.language()))
+    # The imported decks: before a deck is named, and after the language, which tells their faults.
+    for left_out in use_user_decks(data_dir() / "decks"):
+        print("traversone: " + fill(_tr("CommandLine", "an imported deck was left out: %1"),
+                                    left_out), file=sys.stderr)
     follow_settings(settings)
     window = MainWindow(settings)
     if not headless:  # the icon clicked again: this window comes forward
@@ -249,7 +282,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         if args.screenshot:
             app.processEvents()
             if not window.grab().save(args.screenshot, "PNG"):
-                print(f"traversone: cannot write the screenshot {args.screenshot!r}",
+                print("traversone: " + fill(_tr("CommandLine", "cannot write the screenshot "
+                                                               "%1"), repr(args.screenshot)),
                       file=sys.stderr)
                 failed = True
         window.close()
@@ -295,7 +329,7 @@ def refuse_to_start(exc: Exception, headless: bool, lang: str | None) -> int:
         from PySide6.QtCore import QCoreApplication
 
         from traversone_desktop.gui.dialogs.base import warn
-        from traversone_desktop.i18n import choose_language, fill, install_language
+        from traversone_desktop.i18n import choose_language, install_language
         from traversone_desktop.storage.instance import FolderInUse
 
         install_language(choose_language(lang))

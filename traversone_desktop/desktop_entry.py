@@ -18,16 +18,20 @@ import sys
 from pathlib import Path
 
 from traversone_desktop import APP_ID
+from traversone_desktop.placeholders import fill
 from traversone_desktop.resources import resource_dir
+from traversone_desktop.terminal import translate as _tr
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The two options, on the ``traversone`` command line."""
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--install-desktop-entry", action="store_true",
-                       help="Linux: add Traversone to this user's application menu, then exit")
+                       help=_tr("CommandLine", "Linux: add Traversone to this user's "
+                                               "application menu, then exit"))
     group.add_argument("--uninstall-desktop-entry", action="store_true",
-                       help="Linux: remove what --install-desktop-entry added, then exit")
+                       help=_tr("CommandLine", "Linux: remove what --install-desktop-entry "
+                                               "added, then exit"))
 
 
 def data_home() -> Path:
@@ -121,18 +125,20 @@ def uninstall(home: Path | None = None) -> list[Path]:
 def run(remove: bool) -> int:
     """The command-line action: one line per file, or one line saying why not."""
     if not sys.platform.startswith("linux"):
-        print("traversone: desktop entries are for Linux; the Windows installer and the "
-              "macOS disk image add the program to the menu", file=sys.stderr)
+        print("traversone: " + _tr("CommandLine", "desktop entries are for Linux; the Windows "
+                                                  "installer and the macOS disk image add the "
+                                                  "program to the menu"), file=sys.stderr)
         return 2
     try:
         paths = uninstall() if remove else install()
     except OSError as exc:
-        print(f"traversone: cannot {'remove' if remove else 'write'} the desktop entry: {exc}",
-              file=sys.stderr)
+        cannot = (_tr("CommandLine", "cannot remove the desktop entry: %1") if remove else
+                  _tr("CommandLine", "cannot write the desktop entry: %1"))
+        print("traversone: " + fill(cannot, str(exc)), file=sys.stderr)
         return 1
-    verb = "removed" if remove else "installed"
+    done = _tr("CommandLine", "removed %1") if remove else _tr("CommandLine", "installed %1")
     for path in paths:
-        print(f"{verb} {path}")
+        print(fill(done, str(path)))
     if not paths:
-        print("nothing to remove: no desktop entry was installed")
+        print(_tr("CommandLine", "nothing to remove: no desktop entry was installed"))
     return 0

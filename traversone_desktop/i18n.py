@@ -16,7 +16,6 @@ languages, never the settings: the GUI follows the preferences
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -52,19 +51,6 @@ Qt 5 wrote them, without the shortcut letter; the kinds of entry in the Type col
 has under Qt 5's class name): our catalogue carries them, in Qt's context, so the Save
 and Open dialogs do not show them in English. Qt asks for two of the kinds with a note,
 "All other platforms"; a translation without one answers it."""
-
-
-_PLACEHOLDER = re.compile(r"%([1-9])")
-
-
-def fill(template: str, *values: str) -> str:
-    """``template`` with ``%1``, ``%2``… replaced by ``values`` in one pass, so a player's name
-    that itself holds ``%2`` is shown as typed (chained ``replace`` calls would substitute it)."""
-    def value(found: re.Match[str]) -> str:
-        index = int(found[1]) - 1
-        return values[index] if index < len(values) else found[0]
-
-    return _PLACEHOLDER.sub(value, template)
 
 
 class LanguageNotifier(QObject):

@@ -13,6 +13,9 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from .placeholders import fill
+from .terminal import translate as _tr
+
 XCB_LIBRARIES: dict[str, tuple[str, str]] = {
     "libxcb.so.1": ("libxcb1", "libxcb"),
     "libX11.so.6": ("libx11-6", "libX11"),
@@ -85,9 +88,10 @@ def install_hint(missing: list[str]) -> str:
     """One line naming the packages to install for ``missing``, on Debian/Ubuntu and Fedora."""
     debian = sorted({XCB_LIBRARIES[m][0] for m in missing if m in XCB_LIBRARIES})
     fedora = sorted({XCB_LIBRARIES[m][1] for m in missing if m in XCB_LIBRARIES})
-    return (f"Qt's X11 display needs {', '.join(missing)}, which cannot be loaded here; "
-            f"install with: sudo apt install {' '.join(debian)} (Debian, Ubuntu) or "
-            f"sudo dnf install {' '.join(fedora)} (Fedora)")
+    return fill(_tr("CommandLine", "Qt's X11 display needs %1, which cannot be loaded here; "
+                                   "install with: %2 (Debian, Ubuntu) or %3 (Fedora)"),
+                ", ".join(missing), "sudo apt install " + " ".join(debian),
+                "sudo dnf install " + " ".join(fedora))
 
 
 def check_display() -> str | None:
@@ -96,10 +100,12 @@ def check_display() -> str | None:
     if not uses_xcb():
         return None
     if not os.environ.get("DISPLAY"):
-        return ("no X11 display to open the window on (DISPLAY is not set); start it from "
-                "the desktop, or use --screenshot for a run without a window")
+        return _tr("CommandLine", "no X11 display to open the window on (DISPLAY is not set); "
+                                  "start it from the desktop, or use --screenshot for a run "
+                                  "without a window")
     problem = plugin_problem()  # the plugin's own search path: a bundle may bring some along
     if problem is None:
         return None
     missing = missing_libraries()
-    return install_hint(missing) if missing else f"Qt's X11 plugin cannot load: {problem}"
+    return install_hint(missing) if missing else fill(
+        _tr("CommandLine", "Qt's X11 plugin cannot load: %1"), problem)

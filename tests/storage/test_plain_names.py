@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from traversone_desktop.gui.dialogs.base import Dialog
 from traversone_desktop.gui.trick_review import TrickReviewDialog
 from traversone_desktop.gui.words import side_name
-from traversone_desktop.i18n import fill
+from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import SeatSetup
 
 from .games import play, table

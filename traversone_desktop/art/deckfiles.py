@@ -57,7 +57,7 @@ from traversone_desktop.art.style import (
     Triple,
 )
 from traversone_desktop.engine.cards import NUM_CARDS, card_code
-from traversone_desktop.i18n import fill
+from traversone_desktop.placeholders import fill
 
 _tr = QCoreApplication.translate
 """Messages are said in the interface's language where one is installed (the GUI), in

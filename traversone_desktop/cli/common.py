@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import unicodedata
 from collections.abc import Callable
 from typing import NoReturn, TypeVar
 
 from ..engine.deal import Deal, derive_seed
-from ..engine.rules import PRESET_NAMES, Rules, RulesError, preset
+from ..engine.rules import PRESET_NAMES, PRESET_PLAYERS, Rules, RulesError, preset
+from ..placeholders import fill
+from ..terminal import translate as _tr
 
 EXIT_BAD_INPUT = 2
 EXIT_STOPPED = 130
@@ -55,6 +58,18 @@ def stopped_quietly(prog: str, work: Callable[[], T]) -> T:
         raise SystemExit(EXIT_STOPPED) from None
 
 
+def whole_number(text: str) -> int:
+    """An option's whole number ("-3", "12"), or argparse's line saying it is not one."""
+    if _WHOLE_NUMBER.fullmatch(text):
+        return int(text)
+    raise argparse.ArgumentTypeError(fill(_tr("CommandLine", "%1 is not a whole number"),
+                                          repr(text[:40])))
+
+
+_WHOLE_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,30}\s*", re.ASCII)
+"""Plain digits: ``int`` would also take '١٢' or '1_000', and spend time on 5,000 digits."""
+
+
 def parse_rule_options(items: list[str]) -> dict[str, str]:
     """``KEY=VALUE`` strings to a dict; a malformed one is a CommandLineError."""
     out: dict[str, str] = {}
@@ -77,8 +92,10 @@ def resolve_rules(variant: str, players: int | None, rule_items: list[str]) -> R
     if variant_name(variant) in PRESET_NAMES:  # else refused below, as it was typed
         variant = variant_name(variant)
     if variant not in PRESET_NAMES:
-        raise CommandLineError(
-            f"unknown variant {variant!r}; variants are: {', '.join(PRESET_NAMES)}")
+        raise CommandLineError(fill(_tr("CommandLine", "unknown variant %1; variants are: %2"),
+                                    repr(variant), ", ".join(PRESET_NAMES)))
+    if players is not None and players not in PRESET_PLAYERS[variant]:
+        raise CommandLineError(table_sizes(variant, players))
     try:
         rules = preset(variant, players)
         options = parse_rule_options(rule_items)
@@ -88,3 +105,12 @@ def resolve_rules(variant: str, players: int | None, rule_items: list[str]) -> R
         return rules.with_options(options) if options else rules
     except RulesError as exc:
         raise CommandLineError(str(exc)) from None
+
+
+def table_sizes(variant: str, players: int) -> str:
+    """The line that refuses ``players`` for ``variant``: "busca is played by 4 players, not 2"."""
+    sizes = [str(n) for n in PRESET_PLAYERS[variant]]
+    listed = sizes[0] if len(sizes) == 1 else fill(_tr("CommandLine", "%1 or %2"),
+                                                   ", ".join(sizes[:-1]), sizes[-1])
+    return fill(_tr("CommandLine", "%1 is played by %2 players, not %3"), variant, listed,
+                str(players))

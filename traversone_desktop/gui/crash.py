@@ -16,7 +16,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..i18n import fill
+from ..placeholders import fill
 from ..storage.paths import data_dir
 
 _showing = False

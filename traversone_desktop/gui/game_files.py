@@ -28,7 +28,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.match import Match
-from ..i18n import fill
+from ..placeholders import fill
 from ..session.setup import GameSetup
 from ..storage.autosave import AutoSaver
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import fill
+from ..placeholders import fill
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, enter_closes, heading, shown, warn
 from .dialogs.file_picker import first_folder, pick_file

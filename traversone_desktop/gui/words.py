@@ -22,7 +22,8 @@ from ..engine.games import Game
 from ..engine.games.tressette import FOUR_OF_COINS
 from ..engine.moves import DECLARE_BASE
 from ..engine.trick import trick_winner
-from ..i18n import Plurals, fill
+from ..i18n import Plurals
+from ..placeholders import fill
 from ..session.setup import DEFAULT_DECK
 from ..storage.savefile import Problem
 

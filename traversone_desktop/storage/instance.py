@@ -20,7 +20,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
+from traversone_desktop.placeholders import fill
 from traversone_desktop.storage import atomic
+from traversone_desktop.terminal import translate as _tr
 
 LOCK_NAME = "traversone.lock"
 CALL_NAME = "traversone.call"
@@ -49,9 +51,13 @@ def claim(folder: Path) -> QLockFile | None:
     if lock.error() != QLockFile.LockError.LockFailedError:
         return None
     info = lock.getLockInfo()  # (pid, host, app), or a falsy value if it cannot be read
-    who = f" (process {info[0]})" if info else ""
-    raise FolderInUse(f"Traversone is already running with the data folder {folder}{who}; "
-                      "use that window, or give this one another --data-dir", folder)
+    text = (fill(_tr("DataFolder", "Traversone is already running with the data folder %1 "
+                                   "(process %2); use that window, or give this one another "
+                                   "--data-dir"), str(folder), str(info[0])) if info else
+            fill(_tr("DataFolder", "Traversone is already running with the data folder %1; use "
+                                   "that window, or give this one another --data-dir"),
+                 str(folder)))
+    raise FolderInUse(text, folder)
 
 
 def call_running(folder: Path, within: float = ANSWER_WITHIN, file: str = "") -> bool:

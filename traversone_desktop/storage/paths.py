@@ -6,6 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from ..placeholders import fill
+from ..terminal import translate as _tr
+
 _override: Path | None = None
 
 
@@ -25,18 +28,19 @@ def check_data_dir(path: str | Path) -> Path:
     A read-only folder is accepted: the game is played, and each failed write says so.
     """
     if not str(path).strip():
-        raise DataDirError("--data-dir needs a folder name, not an empty one")
+        raise DataDirError(_tr("DataFolder", "--data-dir needs a folder name, not an empty one"))
+    cannot = _tr("DataFolder", "cannot use the data folder %1: %2")
     try:
         folder = Path(path).expanduser().resolve()
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise DataDirError(f"cannot use the data folder {str(path)!r}: it is a file, "
-                           "not a folder") from None
+        raise DataDirError(fill(cannot, repr(str(path)),
+                                _tr("DataFolder", "it is a file, not a folder"))) from None
     except (OSError, RuntimeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise DataDirError(f"cannot use the data folder {str(path)!r}: {reason}") from None
+        raise DataDirError(fill(cannot, repr(str(path)), reason)) from None
     if not folder.is_dir():
-        raise DataDirError(f"cannot use the data folder {str(path)!r}: not a folder")
+        raise DataDirError(fill(cannot, repr(str(path)), _tr("DataFolder", "not a folder")))
     return folder
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
@@ -28,12 +29,22 @@ _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
 
 
-def open_qsettings() -> QSettings:
-    """The settings store: an INI file under ``--data-dir``, else the platform's own."""
-    if uses_override():
-        return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+def open_qsettings(folder: Path | None = None) -> QSettings:
+    """The settings store: an INI file in ``folder`` or under ``--data-dir``, else the
+    platform's own."""
+    if folder is None and uses_override():
+        folder = data_dir()
+    if folder is not None:
+        return QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                      "Traversone", "Traversone Desktop")
+
+
+def stored_language(folder: str | None) -> str:
+    """The preferences' language ('' for the system's), for the lines printed before the
+    window: from the settings in ``folder`` (the ``--data-dir`` typed) or the platform's,
+    leaving both as they are (a folder that does not exist is not made)."""
+    return Settings(open_qsettings(Path(folder).expanduser() if folder else None)).language()
 
 
 class Settings(QObject):

@@ -26,7 +26,7 @@ from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
 from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, title_font
 from traversone_desktop.gui.words import plain
-from traversone_desktop.i18n import fill
+from traversone_desktop.placeholders import fill
 from traversone_desktop.resources import asset_path, resource_dir
 
 LICENCE_FILES = ("THIRD-PARTY-NOTICES.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python.txt")

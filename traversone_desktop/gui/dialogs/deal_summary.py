@@ -36,7 +36,7 @@ from traversone_desktop.gui.words import (
     side_name,
     ui_language,
 )
-from traversone_desktop.i18n import fill
+from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
 
 CAPPOTTO_STYLE = f"""

@@ -27,7 +27,8 @@ from traversone_desktop.gui.deck_import import add_deck, remove_deck
 from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import deck_title
-from traversone_desktop.i18n import fill, system_language
+from traversone_desktop.i18n import system_language
+from traversone_desktop.placeholders import fill
 from traversone_desktop.storage.settings import AIDS, SPEEDS, Settings
 
 """The yes/no aids with their defaults (undo against bots is off until asked for)."""

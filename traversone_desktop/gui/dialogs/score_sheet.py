@@ -38,7 +38,7 @@ from traversone_desktop.gui.dialogs.look import (
 )
 from traversone_desktop.gui.dialogs.score_chart import ScoreChart
 from traversone_desktop.gui.words import number, preset_title, side_names, two_lines
-from traversone_desktop.i18n import fill
+from traversone_desktop.placeholders import fill
 
 PAD_STYLE = f"""
 QTableWidget {{

@@ -29,7 +29,7 @@ from traversone_desktop.gui.words import (
     seat_name,
     side_name,
 )
-from traversone_desktop.i18n import fill
+from traversone_desktop.placeholders import fill
 
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
 

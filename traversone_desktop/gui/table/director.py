@@ -28,7 +28,7 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.deal import eldest_first
-from ...i18n import fill
+from ...placeholders import fill
 from ..words import (
     about,
     card_spoken,

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ...i18n import fill
+from ...placeholders import fill
 from ..words import card_spoken, kept_whole
 from .card_item import CardItem
 from .geometry import Pose, lowered, raised
