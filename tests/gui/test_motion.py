@@ -250,3 +250,75 @@ def test_undo_brings_back_the_signal_on_the_trick(
     window.act_undo.trigger()
     wait_for(qtbot, window, "human")
     assert badge == "Volo (Zio Gino)" and view.furniture.signal_badge.text == badge
+
+
+def table_state(window: MainWindow) -> tuple[object, ...]:
+    """What undo must restore: the hands, the trick, the piles and the moves played."""
+    m = window.table.model
+    assert m is not None and window.controller.match is not None
+    return (tuple(map(tuple, m.hands)), tuple(m.trick), tuple(map(tuple, m.piles)),
+            len(window.controller.match.moves))
+
+
+def assert_table_at_rest(qtbot: QtBot, window: MainWindow) -> None:
+    """Every card at rest where the layout says, and faces only in my hand and on the
+    trick."""
+    view = window.table
+    qtbot.waitUntil(lambda: not view.animator.moving, timeout=WAIT_MS)
+    poses = layout(view.model, view.table(), view.bottom, view.open_seats)
+    assert all(view.card_items[c].at_rest for c in poses)
+    assert all(view.card_items[c].pose == p for c, p in poses.items()
+               if c not in view.model.hands[0])  # mine rise and sink as I may play them
+    assert {c for c in poses if view.card_items[c].face_shown} == \
+        set(view.model.hands[0]) | {card for _seat, card in view.model.trick}
+
+
+@pytest.mark.parametrize("moment", ["bot", "animation"])
+def test_a_card_played_by_mistake_is_taken_back_while_the_others_answer(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow],
+        moment: str) -> None:
+    """Ctrl+Z at once after a wrong card, while a bot thinks or its card flies: the table
+    goes back from where it stands (a bot's card stopped on its way turns back), the bot's
+    answer never lands, and I choose again; then play goes on as ever."""
+    window = undoing(make_window, settings, 31)
+    window.set_session_speed("normal")
+    view, controller = window.table, window.controller
+    wait_for(qtbot, window, "human")
+    before = table_state(window)
+    mine = set(view.model.hands[0])
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    if moment == "bot":
+        wait_for(qtbot, window, "bot")
+    else:  # a bot's card on its way to the trick
+        qtbot.waitUntil(lambda: any(item.moving for c, item in view.card_items.items()
+                                    if c not in mine), timeout=WAIT_MS)
+        assert controller.waiting_for == "animation"
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert not view.thinking and view.turn == 0
+    wait_for(qtbot, window, "human")
+    assert table_state(window) == before
+    assert_table_at_rest(qtbot, window)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # and the deal goes on from there
+    wait_for(qtbot, window, "human")
+    assert len(controller.match.moves) == before[-1] + 4
+    assert_table_at_rest(qtbot, window)
+
+
+def test_undo_is_closed_once_the_deal_is_scored(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    """The last card of a deal cannot be taken back: the summary, and the animation of the
+    scoring before it, keep Undo closed."""
+    window = undoing(make_window, settings, 31)
+    wait_for(qtbot, window, "human")
+    seen: list[tuple[str, bool]] = []
+    window.controller.waitingChanged.connect(
+        lambda state: seen.append((state, window.act_undo.isEnabled())))
+    while window.controller.waiting_for != "summary":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.waiting_for in ("human", "summary"),
+                        timeout=WAIT_MS)
+    assert not window.act_undo.isEnabled()
+    assert seen[-3:] == [("animation", False), ("", False), ("summary", False)]
+    assert ("human", True) in seen
+    assert ("bot", True) in seen and ("animation", True) in seen

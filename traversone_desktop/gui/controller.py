@@ -42,6 +42,10 @@ POLL_MS = 10
 NOBODY = -1
 """No seat's turn: the deal is being scored, or the match is over."""
 HINT_BOT = "heuristic"
+UNDO_WHILE = ("human", "bot", "animation", "")
+"""Undo is open at the human's turn and while the others answer their card (a bot
+thinks, the cards fly, or the one step passes to the next); not while a summary, the pass
+screen or the winner waits."""
 
 
 class GameController(QObject):
@@ -213,10 +217,12 @@ class GameController(QObject):
         return Seating(self.bottom, frozenset({self.viewer}) if shown else frozenset(), passing)
 
     def _wait(self, state: str) -> None:
-        """Wait for ``state`` now; the table learns at once what it may show."""
+        """Wait for ``state`` now; the table learns at once what it may show, the window
+        whether undo is open."""
         changed, self._waiting = state != self._waiting, state
         self._publish()
         if changed:
+            self.undoAvailable.emit(self.can_undo())
             self.waitingChanged.emit(state)
 
     def _publish(self) -> None:
@@ -383,8 +389,11 @@ class GameController(QObject):
     # -- undo --------------------------------------------------------------------------------
     def _undo_steps(self) -> int | None:
         """Moves to take back so the human's last card of this deal is in hand again, if
-        undo is open (one human, at their turn, not in a practice deal)."""
-        if (self.match is None or self.setup is None or self._waiting != "human"
+        undo is open: one human, not in a practice deal, at their turn or while the others
+        answer (the card just played by mistake, taken back at once, where the table is),
+        never once the deal is scored."""
+        if (self.match is None or self.setup is None or self.match.is_over
+                or self._waiting not in UNDO_WHILE
                 or self.practice or not self.settings.flag("allow_undo", False)
                 or len(self.setup.humans) != 1):
             return None
@@ -403,6 +412,7 @@ class GameController(QObject):
             self.match.pop()
         self._last_batch = []
         self._wait("animation")
+        self.turnChanged.emit(self.match.current_player)  # not the bot that was thinking
         self.tableTakenBack.emit(model_of_match(self.match))
         self._checkpoint()  # else after a dead stop the card taken back is played again
         return True

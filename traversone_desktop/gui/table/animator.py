@@ -158,6 +158,18 @@ class Animator(QObject):
             if _running(anim):
                 anim.setCurrentTime(anim.totalDuration())
 
+    def abandon(self) -> None:
+        """Stop the script where it is, and drop what was collected, without making the
+        calls still to come: every card stays where it is seen, and its next move starts
+        from there (an undo while the others' cards fly takes the table back from where it
+        stands, without announcing a card that is being taken back). No :attr:`idle`
+        follows the stopped script; the next one's does."""
+        for script in (self._playing, self._script):
+            if script is not None:
+                script.stop()
+                script.deleteLater()
+        self._playing = self._script = None
+
     def _finished(self, script: QSequentialAnimationGroup) -> None:
         script.deleteLater()
         self._playing = None

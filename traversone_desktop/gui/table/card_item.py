@@ -338,6 +338,12 @@ class CardItem(QGraphicsObject):
                 and self._flip == (1.0 if p.face_up else 0.0) and self._lift == 0.0)
 
     @property
+    def stopped(self) -> bool:
+        """The card's last move was stopped on its way: it is still, and not where its
+        pose says."""
+        return not self.moving and not self.at_rest
+
+    @property
     def moving(self) -> bool:
         """A move of this card is under way."""
         motion = self._motion

@@ -166,7 +166,9 @@ class Director(QObject):
         assert m is not None
         self.withdrawn.emit(self._trick_said)
         self._trick_said = ""
-        self._moves(TAKE_BACK_MS)  # every card of a deal shows somewhere: none appears or goes
+        # every card of a deal shows somewhere: none appears or goes; a card stopped on its
+        # way (an undo while the others' cards flew) goes back from where it stopped
+        self._moves(TAKE_BACK_MS, stopped_too=True)
         leader = m.trick[0][0] if m.trick else -1
         self.animator.call(s.furniture_snapshot())
         badge = s.badge_text(m.trick_signal, leader)
@@ -220,12 +222,15 @@ class Director(QObject):
         return fill(self.tr("%1 are out"), joined)
 
     # -- the steps --------------------------------------------------------------
-    def _moves(self, base_ms: float, stagger_ms: float = 0.0) -> None:
-        """One step moving every card whose place in the layout changed."""
+    def _moves(self, base_ms: float, stagger_ms: float = 0.0, stopped_too: bool = False) -> None:
+        """One step moving every card whose place in the layout changed (``stopped_too``:
+        and every card whose last move was stopped before it got there)."""
         s = self.stage
         assert s.model is not None
         poses = layout(s.model, s.table(), s.bottom, s.open_seats)
-        self._step(poses, [c for c, p in poses.items() if s.card_items[c].pose != p],
+        items = s.card_items
+        self._step(poses, [c for c, p in poses.items()
+                           if items[c].pose != p or (stopped_too and items[c].stopped)],
                    base_ms, stagger_ms)
 
     def _step(self, poses: dict[int, Pose], cards: list[int], base_ms: float,

@@ -244,7 +244,9 @@ class TableView(Retranslating, QGraphicsView):
 
     def take_back(self, model: TableModel) -> None:
         """Show ``model``, the table before the human's last card, with the cards gliding
-        back to it (undo); then :attr:`idle`."""
+        back to it (undo), from where they are if they were on their way elsewhere; then
+        :attr:`idle`."""
+        self.animator.abandon()
         self.scoring.clear()
         self.model = model
         self.withdraw()
@@ -266,7 +268,7 @@ class TableView(Retranslating, QGraphicsView):
 
     def _on_animator_idle(self) -> None:
         for item in self.card_items.values():
-            if item.isVisible() and not item.moving and not item.at_rest:
+            if item.isVisible() and item.stopped:
                 item.animate(item.pose, 0)  # a move cut short: at rest, the pose is the truth
         self.hand.name_cards()
         self.idle.emit()
