@@ -2297,6 +2297,62 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Vince %1!</translation>
     </message>
     <message>
+        <source>You and %1 finish %2 behind %3.</source>
+        <translation>Tu e %1 finite a %2 da %3.</translation>
+    </message>
+    <message>
+        <source>%1 finish %2 behind %3.</source>
+        <translation>%1 finiscono a %2 da %3.</translation>
+    </message>
+    <message>
+        <source>You finish %2 behind %3.</source>
+        <translation>Finisci a %2 da %3.</translation>
+    </message>
+    <message>
+        <source>%1 finishes %2 behind %3.</source>
+        <translation>%1 finisce a %2 da %3.</translation>
+    </message>
+    <message>
+        <source>You finish %2 of %3: out after deal %4.</source>
+        <translation>Finisci al %2 posto su %3: fuori dopo la mano %4.</translation>
+    </message>
+    <message>
+        <source>%1 finishes %2 of %3: out after deal %4.</source>
+        <translation>%1 finisce al %2 posto su %3: fuori dopo la mano %4.</translation>
+    </message>
+    <message>
+        <source>You finish %2 of %3, %4 behind %5.</source>
+        <translation>Finisci al %2 posto su %3, a %4 da %5.</translation>
+    </message>
+    <message>
+        <source>%1 finishes %2 of %3, %4 behind %5.</source>
+        <translation>%1 finisce al %2 posto su %3, a %4 da %5.</translation>
+    </message>
+    <message>
+        <source>You finish %2 of %3.</source>
+        <translation>Finisci al %2 posto su %3.</translation>
+    </message>
+    <message>
+        <source>%1 finishes %2 of %3.</source>
+        <translation>%1 finisce al %2 posto su %3.</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>secondo</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>terzo</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation>quarto</translation>
+    </message>
+    <message>
+        <source>fifth</source>
+        <translation>quinto</translation>
+    </message>
+    <message>
         <source>%1 · deals played: %2</source>
         <translation>%1 · mani giocate: %2</translation>
     </message>

@@ -70,6 +70,55 @@ def test_the_winner_screen_speaks_to_the_player(
         assert dialog.banner.headline == headline
 
 
+FOUR_SINGLES = {"totals": [21, 23, 13, 20], "match_over": True, "winners": [2]}
+THREE_OUT = {"seats": 3, "active": [0, 1, 2], "sides": [[0], [1], [2]], "hands": [[]] * 3,
+             "taken": [0, 0, 0], "scores": [0, 0, 0]}
+PAIRS = {"sides": [[0, 2], [1, 3]], "totals": [21, 12], "match_over": True, "winners": [1]}
+
+
+@pytest.mark.parametrize(("lang", "third", "out", "pair", "named", "two"), [
+    ("en", "You finish third of 4, 8 points behind Zio Gino.",
+     "You finish third of 3: out after deal 1.",
+     "You and Zio Gino finish 9 points behind Nonna Pina & Zia Rosa.",
+     "Nonna Pina finishes fourth of 4, 10 points behind Zio Gino.",
+     "You finish 1 point behind Nonna Pina."),
+    ("it", "Finisci al terzo posto su 4, a 8 punti da Zio Gino.",
+     "Finisci al terzo posto su 3: fuori dopo la mano 1.",
+     "Tu e Zio Gino finite a 9 punti da Nonna Pina e Zia Rosa.",
+     "Nonna Pina finisce al quarto posto su 4, a 10 punti da Zio Gino.",
+     "Finisci a 1 punto da Nonna Pina.")])
+def test_the_winner_screen_tells_a_player_who_lost_where_they_finish(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, third: str, out: str,
+        pair: str, named: str, two: str) -> None:
+    """Beaten by Zio Gino, the player is told their place and how far from the win, in
+    the words of the headline; a player at the screen under their own name too; a bot is
+    not, nor is the winner."""
+    speak(lang)
+    names = seated(0, lang)
+
+    def verdict(log: list[DealRecord], winners: tuple[int, ...], sides: list[list[int]],
+                people: tuple[int, ...] = (0,), count: int = 4) -> str:
+        dialog = WinnerDialog(log, names[:count], winners, sides, people=people)
+        qtbot.addWidget(dialog)
+        return dialog.verdict.text() if not dialog.verdict.isHidden() else ""
+
+    singles = [[0], [1], [2], [3]]
+    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles) == third
+    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, (0, 1)) == \
+        f"{third}\n{named}"
+    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, (2,)) == ""
+    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, ()) == ""
+    eliminated = [crafted_record(**THREE_OUT, totals=[31, 10, 12], eliminated=[0]),
+                  crafted_record(**THREE_OUT, totals=[31, 33, 20], eliminated=[1],
+                                 match_over=True, winners=[2])]
+    assert verdict(eliminated, (2,), [[0], [1], [2]], count=3) == out
+    assert verdict([crafted_record(**PAIRS)], (1,), [[0, 2], [1, 3]], (0,)) == pair
+    two_seats = {"seats": 2, "active": [0, 1], "sides": [[0], [1]], "hands": [[]] * 2,
+                 "taken": [0, 0], "scores": [0, 0], "totals": [31, 30], "match_over": True,
+                 "winners": [1]}
+    assert verdict([crafted_record(**two_seats)], (1,), [[0], [1]], count=2) == two
+
+
 @pytest.mark.parametrize(("lang", "out", "no_trick", "nothing", "most"), [
     ("en", "You are out of the match (total 31).", "You took no trick: a game point.",
      "You took nothing, so you pay the busche.", "You took the most: "),

@@ -614,7 +614,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.sounds.play("win")
         dialog = WinnerDialog(match.records, self.controller.names(), tuple(winners),
                               [list(s) for s in match.sides], self,
-                              confetti=people_won or not humans)
+                              confetti=people_won or not humans,
+                              people=setup.people if setup is not None else ())
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.scoreSheetRequested.connect(self.show_score_sheet)
         self.result = dialog

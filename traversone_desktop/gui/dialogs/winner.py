@@ -15,16 +15,18 @@ from PySide6.QtGui import (
     QPaintEvent,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.words import (
+    about,
     is_you,
     names_joined,
     number,
+    points,
     preset_title,
     seat_name,
     side_name,
@@ -149,13 +151,21 @@ class WinnerDialog(Dialog):
 
     def __init__(self, log: Sequence[DealRecord], names: list[str], winners: tuple[int, ...],
                  sides: list[list[int]], parent: QWidget | None = None,
-                 confetti: bool = True) -> None:
+                 confetti: bool = True, people: Sequence[int] = ()) -> None:
         """``confetti``: False when people played and none of them won; a bot's win over
-        the family is announced, not celebrated."""
+        the family is announced, not celebrated. ``people``: the seats people played, each
+        told where they finish if they did not win."""
         super().__init__(parent)
         self.log, self.names, self.winners, self.sides = log, names, winners, sides
+        self.people = frozenset(people)
         self.banner = Celebration(self)
         self.banner.confetti = confetti
+        self.verdict = QLabel(self)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict.setWordWrap(True)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.verdict.setFont(font)
         self.grid = ResultGrid(self, floor_width=520)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.new_game = QPushButton(self)
@@ -170,6 +180,7 @@ class WinnerDialog(Dialog):
         layout = self.main_layout()
         layout.setSpacing(14)
         layout.addWidget(self.banner)
+        layout.addWidget(self.verdict)
         layout.addWidget(self.grid)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
@@ -190,6 +201,45 @@ class WinnerDialog(Dialog):
         plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
         return fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
 
+    def _verdict(self, entry: tuple[int, int, int], count: int) -> str:
+        """Where a side with a person at it finished, if it did not win, and how far from
+        the win: "You finish third of 4, 6 points behind Zio Gino." ("" for a winner or a
+        side of bots)."""
+        place, side, total = entry
+        members = self.sides[side]
+        if side in self.winners or not self.people.intersection(members):
+            return ""
+        out = out_at(self.log)
+        gap = abs(total - self.log[-1].totals[self.winners[0]])
+        winner = names_joined([side_name(self.names, self.sides[i]) for i in self.winners])
+        if len(members) > 1:  # a partnership: two sides, and the other one won
+            partners = [self.names[s] for s in members if not is_you(self.names[s])]
+            if len(partners) < len(members):
+                return fill(self.tr("You and %1 finish %2 behind %3."), names_joined(partners),
+                            points(gap), winner)
+            return fill(self.tr("%1 finish %2 behind %3."), side_name(self.names, members),
+                        points(gap), winner)
+        name = self.names[members[0]]
+        if count == 2:
+            return about(name, self.tr("You finish %2 behind %3."),
+                         self.tr("%1 finishes %2 behind %3."), points(gap), winner) if gap else ""
+        ranked = (self._ordinal(place), number(count))
+        if side in out and out[side] < len(self.log) - 1:
+            return about(name, self.tr("You finish %2 of %3: out after deal %4."),
+                         self.tr("%1 finishes %2 of %3: out after deal %4."), *ranked,
+                         number(out[side] + 1))
+        if gap and len(self.winners) == 1:
+            return about(name, self.tr("You finish %2 of %3, %4 behind %5."),
+                         self.tr("%1 finishes %2 of %3, %4 behind %5."), *ranked, points(gap),
+                         winner)
+        return about(name, self.tr("You finish %2 of %3."), self.tr("%1 finishes %2 of %3."),
+                     *ranked)
+
+    def _ordinal(self, place: int) -> str:
+        """"second", "third"… (a losing side is never first; a table has five seats)."""
+        words = (self.tr("second"), self.tr("third"), self.tr("fourth"), self.tr("fifth"))
+        return words[place - 2] if 2 <= place <= len(words) + 1 else number(place)
+
     def retranslate_ui(self) -> None:
         self.names = [seat_name(n) for n in self.names]  # "Tu" becomes "You", and back
         self.setWindowTitle(self.tr("Match over"))
@@ -205,7 +255,11 @@ class WinnerDialog(Dialog):
         header = [self.tr("Final standings"), *([self.tr("Out")] if early else []),
                   self.tr("Total")]
         rows, marked = [], []
-        for row, (place, side, total) in enumerate(standings(self.log, self.winners, lower)):
+        places = standings(self.log, self.winners, lower)
+        verdicts = [line for entry in places if (line := self._verdict(entry, len(places)))]
+        self.verdict.setText("\n".join(verdicts))
+        self.verdict.setVisible(bool(verdicts))
+        for row, (place, side, total) in enumerate(places):
             cells = [fill(self.tr("%1.  %2"), number(place),
                           side_name(self.names, self.sides[side]))]
             if early:
