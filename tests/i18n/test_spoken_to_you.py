@@ -92,7 +92,7 @@ def test_the_winner_screen_tells_a_player_who_lost_where_they_finish(
         pair: str, named: str, two: str) -> None:
     """Beaten by Zio Gino, the player is told their place and how far from the win, in
     the words of the headline; a player at the screen under their own name too; a bot is
-    not, nor is the winner."""
+    not, nor is the winner, and a family beaten one by one reads the standings instead."""
     speak(lang)
     names = seated(0, lang)
 
@@ -104,8 +104,8 @@ def test_the_winner_screen_tells_a_player_who_lost_where_they_finish(
 
     singles = [[0], [1], [2], [3]]
     assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles) == third
-    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, (0, 1)) == \
-        f"{third}\n{named}"
+    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, (1,)) == named
+    assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, (0, 1)) == ""
     assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, (2,)) == ""
     assert verdict([crafted_record(**FOUR_SINGLES)], (2,), singles, ()) == ""
     eliminated = [crafted_record(**THREE_OUT, totals=[31, 10, 12], eliminated=[0]),

@@ -154,7 +154,7 @@ class WinnerDialog(Dialog):
                  confetti: bool = True, people: Sequence[int] = ()) -> None:
         """``confetti``: False when people played and none of them won; a bot's win over
         the family is announced, not celebrated. ``people``: the seats people played, each
-        told where they finish if they did not win."""
+        told where they finish if they did not win (when only one side of people lost)."""
         super().__init__(parent)
         self.log, self.names, self.winners, self.sides = log, names, winners, sides
         self.people = frozenset(people)
@@ -257,8 +257,10 @@ class WinnerDialog(Dialog):
         rows, marked = [], []
         places = standings(self.log, self.winners, lower)
         verdicts = [line for entry in places if (line := self._verdict(entry, len(places)))]
-        self.verdict.setText("\n".join(verdicts))
-        self.verdict.setVisible(bool(verdicts))
+        # one person (or one pair) beaten is spoken to; a family beaten one by one reads
+        # the standings, not a paragraph
+        self.verdict.setText(verdicts[0] if len(verdicts) == 1 else "")
+        self.verdict.setVisible(len(verdicts) == 1)
         for row, (place, side, total) in enumerate(places):
             cells = [fill(self.tr("%1.  %2"), number(place),
                           side_name(self.names, self.sides[side]))]
