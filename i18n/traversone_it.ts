@@ -114,10 +114,6 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>a saved match to open, as Game → Open… does</source>
-        <translation>una partita salvata da aprire, come fa Partita → Apri…</translation>
-    </message>
-    <message>
         <source>bots play a whole match by themselves</source>
         <translation>i bot giocano da soli una partita intera</translation>
     </message>
@@ -168,6 +164,10 @@
     <message>
         <source>GAME</source>
         <translation>GIOCO</translation>
+    </message>
+    <message>
+        <source>a saved match to open, as Open… in the Game menu does</source>
+        <translation>una partita salvata da aprire, come fa Apri… nel menu Partita</translation>
     </message>
     <message>
         <source>PLAYERS</source>

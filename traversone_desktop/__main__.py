@@ -49,7 +49,7 @@ def build_parser() -> OneLineParser:
     p = OneLineParser(prog="traversone", description=_tr(
         "CommandLine", "Traversone and its family of Italian card games."))
     p.add_argument("save", nargs="?", metavar=_tr("CommandLine", "FILE"),
-                   help=_tr("CommandLine", "a saved match to open, as Game → Open… does"))
+                   help=_tr("CommandLine", "a saved match to open, as Open… in the Game menu does"))
     p.add_argument("--demo", action="store_true",
                    help=_tr("CommandLine", "bots play a whole match by themselves"))
     p.add_argument("--deals", type=whole_number, metavar="N",
