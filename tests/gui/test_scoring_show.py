@@ -10,14 +10,14 @@ from functools import partial
 from itertools import product
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
-from traversone_desktop.engine import DealScored, Match, preset
+from traversone_desktop.engine import CardPlayed, DealScored, Match, preset
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.table.geometry import (
     PILE_DEPTH,
@@ -31,6 +31,7 @@ from traversone_desktop.gui.table.geometry import (
     scoring_fan,
 )
 from traversone_desktop.gui.table.model import Seating, TableModel
+from traversone_desktop.gui.table.scoring import LAST_WORD_MS
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.gui.words import number
 from traversone_desktop.storage.settings import Settings
@@ -361,3 +362,53 @@ def test_who_is_out_is_said_when_the_totals_stand_and_covers_nothing(
         view.scoring.play(record)
     frames.stop()
     assert seen == [(said, True, [])]
+
+
+def test_the_last_tricks_announcement_is_read_before_the_table_clears(
+        view: TableView, qtbot: QtBot) -> None:
+    """At normal speed the deal's last trick is announced ("Zia Rosa takes …", worth a
+    point) and stays up for a read before the scoring clears the table; meanwhile, and
+    from the moment the trick is swept, the plates keep the totals before the deal, which
+    the scoring then rolls on to the new ones (they never jump ahead, then back)."""
+    match = Match(preset("traversone", 4), 3)
+    events = match.start()
+    rng = random.Random(3)
+    while not match.records:
+        moves = match.legal_moves()
+        events += match.apply(moves[rng.randrange(len(moves))])
+    last = max(i for i, e in enumerate(events) if isinstance(e, CardPlayed))
+    end = next(i for i, e in enumerate(events) if isinstance(e, DealScored))
+    model = TableModel(4, [list(s) for s in match.sides])
+    for event in events[:last]:
+        model.apply(event)
+    record = match.records[0]
+    lay(view, model, record)
+    view.animator.set_speed("normal")
+    clock = QElapsedTimer()
+    announced: list[int] = []
+    cleared: list[int] = []
+    plates: set[str] = set()
+
+    def sample() -> None:
+        if not announced and view.furniture.toast.text:
+            announced.append(clock.elapsed())
+        if announced and not cleared and not view.furniture.toast.text:
+            cleared.append(clock.elapsed())
+        if not cleared:
+            plates.update(plate.info.score_line.split(" · ")[0]
+                          for plate in view.furniture.plates)
+
+    frames = QTimer()
+    frames.timeout.connect(sample)
+    frames.start(10)
+    clock.start()
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events(events[last:end + 1])
+    with qtbot.waitSignal(view.scoring.over, timeout=30_000):
+        view.scoring.play(record)
+    frames.stop()
+    assert announced and cleared
+    assert cleared[0] - announced[0] >= LAST_WORD_MS - 20  # a timer may fire a frame early
+    assert plates == {f"Total {number(total - score)}"
+                      for total, score in zip(record.totals, record.scores, strict=True)}
+    assert_scored(view, record)

@@ -529,6 +529,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _deal_over(self, record: DealRecord) -> None:
         self._deals_seen += 1
         if self.headless_deals is not None:
+            self.table.release_totals()  # no scoring on the felt
             if self._deals_seen >= self.headless_deals:
                 self.table.idle.connect(self._finish_demo, Qt.ConnectionType.SingleShotConnection)
             self.controller.continue_play()

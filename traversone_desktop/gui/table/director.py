@@ -151,6 +151,8 @@ class Director(QObject):
             self._trick_said = self._trick_text(event)
             self._emit_later(self.toast, self._trick_said)
         else:
+            if isinstance(event, DealScored) and not self.animator.instant:
+                m.held_totals = list(m.totals)  # until the scoring on the felt rolls them on
             m.apply(event)
             text = self._news(event)
             if text:

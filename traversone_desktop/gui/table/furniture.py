@@ -138,7 +138,8 @@ class Furniture(QObject):
         infos = []
         for seat in range(m.seats):
             side = m.side_of(seat)
-            total = m.totals[side] if side < len(m.totals) else 0
+            totals = m.shown_totals
+            total = totals[side] if side < len(totals) else 0
             line = (self.practice_line() if v.practice
                     else self.tr("Total %1").replace("%1", number(total)))
             taken = self._taken(seat)

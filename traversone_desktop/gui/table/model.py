@@ -51,6 +51,9 @@ class TableModel:
     """(dealer, card) laid aside face down in the three-player deal."""
     last_trick: list[tuple[int, int]] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
+    held_totals: list[int] | None = None
+    """The totals the plates keep showing until the deal's scoring on the felt rolls them
+    on (None: the totals); a plate never tells a deal's result before the show does."""
     eliminated: set[int] = field(default_factory=set)
     declared: list[Declared] = field(default_factory=list)
     deal_index: int = -1
@@ -64,6 +67,11 @@ class TableModel:
             self.totals = [0] * len(self.sides)
         if not self.active:
             self.active = tuple(range(self.seats))
+
+    @property
+    def shown_totals(self) -> list[int]:
+        """The totals the plates show now."""
+        return self.totals if self.held_totals is None else self.held_totals
 
     def side_of(self, seat: int) -> int:
         for i, members in enumerate(self.sides):
@@ -83,6 +91,7 @@ class TableModel:
             self.piles = [[] for _ in range(self.seats)]
             self.discard = None
             self.declared = []
+            self.held_totals = None
         elif isinstance(event, CardDiscarded):
             self.hands[event.seat].remove(event.card)
             self.discard = (event.seat, event.card)

@@ -49,6 +49,9 @@ CAPPOTTO_MS = 1500
 OUT_MS = 1500
 ROLL_MS = 700
 END_MS = 700
+LAST_WORD_MS = 1200
+"""The deal's last announcement ("Zia Rosa takes: …", the last trick, worth a point in
+the reverse games) stays up this long before the scoring clears the table."""
 CHIP_Z = 3200.0
 
 
@@ -81,6 +84,7 @@ class ScoringShow(QObject):
         self.clear()
         view = self.view
         if view.animator.instant or view.model is None:
+            view.release_totals()
             self._done()
             return
         self._running, self._record = True, record
@@ -94,6 +98,8 @@ class ScoringShow(QObject):
             label.setZValue(CHIP_Z - 1)
             view.scene().addItem(label)
             self.labels[seat] = label
+        if view.furniture.toast.text:  # read before the table clears
+            view.animator.pause(LAST_WORD_MS)
         self._call(self._clear_the_table(record))
         values = {seat: taken_value(record, seat) for seat in order}
         for seat in order:
@@ -112,12 +118,6 @@ class ScoringShow(QObject):
         view.animator.pause(END_MS)
         self._call(self._done)
         view.animator.run()
-
-    def _clear_the_table(self, record: DealRecord) -> Callable[[], None]:
-        def clear() -> None:
-            self.view.show_toast("")
-            self._set_totals(record, 0.0)
-        return clear
 
     def _open_pile(self, game: Game, t: Table, seat: int, cards: list[int],
                    exact: str) -> None:
@@ -141,6 +141,12 @@ class ScoringShow(QObject):
                            FAN_MS, FAN_STAGGER_MS, along=[count])
         self._call(lambda: self._count(seat, exact))
         view.animator.pause(SEAT_PAUSE_MS)
+
+    def _clear_the_table(self, record: DealRecord) -> Callable[[], None]:
+        def clear() -> None:
+            self.view.show_toast("")
+            self._set_totals(record, 0.0)
+        return clear
 
     def _last_trick(self, game: Game, record: DealRecord, values: dict[int, int]) -> None:
         """The last trick's value flies from the middle to its taker's count (``values``,
@@ -266,6 +272,8 @@ class ScoringShow(QObject):
         self.view.animator.step([], ROLL_MS, along=[roll])
 
     def _done(self) -> None:
+        if self.view.model is not None:
+            self.view.model.held_totals = None  # the plates have rolled on to the totals
         self._running = False
         self.view.removeEventFilter(self)
         self.view.viewport().removeEventFilter(self)

@@ -253,6 +253,13 @@ class TableView(Retranslating, QGraphicsView):
         self.director.take_back()
         self.animator.run()
 
+    def release_totals(self) -> None:
+        """The plates on the deal's new totals at once, where no scoring on the felt rolls
+        them on (an instant table, a headless demo)."""
+        if self.model is not None and self.model.held_totals is not None:
+            self.model.held_totals = None
+            self.furniture.snapshot()()
+
     def furniture_snapshot(self, with_caption: bool = True) -> Callable[[], None]:
         """For the director: the plates and caption as they read now, put up later."""
         return self.furniture.snapshot(with_caption)
