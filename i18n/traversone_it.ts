@@ -2040,10 +2040,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
             <numerusform>%n punti partita</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Total %1</source>
-        <translation>Totale %1</translation>
-    </message>
 </context>
 <context>
     <name>SeatEditor</name>

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
-from traversone_desktop.engine import CardPlayed, DealScored, Match, preset
+from traversone_desktop.engine import CardPlayed, DealScored, DealStarted, Match, preset
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.table.geometry import (
     PILE_DEPTH,
@@ -412,3 +412,54 @@ def test_the_last_tricks_announcement_is_read_before_the_table_clears(
     assert plates == {f"Total {number(total - score)}"
                       for total, score in zip(record.totals, record.scores, strict=True)}
     assert_scored(view, record)
+
+
+def test_who_is_out_shows_on_the_plates_when_the_scoring_says_so(
+        view: TableView, qtbot: QtBot) -> None:
+    """Ciapanò: the deal that puts a seat out is played to its end at normal speed. The
+    last trick is announced first; who is out is said by the scoring, once the totals
+    stand, and only then does that plate show it out (dimmed, "Out · total 34"): never at
+    the sweep, over the totals before the deal."""
+    match = Match(preset("ciapano", 4), 11)
+    events = match.start()
+    rng = random.Random(11)
+    while not any(r.eliminated for r in match.records):
+        moves = match.legal_moves()
+        events += match.apply(moves[rng.randrange(len(moves))])
+    record = next(r for r in match.records if r.eliminated)
+    end = max(i for i, e in enumerate(events) if isinstance(e, DealScored))
+    batch_end = next((i for i, e in enumerate(events)
+                      if i > end and isinstance(e, DealStarted)), len(events))
+    last = max(i for i, e in enumerate(events[:end]) if isinstance(e, CardPlayed))
+    model = TableModel(4, [list(s) for s in match.sides])
+    for event in events[:last]:
+        model.apply(event)
+    lay(view, model, record)
+    view.animator.set_speed("normal")
+    out_text = view.director.out_text(record.eliminated)
+    toasts: list[str] = [""]
+    shown_out_early: list[str] = []
+
+    def sample() -> None:
+        text = view.furniture.toast.text
+        if text != toasts[-1]:
+            toasts.append(text)
+        if out_text not in toasts:
+            shown_out_early.extend(view.furniture.plates[s].info.score_line
+                                   for s in record.eliminated
+                                   if view.furniture.plates[s].info.out)
+
+    frames = QTimer()
+    frames.timeout.connect(sample)
+    frames.start(10)
+    with qtbot.waitSignal(view.idle, timeout=10_000):
+        view.play_events(events[last:batch_end])
+    with qtbot.waitSignal(view.scoring.over, timeout=30_000):
+        view.scoring.play(record)
+    frames.stop()
+    assert shown_out_early == []
+    said = [t for t in toasts if t]
+    assert len(said) == 2 and said[1] == out_text and out_text not in said[0]
+    for seat in record.eliminated:
+        plate = view.furniture.plates[seat].info
+        assert plate.out and plate.score_line == f"Out · total {record.totals[seat]}"

@@ -152,10 +152,10 @@ class Director(QObject):
             self._emit_later(self.toast, self._trick_said)
         else:
             if isinstance(event, DealScored) and not self.animator.instant:
-                m.held_totals = list(m.totals)  # until the scoring on the felt rolls them on
+                m.hold()  # the plates as they stand, until the scoring on the felt
             m.apply(event)
             text = self._news(event)
-            if text:
+            if text and m.held_out is None:  # else the scoring on the felt says it, in turn
                 self._emit_later(self.toast, text)
         self.animator.call(s.furniture_snapshot())
 

@@ -136,23 +136,20 @@ class Furniture(QObject):
         if m is None:
             return []
         infos = []
+        out = m.shown_out
         for seat in range(m.seats):
             side = m.side_of(seat)
             totals = m.shown_totals
-            total = totals[side] if side < len(totals) else 0
-            line = (self.practice_line() if v.practice
-                    else self.tr("Total %1").replace("%1", number(total)))
+            line = self.total_line(seat, totals[side] if side < len(totals) else 0)
             taken = self._taken(seat)
-            if v.aids["show_points"] and taken and seat in m.active:
+            if v.aids["show_points"] and taken and seat in m.active and seat not in out:
                 line += " · " + self.tr("taken %1").replace("%1", taken)
-            if seat in m.eliminated:
-                line = self.tr("Out · total %1").replace("%1", number(total))
             infos.append(PlateInfo(
                 v.names[seat] if seat < len(v.names) else "?",
                 line,
                 self.tr("D", "dealer chip") if seat == m.dealer else "",
                 seat == v.turn,
-                seat in m.eliminated,
+                seat in out,
                 side if v.teams else None,
                 seat,
                 seat == v.turn and v.thinking,
@@ -160,6 +157,16 @@ class Furniture(QObject):
                 seat in v.stand_ins,
             ))
         return infos
+
+    def total_line(self, seat: int, total: int) -> str:
+        """A plate's score row: "Out · total 33", "Total 12", or in a practice deal, which
+        has no totals, only that it is one."""
+        m = self.view.model
+        if m is not None and seat in m.shown_out:
+            return self.tr("Out · total %1").replace("%1", number(total))
+        if self.view.practice:
+            return self.practice_line()
+        return self.tr("Total %1").replace("%1", number(total))
 
     def practice_line(self) -> str:
         """A plate's score row in a practice deal, which has no totals."""

@@ -54,6 +54,8 @@ class TableModel:
     held_totals: list[int] | None = None
     """The totals the plates keep showing until the deal's scoring on the felt rolls them
     on (None: the totals); a plate never tells a deal's result before the show does."""
+    held_out: frozenset[int] | None = None
+    """Likewise the seats shown out: who a deal puts out is said by the scoring."""
     eliminated: set[int] = field(default_factory=set)
     declared: list[Declared] = field(default_factory=list)
     deal_index: int = -1
@@ -73,6 +75,19 @@ class TableModel:
         """The totals the plates show now."""
         return self.totals if self.held_totals is None else self.held_totals
 
+    @property
+    def shown_out(self) -> frozenset[int]:
+        """The seats the plates show out now."""
+        return frozenset(self.eliminated) if self.held_out is None else self.held_out
+
+    def hold(self) -> None:
+        """Keep the plates on the totals and the seats out as they stand (a deal is about
+        to be scored on the felt)."""
+        self.held_totals, self.held_out = list(self.totals), frozenset(self.eliminated)
+
+    def release(self) -> None:
+        self.held_totals = self.held_out = None
+
     def side_of(self, seat: int) -> int:
         for i, members in enumerate(self.sides):
             if seat in members:
@@ -91,7 +106,7 @@ class TableModel:
             self.piles = [[] for _ in range(self.seats)]
             self.discard = None
             self.declared = []
-            self.held_totals = None
+            self.release()
         elif isinstance(event, CardDiscarded):
             self.hands[event.seat].remove(event.card)
             self.discard = (event.seat, event.card)

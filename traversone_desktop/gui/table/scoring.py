@@ -116,6 +116,7 @@ class ScoringShow(QObject):
         self._roll_totals(record)
         self._out(record)
         view.animator.pause(END_MS)
+        self._call(lambda: self._final_plates(record))
         self._call(self._done)
         view.animator.run()
 
@@ -227,6 +228,7 @@ class ScoringShow(QObject):
         view = self.view
 
         def say() -> None:
+            self._final_plates(record)  # the seats out, as it is said
             view.show_toast(text, middle=True)
             view.announce(text)
 
@@ -271,9 +273,13 @@ class ScoringShow(QObject):
             self._mine(lambda share: self._set_totals(record, float(share))))
         self.view.animator.step([], ROLL_MS, along=[roll])
 
+    def _final_plates(self, record: DealRecord) -> None:
+        """The plates as the deal left them: the seats it put out shown out, every total
+        the new one (no longer what each took in it)."""
+        self.view.release_totals()
+        self._set_totals(record, 1.0)
+
     def _done(self) -> None:
-        if self.view.model is not None:
-            self.view.model.held_totals = None  # the plates have rolled on to the totals
         self._running = False
         self.view.removeEventFilter(self)
         self.view.viewport().removeEventFilter(self)
@@ -361,9 +367,7 @@ class ScoringShow(QObject):
             new = record.totals[side]
             old = new if record.tiebreak else new - record.scores[side]
             shown = round(old + (new - old) * share)
-            line = (view.furniture.practice_line() if view.practice
-                    else self.tr("Total %1").replace("%1", number(shown)))
-            plate.set_info(replace(plate.info, score_line=line))
+            plate.set_info(replace(plate.info, score_line=view.furniture.total_line(seat, shown)))
 
     # -- after the show --------------------------------------------------------------
     def settle(self) -> None:

@@ -254,10 +254,11 @@ class TableView(Retranslating, QGraphicsView):
         self.animator.run()
 
     def release_totals(self) -> None:
-        """The plates on the deal's new totals at once, where no scoring on the felt rolls
-        them on (an instant table, a headless demo)."""
+        """The plates on the deal's new totals and seats out at once (at the end of the
+        scoring on the felt, or where none rolls them on: an instant table, a headless
+        demo)."""
         if self.model is not None and self.model.held_totals is not None:
-            self.model.held_totals = None
+            self.model.release()
             self.furniture.snapshot()()
 
     def furniture_snapshot(self, with_caption: bool = True) -> Callable[[], None]:
