@@ -86,6 +86,8 @@ class TableModel:
         self.held_totals, self.held_out = list(self.totals), frozenset(self.eliminated)
 
     def release(self) -> None:
+        """The plates on the totals and the seats out again (the scoring is over, or a
+        new deal begins)."""
         self.held_totals = self.held_out = None
 
     def side_of(self, seat: int) -> int:
