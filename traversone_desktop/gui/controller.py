@@ -336,7 +336,6 @@ class GameController(QObject):
             text = self.tr("Your turn: play a card")
         self.prompt.emit(text)
         self.humanTurn.emit(seat, legal, reasons)
-        self.undoAvailable.emit(self.can_undo())
 
     def _say_over(self) -> None:
         """The match is over: the prompt says how to go on, so the table does not stand
