@@ -17,7 +17,7 @@ from .events import DealScored, DealStarted, Event, MatchOver, SeatEliminated
 from .moves import is_card, move_code, parse_move
 from .record import DealRecord, DeclarationRecord, TrickRecord
 from .rules import Rules, RulesError
-from .scoring import DealOutcome, score_deal, thirds
+from .scoring import DealOutcome, score_deal
 from .view import SeatView, make_view
 
 FORMAT = 1
@@ -276,8 +276,3 @@ class Match:
             except ValueError as exc:
                 raise MatchStateError(f"move {i + 1} ({text!r}) cannot be played: {exc}") from None
         return match
-
-    # -- figures for screens --------------------------------------------------
-    def thirds_taken(self) -> list[int]:
-        """Per seat, thirds taken so far in the deal in progress."""
-        return [thirds(m) for m in self.deal.taken]
