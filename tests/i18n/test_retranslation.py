@@ -74,13 +74,13 @@ def test_the_default_you_name_follows_the_language(
     qtbot.waitUntil(lambda: table.furniture.plates[0].info.name == "Tu")
     assert window.controller.names() == ["Tu", "Nonna Pina", "Anna", "Zio Gino"]
     seen: set[tuple[str, str]] = set()
-    while not {("pass", "Passa al posto 1"), ("pass", "Passa a Anna")} <= seen:
+    while not {("pass", "Passa al posto 1"), ("pass", "Passa ad Anna")} <= seen:
         state = wait_for(qtbot, window, "pass", "human")
         seat = window.controller.match.current_player
         if state == "pass":
             screen = table.pass_screen
             seen.add(("pass", screen.title.text()))
-            assert screen.title.text() == ("Passa al posto 1" if seat == 0 else "Passa a Anna")
+            assert screen.title.text() == ("Passa al posto 1" if seat == 0 else "Passa ad Anna")
             assert "You" not in screen.button.text() + screen.hint.text()
             screen.confirmed.emit()
             continue

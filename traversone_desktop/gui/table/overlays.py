@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.moves import CLAIM, SIGNALS, is_declaration
 from ...fonts import UI_FONT_FAMILY
+from ...placeholders import fill
 from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
 from ..words import as_label, declaration_name, is_you, plain, signal_meaning, signal_name
@@ -97,15 +98,15 @@ class PassScreen(Retranslating, QFrame):
     def retranslate_ui(self) -> None:
         name = self._name
         if is_you(name):  # the default name: "Pass to You" would say nothing to the family
-            self.title.setText(self.tr("Pass to seat %1").replace("%1", str(self._seat + 1)))
+            self.title.setText(fill(self.tr("Pass to seat %1"), str(self._seat + 1)))
             self.hint.setText(self.tr("Every hand is hidden. Click when only you can see the "
                                       "screen."))
             self.button.setText(self.tr("Show my cards"))
         else:
-            self.title.setText(self.tr("Pass to %1").replace("%1", name))
-            self.hint.setText(self.tr("Every hand is hidden. %1, click when only you can see "
-                                      "the screen.").replace("%1", name))
-            self.button.setText(self.tr("I'm %1: show my cards").replace("%1", as_label(name)))
+            self.title.setText(fill(self.tr("Pass to %1"), name))
+            self.hint.setText(fill(self.tr("Every hand is hidden. %1, click when only you can "
+                                           "see the screen."), name))
+            self.button.setText(fill(self.tr("I'm %1: show my cards"), as_label(name)))
         self.button.setAccessibleName(plain(self.button.text()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
