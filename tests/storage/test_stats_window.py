@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from traversone_desktop.gui import stats_window
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
@@ -123,3 +123,25 @@ def test_a_recovered_database_is_announced_once(tmp_path, qtbot, boxes):
     damaged.close()
     assert recovery_notice(Statistics(path)) is False
     assert len(warnings) == 1
+
+
+def test_each_heading_stands_over_its_column_and_one_game_drops_the_game_column(window):
+    """The headings were centred over left-aligned names and right-aligned figures, and with
+    one game chosen its name filled a wide column on every row."""
+    window.show()
+    table = window.table
+    for column in range(table.columnCount()):
+        heading = table.horizontalHeaderItem(column).textAlignment()
+        cell = table.item(0, column).textAlignment()
+        figures = column >= 2
+        assert bool(heading & Qt.AlignmentFlag.AlignRight) == figures, column
+        assert bool(heading & Qt.AlignmentFlag.AlignLeft) == (not figures), column
+        assert bool(cell & Qt.AlignmentFlag.AlignRight) == figures, column
+    assert not table.isColumnHidden(1)
+    window.filter.setCurrentIndex(window.filter.findData("traversone"))
+    assert table.isColumnHidden(1)
+    assert table.columnWidth(0) > table.horizontalHeader().sectionSizeHint(0)  # the room
+    window.filter.setCurrentIndex(0)
+    assert not table.isColumnHidden(1)
+    assert {table.item(r, 1).text() for r in range(table.rowCount())} == {
+        "Traversone", "Ciapanò"}

@@ -33,6 +33,10 @@ from .dialogs.score_chart import SIDE_COLOURS
 from .words import about, number, preset_title, seat_name, stats_problem, write_problem
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+GAME_COLUMN = 1
+FIGURES = 2
+"""The first column of figures: the player's and the game's names come before it."""
 
 
 def decimal(value: float) -> str:
@@ -129,7 +133,7 @@ class StatisticsWindow(Dialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(GAME_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.chart_title = QLabel(self)
         self.chart = WinChart(self)
         self.reset_button = QPushButton(self)
@@ -176,6 +180,10 @@ class StatisticsWindow(Dialog):
             self.tr("Player"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"),
             self.tr("Won"), self.tr("Points per deal"), self.tr("Cappotti"), self.tr("Best"),
             self.tr("Worst")])
+        for column in range(self.COLUMNS):  # each heading over its column's words or figures
+            heading_item = self.table.horizontalHeaderItem(column)
+            if heading_item is not None:
+                heading_item.setTextAlignment(RIGHT if column >= FIGURES else LEFT)
         self.chart_title.setText(self.tr("Matches won"))
         self.chart.empty_text = self.tr(
             "No match has ended yet. Each match played to its end is counted here: every "
@@ -219,6 +227,12 @@ class StatisticsWindow(Dialog):
 
     def _show(self) -> None:
         rows = self.shown_rows()
+        one_game = bool(self.filter.currentData())
+        # One game chosen: its name on every row would say nothing; the names take the room.
+        self.table.setColumnHidden(GAME_COLUMN, one_game)
+        self.table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Stretch if one_game
+            else QHeaderView.ResizeMode.ResizeToContents)
         # Before the first match ends: the chart's paper says so, in the empty table's place.
         self.table.setVisible(bool(rows))
         self.chart_title.setVisible(bool(rows))
@@ -231,7 +245,7 @@ class StatisticsWindow(Dialog):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, r.name)
-                if column >= 2:
+                if column >= FIGURES:
                     item.setTextAlignment(RIGHT)
                 self.table.setItem(i, column, item)
         totals: dict[str, list[int]] = {}
