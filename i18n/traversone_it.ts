@@ -258,6 +258,10 @@
         <translation>%1 si gioca in %2, non in %3</translation>
     </message>
     <message>
+        <source>%1; for %2 players: %3</source>
+        <translation>%1; in %2 si gioca a: %3</translation>
+    </message>
+    <message>
         <source>Linux: add Traversone to this user&apos;s application menu, then exit</source>
         <translation>Linux: aggiunge Traversone al menu delle applicazioni di questo utente, poi esce</translation>
     </message>

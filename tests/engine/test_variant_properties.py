@@ -203,7 +203,10 @@ def test_simulator_plays_each_new_preset(name: str, tmp_path: Any,
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["--variant", "busca", "--players", "3"], "busca is played by 4 players"),
+        (["--variant", "busca", "--players", "3"],
+         "busca is played by 4 players, not 3; for 3 players: ciapano, kifameno"),
+        (["--variant", "tressette", "--players", "2"],
+         "tressette is played by 4 players, not 2; for 2 players: kifameno, tressette_2"),
         (["--variant", "ciapano", "--players", "6"],
          "ciapano is played by 3, 4 or 5 players, not 6"),
         (["--variant", "kifameno", "--players", "5"],

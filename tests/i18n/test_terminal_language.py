@@ -29,6 +29,8 @@ def refusal(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 @pytest.mark.parametrize(("args", "told"), [
     (["--players", "9"], "traversone: traversone si gioca in 4, non in 9"),
     (["--variant", "ciapano", "--players", "7"], "ciapano si gioca in 3, 4 o 5, non in 7"),
+    (["--variant", "tressette", "--players", "2"],
+     "tressette si gioca in 4, non in 2; in 2 si gioca a: kifameno, tressette_2"),
     (["--variant", "scopa"], "il gioco 'scopa' non esiste; i giochi sono: traversone,"),
     (["--size", "1x1"], "--size '1x1' non va: serve LARGHEZZAxALTEZZA"),
     (["--deals", "3"], "--deals va con --demo"),

@@ -108,9 +108,15 @@ def resolve_rules(variant: str, players: int | None, rule_items: list[str]) -> R
 
 
 def table_sizes(variant: str, players: int) -> str:
-    """The line that refuses ``players`` for ``variant``: "busca is played by 4 players, not 2"."""
+    """The line that refuses ``players`` for ``variant``, and names the games that table
+    plays: "busca is played by 4 players, not 2; for 2 players: kifameno, tressette_2"."""
     sizes = [str(n) for n in PRESET_PLAYERS[variant]]
     listed = sizes[0] if len(sizes) == 1 else fill(_tr("CommandLine", "%1 or %2"),
                                                    ", ".join(sizes[:-1]), sizes[-1])
-    return fill(_tr("CommandLine", "%1 is played by %2 players, not %3"), variant, listed,
+    line = fill(_tr("CommandLine", "%1 is played by %2 players, not %3"), variant, listed,
                 str(players))
+    others = [name for name in PRESET_NAMES if players in PRESET_PLAYERS[name]]
+    if not others:
+        return line
+    return fill(_tr("CommandLine", "%1; for %2 players: %3"), line, str(players),
+                ", ".join(others))
