@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
+from traversone_desktop.engine.match import Match
 from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, with_signal
 from traversone_desktop.engine.rules import Rules, preset
 from traversone_desktop.gui.bot_worker import InlineBotWorker
@@ -361,3 +362,26 @@ def test_every_plate_shows_its_score_row_whole_through_a_deal_and_its_practice_r
         if not practice:
             win.controller.replay_deal(0)
     assert cut == set()
+
+
+def test_a_practice_deal_keeps_its_own_line_for_a_newcomer(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A save opened on a fresh install, and a deal of it practised at once: the welcome
+    took the practice deal's line off the table at the first turn; it waits for the match."""
+    fresh = Settings(QSettings(str(tmp_path / "first.ini"), QSettings.Format.IniFormat))
+    win = shown_window(qtbot, fresh, 1366, 768)
+    setup = replace(default_setup(), seed=4)
+    played = Match(setup.rules, 4)
+    played.start()
+    while not played.records:
+        played.apply(played.legal_moves()[0])
+    win.controller.resume(setup, played.to_json())
+    win.controller.replay_deal(0)
+    toast = win.table.furniture.toast
+    practice = "Practice deal: it does not count, and your match waits for you"
+    assert toast.text == practice
+    qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+    assert toast.text == practice and not fresh.welcomed()
+    win.controller.new_match(setup)  # out of practice: the newcomer is welcomed
+    qtbot.waitUntil(lambda: win.controller.waiting_for == "human", timeout=20_000)
+    assert toast.text.startswith("Welcome!")

@@ -486,8 +486,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _welcome(self) -> None:
         """Until someone plays a card in this app for the first time, their turn also says
-        where the rules are, and the hint: a newcomer is dealt a hand at once."""
-        if self.settings.welcomed() or self.controller.waiting_for != "human":
+        where the rules are, and the hint: a newcomer is dealt a hand at once. Not in a
+        practice deal, replayed from a match already on the table: its own line stays."""
+        if (self.settings.welcomed() or self.controller.practice
+                or self.controller.waiting_for != "human"):
             return
         key = self.act_rules.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         place = f"{plain(self.menu_help.title())} › {plain(self.act_rules.text())}"
