@@ -2223,6 +2223,18 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Ora non è possibile leggere o scrivere le statistiche. %1</translation>
     </message>
     <message>
+        <source>Score per deal</source>
+        <translation>Punteggio per mano</translation>
+    </message>
+    <message>
+        <source>Busche per deal</source>
+        <translation>Busche per mano</translation>
+    </message>
+    <message>
+        <source>Game points per deal</source>
+        <translation>Punti partita per mano</translation>
+    </message>
+    <message>
         <source>Reset player</source>
         <translation>Azzera giocatore</translation>
     </message>

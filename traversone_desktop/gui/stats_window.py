@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.rules import preset as preset_rules
 from ..placeholders import fill
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, enter_closes, heading, shown, warn
@@ -36,6 +37,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GAME_COLUMN = 1
 FIGURES = 2
+PER_DEAL_COLUMN = 5
 """The first column of figures: the player's and the game's names come before it."""
 
 
@@ -178,8 +180,8 @@ class StatisticsWindow(Dialog):
                 self.filter.setItemText(i, preset_title(str(self.filter.itemData(i))))
         self.table.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"),
-            self.tr("Won"), self.tr("Points per deal"), self.tr("Cappotti"), self.tr("Best"),
-            self.tr("Worst")])
+            self.tr("Won"), self._per_deal(self.filter.currentData() or ""),
+            self.tr("Cappotti"), self.tr("Best"), self.tr("Worst")])
         for column in range(self.COLUMNS):  # each heading over its column's words or figures
             heading_item = self.table.horizontalHeaderItem(column)
             if heading_item is not None:
@@ -225,9 +227,22 @@ class StatisticsWindow(Dialog):
         preset = self.filter.currentData() or ""
         return [r for r in self.rows if not preset or r.preset == preset]
 
+    def _per_deal(self, chosen: str) -> str:
+        """The heading of the average a deal scores, in the chosen game's unit; over every
+        game, where Busca's busche and Traversone's points share the column, in none."""
+        if not chosen:
+            return self.tr("Score per deal")
+        unit = preset_rules(chosen).definition.score_unit
+        return {"busche": self.tr("Busche per deal"),
+                "game_points": self.tr("Game points per deal")}.get(
+                    unit, self.tr("Points per deal"))
+
     def _show(self) -> None:
         rows = self.shown_rows()
         one_game = bool(self.filter.currentData())
+        per_deal = self.table.horizontalHeaderItem(PER_DEAL_COLUMN)
+        if per_deal is not None:  # the chosen game's unit
+            per_deal.setText(self._per_deal(self.filter.currentData() or ""))
         # One game chosen: its name on every row would say nothing; the names take the room.
         self.table.setColumnHidden(GAME_COLUMN, one_game)
         self.table.horizontalHeader().setSectionResizeMode(
