@@ -148,19 +148,24 @@ def test_each_heading_stands_over_its_column_and_one_game_drops_the_game_column(
 
 
 def test_the_average_a_deal_scores_is_headed_in_the_chosen_games_unit(tmp_path, qtbot):
-    """Busca's 0.34 a deal are busche, not points (a deal holds 40 units of points there)."""
+    """Busca's 0.34 a deal are busche, not points (a deal holds 40 units of points there),
+    and Busca has no cappotto to count."""
     db = Statistics(tmp_path / "units.db")
     for variant in ("traversone", "busca", "mattazza"):
         setup = table(variant, 4, seed=3)
         db.record_match(setup, play(setup, rng_seed=3))
     window = StatisticsWindow(db)
     qtbot.addWidget(window)
-    heads = {}
+    heads, cappotti = {}, {}
     for variant in ("", "traversone", "busca", "mattazza"):
         window.filter.setCurrentIndex(window.filter.findData(variant))
         heads[variant] = window.table.horizontalHeaderItem(5).text()
+        cappotti[variant] = not window.table.isColumnHidden(6)
     assert heads == {"": "Score per deal", "traversone": "Points per deal",
                      "busca": "Busche per deal", "mattazza": "Game points per deal"}
+    assert window.table.horizontalHeaderItem(6).text() == "Cappotti"
+    # a column of noughts where the game has no cappotto: gone
+    assert cappotti == {"": True, "traversone": True, "busca": False, "mattazza": False}
     window.retranslate_ui()  # a language change keeps the chosen game's unit
     assert window.table.horizontalHeaderItem(5).text() == "Game points per deal"
     db.close()

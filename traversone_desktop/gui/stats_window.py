@@ -37,8 +37,9 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GAME_COLUMN = 1
 FIGURES = 2
-PER_DEAL_COLUMN = 5
 """The first column of figures: the player's and the game's names come before it."""
+PER_DEAL_COLUMN = 5
+CAPPOTTI_COLUMN = 6
 
 
 def decimal(value: float) -> str:
@@ -239,12 +240,16 @@ class StatisticsWindow(Dialog):
 
     def _show(self) -> None:
         rows = self.shown_rows()
-        one_game = bool(self.filter.currentData())
+        chosen = self.filter.currentData() or ""
+        one_game = bool(chosen)
         per_deal = self.table.horizontalHeaderItem(PER_DEAL_COLUMN)
         if per_deal is not None:  # the chosen game's unit
-            per_deal.setText(self._per_deal(self.filter.currentData() or ""))
+            per_deal.setText(self._per_deal(chosen))
         # One game chosen: its name on every row would say nothing; the names take the room.
+        # Nor is there a cappotto to count in Busca, Mattazza or Tressette.
         self.table.setColumnHidden(GAME_COLUMN, one_game)
+        self.table.setColumnHidden(
+            CAPPOTTI_COLUMN, one_game and not preset_rules(chosen).definition.cappotto)
         self.table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch if one_game
             else QHeaderView.ResizeMode.ResizeToContents)
