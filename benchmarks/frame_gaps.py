@@ -20,7 +20,6 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 from collections import defaultdict
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QRectF, Qt
@@ -29,14 +28,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.events import CardPlayed, DealStarted, TrickTaken
-from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
-from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.session.setup import BOT, GameSetup, SeatSetup
-from traversone_desktop.storage.paths import set_data_dir
-from traversone_desktop.storage.settings import Settings
+
+from table_window import table_window
 
 GOAL_MS = 33
 
@@ -98,16 +95,8 @@ def main() -> int:
     args = parser.parse_args()
     width, _, height = args.size.partition("x")
     os.environ.setdefault("TRAVERSONE_SOUND", "0")
-    app = QApplication(sys.argv[:1])
-    set_data_dir(tempfile.mkdtemp(prefix="traversone-frames-"))
-    load_fonts()
-    settings = Settings()
-    controller = GameController(settings, InlineBotWorker("heuristic"))
-    window = MainWindow(settings, controller)
-    window.set_session_speed("normal")
-    controller.think_ms = 0
-    window.resize(int(width), int(height))
-    window.show()
+    app, controller, window = table_window(InlineBotWorker("heuristic"), "normal", int(width),
+                                           int(height))
     frames = FrameClock(window)
     time_paints(frames)
     window.table.viewport().installEventFilter(frames)

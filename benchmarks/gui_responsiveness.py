@@ -13,22 +13,17 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QApplication
 
 from traversone_desktop.bots import bot_names
 from traversone_desktop.engine import preset
-from traversone_desktop.fonts import load_fonts
-from traversone_desktop.gui.controller import GameController
-from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import BOT, GameSetup, SeatSetup
-from traversone_desktop.storage.paths import set_data_dir
-from traversone_desktop.storage.settings import Settings
+
+from table_window import table_window
 
 TICK_MS = 5
 
@@ -38,16 +33,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=24)
     parser.add_argument("--bot", default="expert" if "expert" in bot_names() else "master")
     args = parser.parse_args()
-    app = QApplication(sys.argv[:1])
-    set_data_dir(tempfile.mkdtemp(prefix="traversone-bench-"))
-    load_fonts()
-    settings = Settings()
-    controller = GameController(settings)
-    window = MainWindow(settings, controller)
-    window.set_session_speed("normal")
-    controller.think_ms = 0
-    window.resize(1280, 800)
-    window.show()
+    app, controller, _window = table_window(None, "normal")
     seats = tuple(SeatSetup(f"Bot {i + 1}", BOT, args.bot) for i in range(4))
 
     clock = QElapsedTimer()

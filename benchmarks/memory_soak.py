@@ -17,22 +17,17 @@ import gc
 import os
 import resource
 import sys
-import tempfile
 from dataclasses import replace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
 
 from traversone_desktop.engine import preset
-from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
-from traversone_desktop.gui.controller import GameController
-from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import BOT, GameSetup, SeatSetup
-from traversone_desktop.storage.paths import set_data_dir
-from traversone_desktop.storage.settings import Settings
+
+from table_window import table_window
 
 
 def resident_mb() -> float:
@@ -54,15 +49,7 @@ def main() -> int:
     parser.add_argument("--speed", default="fast",
                         choices=("slow", "normal", "fast", "instant"))
     args = parser.parse_args()
-    app = QApplication(sys.argv[:1])
-    set_data_dir(tempfile.mkdtemp(prefix="traversone-bench-"))
-    load_fonts()
-    settings = Settings()
-    controller = GameController(settings, InlineBotWorker("random"))
-    window = MainWindow(settings, controller)
-    window.set_session_speed(args.speed)
-    window.resize(1280, 800)
-    window.show()
+    app, controller, window = table_window(InlineBotWorker("random"), args.speed)
     rules = replace(preset("traversone"), target=1_000_000)
     seats = tuple(SeatSetup(f"Bot {i + 1}", BOT, "easy") for i in range(4))
     rows: list[tuple[int, int, int, float]] = []
