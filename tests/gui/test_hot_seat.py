@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -305,3 +306,30 @@ def test_a_bot_that_plays_for_a_person_plays_as_the_tables_bots(
     wait_for(qtbot, window, "summary")
     assert {level for seat, level in asked if seat in (0, 2)} == {"easy"}
     assert len([seat for seat, _ in asked if seat in (0, 2)]) >= 10
+
+
+def test_a_new_deal_waits_behind_the_pass_screen_even_for_the_last_to_play(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Anna played the deal's last card, the family read the scores, and whoever closed the
+    summary saw Anna's new hand at once, since she was also the first to play in the next
+    deal. Every deal after a summary starts behind the pass screen."""
+    window = make_window()
+    window.controller.new_match(replace(FAMILY, seed=1))
+    last = -1
+    while wait_for(qtbot, window, "human", "pass", "summary") != "summary":
+        if window.controller.waiting_for == "pass":
+            window.controller.confirm_pass()
+            continue
+        last = window.controller.match.current_player
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.summary is not None
+    window.summary.accept()
+    shown: list[set[int]] = []
+    window.table.idle.connect(lambda: shown.append(hands_shown(window)))
+    assert wait_for(qtbot, window, "human", "pass") == "pass"
+    assert window.controller.match.current_player == last  # the same person, yet hidden
+    assert window.table.pass_screen.isVisible() and hands_shown(window) == set()
+    assert all(seen == set() for seen in shown)  # nor shown while the new deal was dealt
+    window.controller.confirm_pass()
+    wait_for(qtbot, window, "human")
+    assert hands_shown(window) == {last}

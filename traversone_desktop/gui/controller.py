@@ -305,6 +305,8 @@ class GameController(QObject):
         if self.practice:
             self._end_practice()
             return
+        if self.setup is not None and len(self.setup.humans) > 1:
+            self.viewer = -1  # the whole table read the scores: a new hand waits for its owner
         self._advance()
 
     def _end_practice(self) -> None:
