@@ -4,7 +4,7 @@
 ;   /DVERSION=0.1.0 /DVERSION4=0.1.0.0 /DSOURCE=<dist\traversone> /DOUTFILE=<...-setup.exe>
 ;   /DLICENCE=<LICENSE> /DICON=<traversone.ico>
 ; Optional: /DSIGN_COMMAND="<command with %1>" signs the uninstaller (and the setup program)
-; while they are made; see README, "Building the bundles".
+; while they are made; see docs/development.md, "Building the bundles".
 ;
 ; No administrator rights: the program goes to %LOCALAPPDATA%\Programs\Traversone, the
 ; shortcuts to this user's Start menu (and desktop, if ticked), the uninstall entry to HKCU.

@@ -8,7 +8,7 @@ information-set MCTS (:mod:`.ismcts`, the default; worlds drawn by weight from a
 candidate card tried in the same worlds with the same playout randomness. Once
 the rest of the deal is small, both play it exactly (max-n, :mod:`.endgame`).
 The reward is the engine's final deal score for our side, last trick and
-cappotto included. The README's Bots section has the tournaments that chose
+cappotto included. docs/bots.md has the tournaments that chose
 the tree search.
 """
 

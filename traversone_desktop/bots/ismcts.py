@@ -7,7 +7,7 @@ plays the rest out with the playout policy, and credits every node with the
 deal score of the side that chose it. The other seats' choices in the tree
 follow their own statistics, so the search models opponents that adapt to
 the line of play, which flat Monte Carlo's fixed playouts cannot. At equal time
-it beat flat Monte Carlo (README, Bots); ``expert:search=flat`` keeps that.
+it beat flat Monte Carlo (docs/bots.md); ``expert:search=flat`` keeps that.
 """
 
 from __future__ import annotations
