@@ -197,13 +197,14 @@ def dress(app: QApplication) -> None:
 
     from traversone_desktop import APP_ID
     from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
+    from traversone_desktop.gui.one_look import OneLook
     from traversone_desktop.resources import asset_path
 
     app.setApplicationName("Traversone Desktop")
     app.setOrganizationName("Traversone")
     app.setWindowIcon(QIcon(str(asset_path("icons", "traversone.svg"))))
     app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
-    app.setStyle("Fusion")
+    app.setStyle(OneLook())
     load_fonts()
     app.setFont(QFont(UI_FONT_FAMILY, 11))
 

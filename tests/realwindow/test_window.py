@@ -9,9 +9,12 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.__main__ import dress
 from traversone_desktop.engine import preset
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.layout import layout
@@ -131,3 +134,29 @@ def test_preferences_stay_centred_when_a_new_language_widens_them(
         qtbot.waitUntil(lambda: dialog.frameGeometry() == about_the_old_centre())
     finally:
         install_language("en")
+
+
+def test_a_dialogs_buttons_are_words_alone_as_on_windows_and_macos(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """On Linux, Fusion takes the desktop's word that standard buttons carry icons: New
+    game's Start wore a green arrow and Cancel a red cross beside a bare Quick game, and
+    every Close and Yes had one too, where Windows and macOS show none."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    style = app.style().name()
+    dress(app)  # the look main() gives the game
+    try:
+        window = make_window()
+        question = QMessageBox(QMessageBox.Icon.Question, "Forget?", "Forget Anna?",
+                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                               window)
+        for dialog in (NewGameDialog(window.settings, window),
+                       PreferencesDialog(window.settings, window), question):
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            buttons = dialog.findChildren(QPushButton)
+            assert buttons
+            assert [b.text() for b in buttons if not b.icon().isNull()] == []
+            dialog.close()
+    finally:
+        app.setStyle(style)
