@@ -151,11 +151,11 @@
     </message>
     <message>
         <source>SEED</source>
-        <translation>SEME</translation>
+        <translation>CODICE</translation>
     </message>
     <message>
         <source>match seed (the same seed deals the same cards)</source>
-        <translation>il seme della partita (lo stesso seme dà le stesse carte)</translation>
+        <translation>il codice che mescola la partita (lo stesso codice distribuisce le stesse carte)</translation>
     </message>
     <message>
         <source>the game of a new match: you against bots (with --demo: bots only; default traversone)</source>

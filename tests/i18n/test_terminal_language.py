@@ -63,6 +63,15 @@ def test_the_help_is_in_italian(capsys):
     assert "options" not in out and "show this help" not in out
 
 
+def test_the_italian_help_calls_the_seed_a_code_not_a_suit(capsys):
+    """In a card game *seme* is a suit: the score sheet calls a deal's seed its *codice*,
+    and the terminal said "--seed SEME: il seme della partita"."""
+    with pytest.raises(SystemExit):
+        main(["--lang", "it", "--help"])
+    out = capsys.readouterr().out
+    assert "[--seed CODICE]" in out and "seme" not in out.casefold()
+
+
 def test_the_preferences_language_is_spoken_without_lang(tmp_path, capsys, monkeypatch):
     """Italian chosen in Preferences on an English system: the terminal speaks Italian too,
     and ``--lang en`` still beats it."""
