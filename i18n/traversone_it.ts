@@ -500,6 +500,14 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Le frazioni non contano. L&apos;ultima presa è tua e vale un punto in più: %2 in questa mano.</translation>
     </message>
     <message>
+        <source>You declared %2: %3.</source>
+        <translation>Il tuo accuso: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2: %3.</source>
+        <translation>Accuso di %1: %2, %3.</translation>
+    </message>
+    <message>
         <source>Fractions are dropped. %1 took the last trick, which adds one point: %2 this deal.</source>
         <translation>Le frazioni non contano. L&apos;ultima presa va a %1 e vale un punto in più: %2 in questa mano.</translation>
     </message>
@@ -614,22 +622,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>%1 took the most: %2.</source>
         <translation>%1 ha preso più di tutti: %2.</translation>
-    </message>
-    <message>
-        <source>a Napoletana</source>
-        <translation>una Napoletana</translation>
-    </message>
-    <message>
-        <source>a set</source>
-        <translation>carte dello stesso valore</translation>
-    </message>
-    <message>
-        <source>You declared %2 (%3): %4 points.</source>
-        <translation>Il tuo accuso: %2 (%3), %4 punti.</translation>
-    </message>
-    <message>
-        <source>%1 declared %2 (%3): %4 points.</source>
-        <translation>Accuso di %1: %2 (%3), %4 punti.</translation>
     </message>
     <message>
         <source>The most taken: %1 (%2).</source>

@@ -36,6 +36,7 @@ from traversone_desktop.gui.dialogs.score_chart import MARKERS, pen_for, spread
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
 from traversone_desktop.gui.words import mixed_thirds, names_joined
+from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
@@ -528,6 +529,7 @@ def test_busca_summary_shows_units_with_the_last_trick_and_busche(qtbot):
 
 
 def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
+    install_language("en")  # the English catalogue: "3 points", plural
     record = crafted_record(
         variant="tressette", rules=preset("tressette").to_dict(), sides=[[0, 2], [1, 3]],
         taken=[9, 5, 12, 6], last_trick=-1, claim=0, scores=[10, 3], totals=[24, 12],
@@ -538,7 +540,24 @@ def test_tressette_summary_shows_declarations_and_the_claim(qtbot):
     assert dialog.board.texts()[1][1:] == ["7  (3 + 4)", "7", "3", "10", "24"]
     notes = dialog.notes.text()
     assert "Anna &amp; Carla called out (chiamarsi fuori) and won the match!" in notes
-    assert "Carla declared a Napoletana (Three of coins, Two of coins, Ace of coins)" in notes
+    assert "Carla declared Napoletana of coins: 3 points." in notes
+
+
+def test_a_declared_set_is_named_as_the_table_named_it(qtbot):
+    """The summary said "a set (Ace of cups, Ace of swords, Ace of batons)", in Italian
+    "carte dello stesso valore (…)", where the table had said "three aces without coins"."""
+    record = crafted_record(
+        variant="tressette", rules=preset("tressette").to_dict(), sides=[[0, 2], [1, 3]],
+        taken=[9, 5, 12, 6], last_trick=0, scores=[10, 4], totals=[10, 4],
+        declarations=[{"seat": 1, "kind": "set", "cards": ["Ac", "As", "Ab"],
+                       "points": 3, "trick": 0}])
+    try:
+        install_language("it")
+        dialog = DealSummaryDialog(record, NAMES[:4])
+        qtbot.addWidget(dialog)
+        assert "Accuso di Bruno: tre assi senza denari, 3 punti." in dialog.notes.text()
+    finally:
+        install_language("en")
 
 
 # -- score sheet and winner ----------------------------------------------------

@@ -17,7 +17,6 @@ from typing import Final
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from traversone_desktop import art
 from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.gui.dialogs.base import title_font
@@ -27,14 +26,16 @@ from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.words import (
     about,
     card_spoken,
+    declaration_name,
+    declaration_of,
     equation,
     is_you,
     mixed_thirds,
     number,
+    points,
     preset_title,
     seat_name,
     side_name,
-    ui_language,
 )
 from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
@@ -422,10 +423,9 @@ class DealSummaryDialog(FeltDialog):
         return yours if ours else theirs
 
     def _declared(self, index: int) -> str:
+        """Named as the table announced it: "Carla declared three aces without cups: 3
+        points.", not "a set (Ace of coins, Ace of swords, Ace of batons)"."""
         entry = self.record.declarations[index]
-        lang = ui_language()
-        kinds = {"napoletana": self.tr("a Napoletana"), "set": self.tr("a set")}
-        cards = ", ".join(art.card_name(self.deck, c, lang) for c in entry.cards)
-        return about(self.names[entry.seat], self.tr("You declared %2 (%3): %4 points."),
-                     self.tr("%1 declared %2 (%3): %4 points."),
-                     kinds.get(entry.kind, entry.kind), cards, number(entry.points))
+        declared = declaration_name(declaration_of(entry.cards), self.deck)
+        return about(self.names[entry.seat], self.tr("You declared %2: %3."),
+                     self.tr("%1 declared %2: %3."), declared, points(entry.points))
