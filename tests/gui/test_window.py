@@ -518,3 +518,28 @@ def test_a_save_opened_at_start_says_the_unfinished_match_waits_until_a_card_is_
     second.controller.play(next(m for m in second.controller.match.legal_moves() if m < 40))
     qtbot.waitUntil(lambda: second.table.furniture.toast.text != note)
     assert len(second.files.autosaver.shelf()) == 2  # the opened match, and the one waiting
+
+
+def test_on_wayland_the_window_leaves_room_for_the_desktops_panel(
+        qtbot: QtBot, monkeypatch) -> None:
+    """Wayland reports the whole screen as free: the window took all of it, and below
+    GNOME's top bar, or behind KDE's taskbar, the bottom of the hand and the player's plate
+    were cut off (seen under Weston at 1366×768)."""
+    from PySide6.QtWidgets import QWidget
+
+    from traversone_desktop.gui import window_state
+
+    class OnWayland(QApplication):
+        @staticmethod
+        def platformName() -> str:
+            return "wayland"
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(4000, 4000)
+    screen = window.screen().geometry()
+    monkeypatch.setattr(window_state, "QGuiApplication", OnWayland)
+    window_state.fit(window)
+    title_bar, taskbar = 37, 44  # Qt's own title bar there; KDE's taskbar
+    assert window.height() + title_bar + taskbar <= screen.height()
+    assert window.width() >= screen.width() - 2 * 8  # only the height is unknown there

@@ -2,7 +2,8 @@
 
 On a real screen the window opens where it was closed (size, position, maximised), or,
 the first time, centred and no larger than the screen's available area (a 1366×768 laptop
-with a panel must still see the whole hand). A screen too small for the window's usual
+with a panel must still see the whole hand). Wayland tells a program only the whole screen,
+not what its panels leave, so there room is kept for one. A screen too small for the window's usual
 smallest size (a 1366×768 laptop at 150 %, 1920×1080 at 200 % with its taskbar) lets it
 shrink to the screen, down to the smallest the table is laid out for. Full screen is for
 this run only: the next
@@ -15,7 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QStyle, QWidget
 
 from ..storage.settings import open_qsettings
@@ -23,6 +24,9 @@ from ..storage.settings import open_qsettings
 GEOMETRY_KEY = "window/geometry"
 SMALLEST: Final = QSize(820, 470)
 """The smallest window the table is laid out for (``tests/gui/test_table_fit.py``)."""
+PANEL_ROOM: Final = 48
+"""Kept below a window on Wayland for the desktop's panels, which it does not report:
+GNOME's top bar is 32 pixels high, KDE's taskbar 44."""
 
 
 def real_screen() -> bool:
@@ -60,13 +64,22 @@ def fit(window: QWidget) -> None:
     window.move(inner.topLeft())  # not yet shown: this places the window, not its frame
 
 
+def usable_area(screen: QScreen) -> QRect:
+    """The part of ``screen`` windows may cover: what the desktop's panels leave, or on
+    Wayland, which reports the whole screen, that less room for a panel."""
+    area = screen.availableGeometry()
+    if QGuiApplication.platformName() == "wayland" and area == screen.geometry():
+        area.setBottom(area.bottom() - PANEL_ROOM)
+    return area
+
+
 def _room(window: QWidget) -> QRect | None:
-    """The screen's available area less the window's frame: where its inside may lie."""
+    """The screen's usable area less the window's frame: where its inside may lie."""
     screen = window.screen() or QGuiApplication.primaryScreen()
     if screen is None:
         return None
     left, top, right, bottom = _frame(window)
-    return screen.availableGeometry().adjusted(left, top, -right, -bottom)
+    return usable_area(screen).adjusted(left, top, -right, -bottom)
 
 
 def _frame(window: QWidget) -> tuple[int, int, int, int]:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
 from ..retranslating import Retranslating
+from ..window_state import usable_area
 
 FRAME_ROOM = QSize(40, 60)
 """What a dialog leaves of the screen's room for its frame, title bar and a margin."""
@@ -42,7 +43,7 @@ class Dialog(Retranslating, QDialog):
     def screen_room(self) -> QSize:
         """The room the screen leaves for windows (that of the window above, if any)."""
         parent = self.parentWidget()
-        return (parent.screen() if parent is not None else self.screen()).availableSize()
+        return usable_area(parent.screen() if parent is not None else self.screen()).size()
 
     def resize_within_screen(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)
@@ -60,7 +61,7 @@ class Dialog(Retranslating, QDialog):
     def keep_on_screen(self) -> None:
         """Move the dialog, frame and all, inside the screen's available area (its top
         left corner first, when it is larger than the screen)."""
-        room = self.screen().availableGeometry()
+        room = usable_area(self.screen())
         frame = self.frameGeometry()
         dx = max(room.left() - frame.left(), min(0, room.right() - frame.right()))
         dy = max(room.top() - frame.top(), min(0, room.bottom() - frame.bottom()))
