@@ -84,6 +84,13 @@ DEMO_PAUSE_MS = 2500
 """How long the demo shows a deal's result before dealing again."""
 
 
+def with_standard(standard: QKeySequence.StandardKey, key: str) -> list[QKeySequence]:
+    """The system's own keys for ``standard``, then ``key`` wherever it is not one of them:
+    Windows binds no key to Quit (Ctrl+Q did nothing there) and macOS F1 to no help."""
+    keys = QKeySequence.keyBindings(standard)
+    return keys if QKeySequence(key) in keys else [*keys, QKeySequence(key)]
+
+
 class MainWindow(Retranslating, QMainWindow):
     """Menus, the table, and the dialogs of a match."""
 
@@ -185,7 +192,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_sheet = self._action(m, self.show_score_sheet, "Ctrl+T")
         self.act_stats = self._action(m, self.show_statistics)
         m.addSeparator()
-        self.act_quit = self._action(m, self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._action(m, self.close)
+        self.act_quit.setShortcuts(with_standard(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
 
         self.menu_play = bar.addMenu("")
         m = self.menu_play
@@ -222,8 +230,8 @@ class MainWindow(Retranslating, QMainWindow):
                                       QKeySequence.StandardKey.Preferences)
 
         self.menu_help = bar.addMenu("")
-        self.act_rules = self._action(self.menu_help, self.show_rules,
-                                      QKeySequence.StandardKey.HelpContents)
+        self.act_rules = self._action(self.menu_help, self.show_rules)
+        self.act_rules.setShortcuts(with_standard(QKeySequence.StandardKey.HelpContents, "F1"))
         self.act_about = self._action(self.menu_help, self.show_about)
         # macOS moves these three to the application menu, in every language (its guess
         # from the words would move "Preferences…" and leave "Preferenze…" behind)
