@@ -84,11 +84,12 @@ DEMO_PAUSE_MS = 2500
 """How long the demo shows a deal's result before dealing again."""
 
 
-def with_standard(standard: QKeySequence.StandardKey, key: str) -> list[QKeySequence]:
-    """The system's own keys for ``standard``, then ``key`` wherever it is not one of them:
-    Windows binds no key to Quit (Ctrl+Q did nothing there) and macOS F1 to no help."""
-    keys = QKeySequence.keyBindings(standard)
-    return keys if QKeySequence(key) in keys else [*keys, QKeySequence(key)]
+def with_standard(key: str, standard: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """``key`` on every system (the one the menus show and the README gives), then the
+    system's own keys for ``standard``: Qt binds Quit to no key on Windows (Ctrl+Q did
+    nothing there), and on macOS help is ⌘? and full screen ⌃⌘F, not F1 and F11."""
+    first = QKeySequence(key)
+    return [first, *(k for k in QKeySequence.keyBindings(standard) if k != first)]
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -193,7 +194,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_stats = self._action(m, self.show_statistics)
         m.addSeparator()
         self.act_quit = self._action(m, self.close)
-        self.act_quit.setShortcuts(with_standard(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
+        self.act_quit.setShortcuts(with_standard("Ctrl+Q", QKeySequence.StandardKey.Quit))
 
         self.menu_play = bar.addMenu("")
         m = self.menu_play
@@ -223,15 +224,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_sound = self._action(
             self.menu_view, lambda: self.settings.set_sound(self.act_sound.isChecked()),
             checkable=True)
-        self.act_full_screen = self._action(self.menu_view, self.toggle_full_screen, "F11",
+        self.act_full_screen = self._action(self.menu_view, self.toggle_full_screen,
                                             checkable=True)
+        self.act_full_screen.setShortcuts(
+            with_standard("F11", QKeySequence.StandardKey.FullScreen))
         self.menu_view.addSeparator()
         self.act_prefs = self._action(self.menu_view, self.show_preferences,
                                       QKeySequence.StandardKey.Preferences)
 
         self.menu_help = bar.addMenu("")
         self.act_rules = self._action(self.menu_help, self.show_rules)
-        self.act_rules.setShortcuts(with_standard(QKeySequence.StandardKey.HelpContents, "F1"))
+        self.act_rules.setShortcuts(with_standard("F1", QKeySequence.StandardKey.HelpContents))
         self.act_about = self._action(self.menu_help, self.show_about)
         # macOS moves these three to the application menu, in every language (its guess
         # from the words would move "Preferences…" and leave "Preferenze…" behind)
