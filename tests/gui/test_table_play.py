@@ -295,6 +295,38 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
     assert is_card(match.legal_moves()[0])
 
 
+def test_enter_on_a_button_above_the_hand_presses_it_and_plays_no_card(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Tab to a declaration (or the claim), then Enter: the button let the key pass on to
+    the table, and the hand played its focused card, the declaration unmade (the claim
+    unclaimed, and the other side free to claim first). A held Enter presses nothing."""
+    from PySide6.QtWidgets import QPushButton
+
+    from traversone_desktop.engine.moves import is_declaration
+
+    window = start_tressette(make_window, seed=47)  # two combinations for Anna on her first turn
+    window.activateWindow()
+    qtbot.waitActive(window)
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    assert match is not None
+    buttons = [b for b in window.table.action_bar.findChildren(QPushButton)
+               if b.text().startswith("Declare:") and b.isVisible()]
+    window.table.setFocus()
+    buttons[0].setFocus()
+    moves = len(match.moves)
+    qtbot.keyClick(buttons[0], Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+    assert len(match.moves) == moves + 1 and is_declaration(match.moves[-1])
+    wait_for(qtbot, window, "human")
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Enter, Qt.KeyboardModifier.NoModifier,
+                     "\r", True)
+    second = next(b for b in window.table.action_bar.findChildren(QPushButton)
+                  if b.text().startswith("Declare:") and b.isVisible())
+    second.setFocus()
+    QApplication.sendEvent(second, held)
+    assert len(match.moves) == moves + 1, "a key held down presses nothing, plays nothing"
+
+
 def test_tab_takes_the_keyboard_from_the_hand_to_the_buttons_above_it_and_back(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Tab on to a declaration: no card keeps the gold ring or stays raised, since Enter is

@@ -46,10 +46,11 @@ QLabel { color: #f1e6c8; font-size: 14px; }
 QPushButton { background: #2e6b4a; color: #fff8e6; border: 1px solid #5f9c7b;
               border-radius: 6px; padding: 5px 12px; font-size: 14px; }
 QPushButton:checked { background: #f2c14e; color: #2a1c05; border-color: #f2c14e; }
-QPushButton:focus { border: 2px solid #ffd54a; padding: 4px 11px; }
+QPushButton:focus { outline: none; border: 2px solid #ffd54a; padding: 4px 11px; }
 QPushButton:checked:focus { border-color: #fff8e6; }
 QPushButton:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
 QPushButton#claim { background: #a83232; border-color: #d06060; font-weight: bold; }
+QPushButton#claim:focus { border-color: #ffd54a; }
 QPushButton#claim:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
 """
 
@@ -217,9 +218,18 @@ class ActionBar(Retranslating, QFrame):
             self.declare_grid.addWidget(b, *divmod(i, DECLARATION_COLUMNS))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A double click's second press is its first click again: by then the buttons
-        have moved up, and another declaration, or the claim that ends the match, may lie
-        under the pointer."""
+        """Enter is the focused button's, as Space is: outside a dialog a button lets Enter
+        pass on to the table, whose hand played its focused card instead of the claim or
+        the declaration the player had tabbed to. A key held down since the last card
+        presses nothing. And a double click's second press is its first click again: by
+        then the buttons have moved up, and another declaration, or the claim that ends
+        the match, may lie under the pointer."""
+        if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and isinstance(watched, QPushButton)):
+            if not event.isAutoRepeat():
+                watched.click()
+            return True
         return event.type() == QEvent.Type.MouseButtonDblClick
 
     def retranslate_ui(self) -> None:
