@@ -1,8 +1,9 @@
 """One look on every system: Qt's Fusion style, its dialog buttons in words alone.
 
 Fusion asks the desktop whether a dialog's standard buttons carry icons. Windows and macOS
-say no; Linux says yes, so there Start wore a green arrow, Cancel a red cross and Close a
-door beside Quick game, Resume and the other buttons of our own, which have none.
+say no; Linux says yes, so there Start wore a green arrow and Cancel a red cross (Close and
+Yes had theirs too) beside Quick game, Resume and the other buttons of our own, which have
+none.
 """
 
 from __future__ import annotations
