@@ -1254,6 +1254,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>%1 suggerisce una carta.</translation>
     </message>
     <message>
+        <source>Not declared yet: %1 (%2). Declare above your hand, or play a card again to give up the points.</source>
+        <translation>Non hai ancora accusato: %1 (%2). Accusa sopra la tua mano, o gioca di nuovo una carta per rinunciare ai punti.</translation>
+    </message>
+    <message>
         <source>Hint: declare %1</source>
         <translation>Suggerimento: accusa %1</translation>
     </message>

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from traversone_desktop.engine import (
     CardDrawn,
@@ -15,14 +17,15 @@ from traversone_desktop.engine import (
     Declared,
     Match,
     MatchOver,
+    Rules,
     parse_card,
     preset,
     sample_world,
 )
 from traversone_desktop.engine.claims import secured, thresholds
-from traversone_desktop.engine.declarations import COMBINATIONS, available
+from traversone_desktop.engine.declarations import COMBINATIONS, available, lapsing
 from traversone_desktop.engine.match_end import judge
-from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, is_card, with_signal
+from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE, card_of, is_card, with_signal
 from traversone_desktop.engine.playout import needs_full_rules
 from traversone_desktop.engine.scoring import DealOutcome, score_deal
 from traversone_desktop.engine.view import make_view
@@ -186,6 +189,59 @@ def test_fast_playouts_keep_the_full_rules_while_a_draw_may_complete_a_combinati
     assert deal.declarable[0] and needs_full_rules(deal)
     play(deal, "7c 4d")
     assert len(deal.tricks) == 4 and not needs_full_rules(deal)
+
+
+def test_a_card_lets_every_declaration_go_at_a_four_player_seats_one_turn() -> None:
+    deal = deal_of(T4, HANDS)
+    assert lapsing(deal, 0, parse_card("4b")) == [NAPOLETANA_COINS, THREE_3S_NO_BATONS]
+    deal.apply(NAPOLETANA_COINS)
+    assert lapsing(deal, 0, parse_card("4b")) == [THREE_3S_NO_BATONS]
+
+
+def test_with_two_players_a_card_lets_go_what_it_belongs_to_until_the_last_trick() -> None:
+    deal = _two_player("3c 4d 2c 5d Ac Ad 6d 7d")
+    play(deal, "4c Rc Cc 5c Fc 6c 7c")  # seat 0 at the fourth trick, the window's last
+    assert lapsing(deal, 0, parse_card("4s")) == [NAPOLETANA_COINS]
+    deal = deal_of(T2, ["3d 2d Ad 5c 6c 4s 5s 6s 4b 5b", TWO_HANDS[1]], dealer=1,
+                   stock=f"3c 4d 2c 5d Ac 7d 6d Ad {REST}")
+    assert lapsing(deal, 0, parse_card("4s")) == []  # two tricks of the window to come
+    assert lapsing(deal, 0, parse_card("2d")) == [NAPOLETANA_COINS]
+
+
+@pytest.mark.parametrize("rules", [T4, preset("tressette", declare_timing="after_first_trick"),
+                                   T2], ids=["first_turn", "after_first_trick", "two"])
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_what_a_card_lets_go_is_never_offered_again_and_the_rest_is(rules: Rules,
+                                                                     seed: int) -> None:
+    """At the seat's next turn, after any play by the others, its open declarations are
+    the ones it had less those the card let go (more only by a draw that completes one)."""
+
+    def four_of(move: int) -> int:
+        k = move - DECLARE_BASE
+        return DECLARE_BASE + 16 + (k - 4) // 4 if 4 <= k < 16 else -1
+
+    rng = random.Random(seed)
+    deal = Deal.shuffle(rules, rules.players, tuple(range(rules.players)),
+                        rng.randrange(rules.players), seed)
+    while not deal.is_over:
+        seat, legal = deal.current_player, deal.legal_moves()
+        declarable = declarations_in(legal)
+        cards = [m for m in legal if is_card(m)]
+        if declarable and cards and rng.random() < 0.7:
+            card = card_of(cards[rng.randrange(len(cards))])
+            gone = lapsing(deal, seat, card)
+            assert set(gone) <= set(declarable)
+            deal.apply(card)
+            while not deal.is_over and deal.current_player != seat:
+                moves = [m for m in deal.legal_moves() if m != CLAIM]
+                deal.apply(moves[rng.randrange(len(moves))])
+            later = set(declarations_in(deal.legal_moves())) if not deal.is_over else set()
+            assert not later & set(gone)
+            if not deal.is_over:  # (a three whose fourth was drawn is offered as the four)
+                assert {four_of(m) for m in set(declarable) - set(gone) - later} <= later
+        else:
+            moves = [m for m in legal if m != CLAIM]
+            deal.apply(moves[rng.randrange(len(moves))])
 
 
 # -- scoring ------------------------------------------------------------------

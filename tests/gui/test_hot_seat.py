@@ -333,3 +333,28 @@ def test_a_new_deal_waits_behind_the_pass_screen_even_for_the_last_to_play(
     window.controller.confirm_pass()
     wait_for(qtbot, window, "human")
     assert hands_shown(window) == {last}
+
+
+def test_a_reminder_of_declarations_goes_before_the_next_person_sees_the_table(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A reminder names combinations in the hand of the person to move (seed 24: Bruno,
+    who leads, holds some): once he has played, neither the pass screen nor Carla's turn,
+    next, shows it."""
+    window = make_window()
+    window.controller.new_match(GameSetup(preset("tressette"), (
+        SeatSetup("Nonna Pina", BOT), SeatSetup("Bruno", HUMAN), SeatSetup("Carla", HUMAN),
+        SeatSetup("Zio Gino", BOT)), seed=24))
+    reminders: list[str] = []
+    match = window.controller.match
+    while not match.deal.tricks:  # the first trick: the only turn to declare
+        if wait_for(qtbot, window, "human", "pass") == "pass":
+            assert window.table.furniture.toast.text not in reminders
+            qtbot.mouseClick(window.table.pass_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        assert window.table.furniture.toast.text not in reminders
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        if window.controller.waiting_for == "human":
+            reminders.append(window.table.furniture.toast.text)
+            assert reminders[-1].startswith("Not declared yet: ")
+            qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert reminders

@@ -295,6 +295,56 @@ def test_the_declaration_buttons_declare_and_the_table_says_so(
     assert is_card(match.legal_moves()[0])
 
 
+def test_a_card_that_would_let_declarations_go_is_played_at_the_second_asking(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Seed 47: Anna holds two combinations at her first turn, her one chance to declare
+    them. A newcomer's first card threw their 6 points away unsaid; now it waits and the
+    table names what it would cost, and a card chosen again is played (by keyboard here; a
+    key held down since the click chooses nothing)."""
+    from traversone_desktop.i18n import install_language
+
+    install_language("en")  # the English catalogue: "6 points", plural
+    window = start_tressette(make_window, seed=47)
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    assert match is not None
+    before = len(match.moves)
+    click_card(qtbot, window, human_legal_cards(window)[0])
+    assert len(match.moves) == before
+    toast = window.table.furniture.toast
+    reminder = toast.text.replace("\u00a0", " ")
+    assert reminder == ("Not declared yet: Napoletana of swords and three threes without coins "
+                        "(6 points). Declare above your hand, or play a card again to give "
+                        "up the points.")
+    assert window.table.action_bar.isVisible()
+    focused = window.table.hand.cards()[window.table.hand.focus]
+    assert focused in human_legal_cards(window)
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
+                     "\r", True)
+    QApplication.sendEvent(window.table, held)
+    assert len(match.moves) == before
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert match.moves[before:] == [focused] and match.deal.declared == ()
+    assert toast.text.replace("\u00a0", " ") != reminder  # it named this hand's cards
+
+
+def test_with_hints_off_or_nothing_to_declare_a_card_plays_at_once(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = start_tressette(make_window, seed=47)
+    window.settings.set_flag("hints", False)  # a player who knows the rules
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    assert match is not None
+    before = len(match.moves)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert len(match.moves) == before + 1 and is_card(match.moves[-1])
+    window.settings.set_flag("hints", True)
+    while wait_for(qtbot, window, "human", "summary") == "human" and len(match.moves) < 12:
+        moves = len(match.moves)
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)  # no declaration left to remind of
+        assert len(match.moves) > moves
+
+
 def test_enter_on_a_button_above_the_hand_presses_it_and_plays_no_card(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Tab to a declaration (or the claim), then Enter: the button let the key pass on to

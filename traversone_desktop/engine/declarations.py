@@ -172,6 +172,20 @@ def moves(deal: Deal, seat: int) -> list[int]:
     return [DECLARE_BASE + k for k in range(len(COMBINATIONS)) if bits >> k & 1]
 
 
+def lapsing(deal: Deal, seat: int, card: int) -> list[int]:
+    """The declaration moves open to ``seat`` now that it may never make once it plays
+    ``card``: so the app can remind a player before the points are gone.
+
+    With three or four players a seat's one turn in the window is this one: every open
+    declaration lapses. With two, those that need the card, and every one at the seat's
+    turn in the window's last trick.
+    """
+    open_now = moves(deal, seat)
+    if deal.rules.players != 2 or len(deal._tricks) == window(deal.rules)[-1]:
+        return open_now
+    return [m for m in open_now if combination(m).mask >> card & 1]
+
+
 def points_by_side(deal: Deal, sides: list[list[int]]) -> list[int]:
     """Declared points of each side this deal."""
     return [sum(combination(move).points for s, move in deal._declared if s in members)

@@ -27,6 +27,7 @@ from ..bots.pool import choose_by_name
 from ..engine import DealRecord, DealScored, DealStarted, Event, Match, MatchOver, TrickTaken
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
+from ..engine.declarations import lapsing
 from ..engine.moves import is_card
 from ..session.setup import BOT, HUMAN, GameSetup, SeatSetup
 from ..storage.settings import Settings
@@ -372,6 +373,12 @@ class GameController(QObject):
         self.prompt.emit("")
         self._apply(move)
         return True
+
+    def declarations_lost_by(self, card: int) -> list[int]:
+        """The declarations the person to move could never make once they play ``card``."""
+        if self._waiting != "human" or self.match is None:
+            return []
+        return lapsing(self.match.deal, self.match.current_player, card)
 
     def _apply(self, move: int) -> None:
         assert self.match is not None

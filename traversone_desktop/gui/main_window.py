@@ -28,11 +28,13 @@ from ..art.registry import is_user_deck
 from ..art.render import set_corner_indices
 from ..audio.player import SoundPlayer
 from ..engine import DealStarted, Event
+from ..engine.declarations import combination
 from ..engine.moves import CLAIM, card_of, is_card, is_declaration, with_signal
 from ..engine.record import DealRecord
 from ..engine.rules import Rules
 from ..engine.trick import trick_winner
 from ..fonts import UI_FONT_FAMILY, load_fonts
+from ..placeholders import fill
 from ..session.setup import (
     BOT,
     DEFAULT_DECK,
@@ -72,7 +74,9 @@ from .words import (
     kept_whole,
     leader_note_text,
     lettered,
+    names_joined,
     plain,
+    points,
     preset_title,
 )
 
@@ -116,6 +120,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._deals_seen = 0
         self._welcome_text = ""
         """The first turn's welcome while it is up (see :meth:`_welcome`)."""
+        self._reminder_text = ""
+        """This turn's reminder of declarations a card would let go, once it has been up."""
         self._waiting = 0
         self._waiting_text = ""
         """How many unfinished matches wait for the next start, to be said at the next
@@ -165,6 +171,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.undoAvailable.connect(lambda ok: self.act_undo.setEnabled(ok))
         c.botFailed.connect(t.show_toast)
         t.cardChosen.connect(self._card_chosen)
+        t.holds_back = self._reminds_of_declarations
         t.soundCue.connect(lambda name: self.sounds.play(name))
         t.action_bar.moveChosen.connect(c.play)
         self.settings.changed.connect(self._setting_changed)
@@ -476,6 +483,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- turns --------------------------------------------------------
     def _human_turn(self, seat: int, legal: list[int], reasons: dict[int, str]) -> None:
+        self._reminder_text = ""
         self.table.offer(sorted({card_of(m) for m in legal if is_card(m)}), reasons)
         self.table.action_bar.offer(legal)
         self.table.place_action_bar()
@@ -492,8 +500,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _human_turn_over(self) -> None:
         self.table.withdraw()
         self.table.action_bar.withdraw()
-        for text in (self._welcome_text, self._waiting_text):
-            self.table.take_down_toast(text)
+        for text in (self._welcome_text, self._waiting_text, self._reminder_text):
+            self.table.take_down_toast(text)  # the reminder named cards of this hand
 
     def _welcome(self) -> None:
         """Until someone plays a card in this app for the first time, their turn also says
@@ -513,6 +521,24 @@ class MainWindow(Retranslating, QMainWindow):
         self._welcome_text = text
         self.table.show_toast(text, held=True)
         self.table.announce(text)  # to screen readers too
+
+    def _reminds_of_declarations(self, card: int) -> bool:
+        """A card that would let a declaration go waits for a second choice, and the table
+        says what it would cost: a newcomer's first card would otherwise throw away points
+        they did not know they held. Once a turn, and one of the hints (Aids)."""
+        if self._reminder_text or not self.settings.flag("hints"):
+            return False
+        lost = self.controller.declarations_lost_by(card)
+        if not lost:
+            return False
+        names = [kept_whole(declaration_name(m, self.table.deck)) for m in lost]
+        self._reminder_text = fill(
+            self.tr("Not declared yet: %1 (%2). Declare above your hand, or play a card "
+                    "again to give up the points."),
+            names_joined(names), points(sum(combination(m).points for m in lost)))
+        self.table.show_toast(self._reminder_text, held=True)
+        self.table.announce(self._reminder_text)
+        return True
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal

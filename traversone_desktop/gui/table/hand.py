@@ -210,6 +210,8 @@ class Hand(QObject):
     def _activate(self, card: int) -> None:
         assert self.choices is not None
         if card in self.choices:
+            if self.view.holds_back(card):
+                return
             self.withdraw()
             self.view.cardChosen.emit(card)
         else:

@@ -97,6 +97,9 @@ class TableView(Retranslating, QGraphicsView):
         self.practice = False
         """A practice deal (the score sheet's replay): the plates say so, not the totals."""
         self.card_items: dict[int, CardItem] = {}
+        self.holds_back: Callable[[int], bool] = lambda card: False
+        """Asked as a playable card is chosen: True keeps it in the hand, the choice still
+        open (the main window's reminder of declarations the card would let go)."""
         self.furniture = Furniture(self)
         self.hand = Hand(self)
         self.director = Director(self, self.animator, self)
