@@ -755,6 +755,20 @@ def test_rules_help_exists_for_every_preset_in_both_languages(qtbot, name, lang)
         assert heading in text
 
 
+@pytest.mark.parametrize(("lang", "words"), [("en", "each of the first {} tricks"),
+                                             ("it", "ciascuna delle prime {} prese")])
+def test_the_help_gives_two_players_as_many_tricks_to_declare_as_the_rules(qtbot, lang, words):
+    """It said "the first three tricks", where the engine offers declarations at a seat's
+    turn in each of the first four (cards drawn after the third are declared in the fourth)."""
+    from traversone_desktop.engine.declarations import window
+
+    tricks = len(window(preset("tressette_2")))
+    number = {"en": ("three", "four"), "it": ("tre", "quattro")}[lang][tricks - 3]
+    dialog = RulesHelpDialog("tressette_2", lang=lang)
+    qtbot.addWidget(dialog)
+    assert words.format(number) in " ".join(dialog.browser.toPlainText().split())
+
+
 def test_rules_help_switches_game(qtbot):
     dialog = RulesHelpDialog("traversone", lang="it")
     qtbot.addWidget(dialog)
