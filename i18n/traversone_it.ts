@@ -1353,6 +1353,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         </translation>
     </message>
     <message>
+        <source>You can claim the game now and win. The button is above your hand; play a card again to play on.</source>
+        <translation>Puoi chiamarti fuori e vincere subito. Il pulsante è sopra la tua mano; gioca di nuovo una carta per continuare.</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>

@@ -345,6 +345,41 @@ def test_with_hints_off_or_nothing_to_declare_a_card_plays_at_once(
         assert len(match.moves) > moves
 
 
+def test_a_card_played_while_the_claim_is_open_asks_first(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """With the claim open the other side may claim first, or end the hand ahead: a card
+    waits for a second choice and the table says the game can be won now (seed 47 to 3
+    points: Anna's Napoletana, declared, reaches the target)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from traversone_desktop.engine import preset
+    from traversone_desktop.engine.moves import CLAIM
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    window = make_window()
+    bots = tuple(SeatSetup(n, BOT) for n in ("Zio Gino", "Nonna Pina", "Zia Rosa"))
+    window.controller.new_match(GameSetup(preset("tressette", target=3),
+                                          (SeatSetup("Anna", HUMAN), *bots), seed=47))
+    wait_for(qtbot, window, "human")
+    match = window.controller.match
+    assert match is not None
+    declare = next(b for b in window.table.action_bar.findChildren(QPushButton)
+                   if b.text().startswith("Declare:") and b.isVisible())
+    qtbot.mouseClick(declare, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, window, "human")
+    assert CLAIM in match.legal_moves()
+    before = len(match.moves)
+    card = human_legal_cards(window)[0]
+    click_card(qtbot, window, card)
+    assert len(match.moves) == before
+    assert window.table.furniture.toast.text == (
+        "You can claim the game now and win. The button is above your hand; play a card "
+        "again to play on.")
+    assert window.table.action_bar.claim.isVisible()
+    click_card(qtbot, window, card)
+    assert match.moves[before:before + 1] == [card]
+
+
 def test_enter_on_a_button_above_the_hand_presses_it_and_plays_no_card(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Tab to a declaration (or the claim), then Enter: the button let the key pass on to

@@ -28,7 +28,7 @@ from ..engine import DealRecord, DealScored, DealStarted, Event, Match, MatchOve
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.declarations import lapsing
-from ..engine.moves import is_card
+from ..engine.moves import CLAIM, is_card
 from ..session.setup import BOT, HUMAN, GameSetup, SeatSetup
 from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
@@ -379,6 +379,11 @@ class GameController(QObject):
         if self._waiting != "human" or self.match is None:
             return []
         return lapsing(self.match.deal, self.match.current_player, card)
+
+    def claim_open(self) -> bool:
+        """The person to move may claim the game now (and win it at once)."""
+        return (self._waiting == "human" and self.match is not None
+                and CLAIM in self.match.legal_moves())
 
     def _apply(self, move: int) -> None:
         assert self.match is not None

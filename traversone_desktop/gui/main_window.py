@@ -171,7 +171,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.undoAvailable.connect(lambda ok: self.act_undo.setEnabled(ok))
         c.botFailed.connect(t.show_toast)
         t.cardChosen.connect(self._card_chosen)
-        t.holds_back = self._reminds_of_declarations
+        t.holds_back = self._reminds
         t.soundCue.connect(lambda name: self.sounds.play(name))
         t.action_bar.moveChosen.connect(c.play)
         self.settings.changed.connect(self._setting_changed)
@@ -522,20 +522,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.show_toast(text, held=True)
         self.table.announce(text)  # to screen readers too
 
-    def _reminds_of_declarations(self, card: int) -> bool:
-        """A card that would let a declaration go waits for a second choice, and the table
-        says what it would cost: a newcomer's first card would otherwise throw away points
-        they did not know they held. Once a turn, and one of the hints (Aids)."""
+    def _reminds(self, card: int) -> bool:
+        """A card played while the claim is open (the other side may claim first, or end the
+        hand ahead), or one that would let a declaration go, waits for a second choice, and
+        the table says what it would cost: a newcomer's first card would otherwise throw
+        away what they did not know they had. Once a turn, and one of the hints (Aids)."""
         if self._reminder_text or not self.settings.flag("hints"):
             return False
-        lost = self.controller.declarations_lost_by(card)
-        if not lost:
+        if self.controller.claim_open():
+            self._reminder_text = self.tr("You can claim the game now and win. The button is "
+                                          "above your hand; play a card again to play on.")
+        elif lost := self.controller.declarations_lost_by(card):
+            names = [kept_whole(declaration_name(m, self.table.deck)) for m in lost]
+            self._reminder_text = fill(
+                self.tr("Not declared yet: %1 (%2). Declare above your hand, or play a card "
+                        "again to give up the points."),
+                names_joined(names), points(sum(combination(m).points for m in lost)))
+        else:
             return False
-        names = [kept_whole(declaration_name(m, self.table.deck)) for m in lost]
-        self._reminder_text = fill(
-            self.tr("Not declared yet: %1 (%2). Declare above your hand, or play a card "
-                    "again to give up the points."),
-            names_joined(names), points(sum(combination(m).points for m in lost)))
         self.table.show_toast(self._reminder_text, held=True)
         self.table.announce(self._reminder_text)
         return True
