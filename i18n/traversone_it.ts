@@ -1528,6 +1528,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Nella seconda presa</translation>
     </message>
     <message>
+        <source>Play goes anticlockwise. Seats %1 and %2, in one colour, play against %3 and %4. The first human sits at the bottom.</source>
+        <translation>Si gioca in senso antiorario. I posti %1 e %2, dello stesso colore, giocano contro il %3 e il %4. Il primo giocatore umano siede in basso.</translation>
+    </message>
+    <message>
+        <source>Play goes anticlockwise, seat by seat. The first human sits at the bottom of the table.</source>
+        <translation>Si gioca in senso antiorario, un posto dopo l&apos;altro. Il primo giocatore umano siede in basso.</translation>
+    </message>
+    <message>
         <source>Seat %1 is called %2: with two or more people at the screen, give each one their name, so that the pass screen calls them and the table speaks of them by it.</source>
         <translation>Il posto %1 si chiama %2: con due o più persone davanti allo schermo, date a ognuna il suo nome, perché «Passa a…» le chiami e il tavolo parli di loro per nome.</translation>
     </message>
@@ -1550,10 +1558,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Sig&amp;nals on the lead (busso, volo, striscio)</source>
         <translation>S&amp;egnali in apertura (busso, volo, striscio)</translation>
-    </message>
-    <message>
-        <source>Play goes anticlockwise, seat by seat. The first human sits at the bottom of the table.</source>
-        <translation>Si gioca in senso antiorario, un posto dopo l&apos;altro. Il primo giocatore umano siede in basso.</translation>
     </message>
     <message>
         <source>Preview of the chosen cards</source>

@@ -166,6 +166,28 @@ def test_a_short_screen_keeps_the_title_bar_as_the_only_heading(qtbot, settings,
     assert tall.title.isVisible()
 
 
+def test_the_new_game_dialog_shows_who_partners_whom(qtbot, settings):
+    """Two people who want to play together must take seats 1 and 3: the seats wear their
+    side's colour, as the plates will, and the note says so. No colours without partners."""
+    from traversone_desktop.gui.table.plates import TEAM_COLOURS
+
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for name in ("tressette", "traversone_partners", "traversone"):
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        shown = [e for e in dialog.seat_editors if e.isVisible()]
+        stripes = [e.stripe.styleSheet() if e.stripe.isVisible() else None for e in shown]
+        if name == "traversone":
+            assert stripes == [None] * 4
+            assert "Seats" not in dialog.seats_note.text()
+            continue
+        assert [TEAM_COLOURS.index(s.split("background: ")[1][:7]) for s in stripes] == [
+            0, 1, 0, 1], name
+        assert "Seats 1 and 3, in one colour, play against 2 and 4." in (
+            dialog.seats_note.text()), name
+
+
 def test_only_meaningful_options_are_shown(qtbot, settings):
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)

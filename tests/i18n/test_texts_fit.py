@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QRect, QSettings, QSize
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QLabel,
     QPushButton,
@@ -323,6 +324,9 @@ def test_the_new_game_columns_keep_still_when_the_game_changes(
         QCoreApplication.processEvents()
         places.add((dialog.seats_box.x(), dialog.seats_box.width(), dialog.rules_box.width()))
         assert cut_texts(dialog.rules_box) == [], table
+        QApplication.sendPostedEvents()  # the seats' layout, grown for a longer note
+        QCoreApplication.processEvents()
+        assert cut_texts(dialog.seats_box) == [], table  # the partners' note too
     assert len(places) == 1, places
 
 

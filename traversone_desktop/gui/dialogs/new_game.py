@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -36,6 +37,7 @@ from traversone_desktop.engine.rules import (
 )
 from traversone_desktop.gui.dialogs.base import Dialog, FittingBody, heading, set_tone
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
+from traversone_desktop.gui.table.plates import TEAM_COLOURS
 from traversone_desktop.gui.words import (
     deck_title,
     is_you,
@@ -46,6 +48,7 @@ from traversone_desktop.gui.words import (
     recorded_name,
     seat_name,
 )
+from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import (
     BOT,
     BOT_NAMES,
@@ -76,6 +79,13 @@ class SeatEditor(QWidget):
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.stripe = QFrame(self)
+        """A partnership's colour, as the seat's plate will wear it at the table."""
+        self.stripe.setFixedWidth(5)
+        kept = self.stripe.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)  # the columns keep still as the game changes
+        self.stripe.setSizePolicy(kept)
+        self.stripe.hide()
         self.label = QLabel(self)
         self.name = QLineEdit(self)
         self.name.setMaxLength(24)
@@ -95,6 +105,7 @@ class SeatEditor(QWidget):
             self.make_bot()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stripe)
         layout.addWidget(self.label)
         layout.addWidget(self.name, 1)
         layout.addWidget(self.kind)
@@ -114,6 +125,13 @@ class SeatEditor(QWidget):
         self.kind.setAccessibleName(self.tr("Seat %1: human or bot").replace("%1", str(number)))
         self.level.setAccessibleName(self.tr("Seat %1: bot level").replace("%1", str(number)))
         self.level.setToolTip(self.tr("How strongly this bot plays"))
+
+    def set_team(self, team: int | None) -> None:
+        """Show the seat's partnership (``team``), or none in a game without partners."""
+        self.stripe.setVisible(team is not None)
+        if team is not None:
+            self.stripe.setStyleSheet(
+                f"background: {TEAM_COLOURS[team % len(TEAM_COLOURS)]}; border-radius: 2px;")
 
     def default_name(self) -> str:
         if self.seat == 0:
@@ -249,7 +267,6 @@ class NewGameDialog(Dialog):
             editor.kind.currentIndexChanged.connect(self._validate)  # a second person
         self.seats_note = QLabel(self.seats_box)
         self.seats_note.setWordWrap(True)
-        self.seats_note.setMinimumHeight(self.fontMetrics().lineSpacing() * 2 + 4)
         set_tone(self.seats_note, "quiet")
         seats_layout.addWidget(self.seats_note)
         seats_layout.addStretch(1)
@@ -344,9 +361,6 @@ class NewGameDialog(Dialog):
         self.declare_timing.setItemText(0, self.tr("At your first turn"))
         self.declare_timing.setItemText(1, self.tr("In the second trick"))
         self.signals.setText(self.tr("Sig&nals on the lead (busso, volo, striscio)"))
-        self.seats_note.setText(self.tr(
-            "Play goes anticlockwise, seat by seat. "
-            "The first human sits at the bottom of the table."))
         for editor in self.seat_editors:
             editor.retranslate_ui()
         for i in range(self.deck.count()):
@@ -465,6 +479,7 @@ class NewGameDialog(Dialog):
         base = self._base()
         if base is None:
             return
+        self._show_partners(base)
         shown = self._meaningful(base)
         for key, widget in self._option_rows().items():
             self.rules_form.setRowVisible(widget, shown[key])
@@ -481,6 +496,24 @@ class NewGameDialog(Dialog):
         else:
             text = targets["ends"]
         self.target_label.setText(text)
+
+    def _show_partners(self, base: Rules) -> None:
+        """Who plays with whom, before the seats are filled: a family choosing places for
+        two partners must know that they are seats 1 and 3, not 1 and 2."""
+        sides = base.sides(int(self.players.currentData())) if base.teams else []
+        for editor in self.seat_editors:
+            editor.set_team(next((i for i, side in enumerate(sides) if editor.seat in side),
+                                 None))
+        if sides:
+            self.seats_note.setText(fill(
+                self.tr("Play goes anticlockwise. Seats %1 and %2, in one colour, play against "
+                        "%3 and %4. The first human sits at the bottom."),
+                *(str(seat + 1) for side in sides for seat in side)))
+        else:
+            self.seats_note.setText(self.tr("Play goes anticlockwise, seat by seat. "
+                                            "The first human sits at the bottom of the table."))
+        lines = 3 if sides else 2
+        self.seats_note.setMinimumHeight(self.fontMetrics().lineSpacing() * lines + 4)
 
     def _option_rows(self) -> dict[str, QWidget]:
         """The rules box's optional rows, by the option each sets."""
