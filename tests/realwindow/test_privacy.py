@@ -177,3 +177,30 @@ def test_two_people_drawing_from_the_stock_never_see_each_others_draws(
     assert passes >= 19 and c.match.records[0].tricks and len(c.match.records[0].tricks) == 20
     assert tally.frames > 300
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
+
+
+def test_a_reminder_naming_a_hands_combinations_is_never_up_for_the_next_person(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tressette, Bruno and Carla at one screen (seed 24: Bruno leads holding a declaration).
+    A card that would let it go first brings the reminder, which names his cards; at every
+    frame from his second Enter on, through the pass screen to Carla's turn, it is gone."""
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)
+    window = make_window("random")
+    window.set_session_speed("normal")
+    c = window.controller
+    c.new_match(GameSetup(preset("tressette"), (
+        SeatSetup("Nonna Pina", BOT), SeatSetup("Bruno", HUMAN), SeatSetup("Carla", HUMAN),
+        SeatSetup("Zio Gino", BOT)), "napoletane", seed=24))
+    probe = ExposureProbe(window)
+    while len(c.match.deal.tricks) < 2:
+        if wait_for(qtbot, window, "pass", "human") == "pass":
+            take_the_screen(qtbot, window, Qt.Key.Key_Return)
+            continue
+        QTest.keyClick(window.table, Qt.Key.Key_Return)
+        if c.waiting_for == "human":  # the card waits: the reminder is up
+            probe.hints.add(window.table.furniture.toast.text)
+            QTest.keyClick(window.table, Qt.Key.Key_Return)
+    tally = probe.stop()
+    assert any(text.startswith("Not declared yet: ") for text in probe.hints)
+    assert tally.frames > 100 and tally.hints_left_up == 0
