@@ -317,6 +317,10 @@ def test_a_card_that_would_let_declarations_go_is_played_at_the_second_asking(
                         "(6 points). Declare above your hand, or play a card again to give "
                         "up the points.")
     assert window.table.action_bar.isVisible()
+    install_language("it")  # a language changed meanwhile: the reminder follows
+    qtbot.waitUntil(lambda: toast.text.startswith("Non hai ancora accusato: Napoletana"))
+    install_language("en")
+    qtbot.waitUntil(lambda: toast.text.replace("\u00a0", " ") == reminder)
     focused = window.table.hand.cards()[window.table.hand.focus]
     assert focused in human_legal_cards(window)
     held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,

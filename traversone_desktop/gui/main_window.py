@@ -121,7 +121,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._welcome_text = ""
         """The first turn's welcome while it is up (see :meth:`_welcome`)."""
         self._reminder_text = ""
-        """This turn's reminder of declarations a card would let go, once it has been up."""
+        """This turn's reminder (see :meth:`_reminds`), once it has been up."""
+        self._reminded: list[int] = []
+        """What it reminded of: the claim, or the declarations a card would let go."""
         self._waiting = 0
         self._waiting_text = ""
         """How many unfinished matches wait for the next start, to be said at the next
@@ -483,7 +485,6 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- turns --------------------------------------------------------
     def _human_turn(self, seat: int, legal: list[int], reasons: dict[int, str]) -> None:
-        self._reminder_text = ""
         self.table.offer(sorted({card_of(m) for m in legal if is_card(m)}), reasons)
         self.table.action_bar.offer(legal)
         self.table.place_action_bar()
@@ -502,6 +503,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.action_bar.withdraw()
         for text in (self._welcome_text, self._waiting_text, self._reminder_text):
             self.table.take_down_toast(text)  # the reminder named cards of this hand
+        self._reminder_text = ""  # (a turn offered again, in a new language, keeps it)
 
     def _welcome(self) -> None:
         """Until someone plays a card in this app for the first time, their turn also says
@@ -529,20 +531,25 @@ class MainWindow(Retranslating, QMainWindow):
         away what they did not know they had. Once a turn, and one of the hints (Aids)."""
         if self._reminder_text or not self.settings.flag("hints"):
             return False
-        if self.controller.claim_open():
+        claim = self.controller.claim_open()
+        self._reminded = [CLAIM] if claim else self.controller.declarations_lost_by(card)
+        if not self._reminded:
+            return False
+        self._show_reminder()
+        return True
+
+    def _show_reminder(self) -> None:
+        if self._reminded == [CLAIM]:
             self._reminder_text = self.tr("You can claim the game now and win. The button is "
                                           "above your hand; play a card again to play on.")
-        elif lost := self.controller.declarations_lost_by(card):
-            names = [kept_whole(declaration_name(m, self.table.deck)) for m in lost]
+        else:
+            names = [kept_whole(declaration_name(m, self.table.deck)) for m in self._reminded]
             self._reminder_text = fill(
                 self.tr("Not declared yet: %1 (%2). Declare above your hand, or play a card "
                         "again to give up the points."),
-                names_joined(names), points(sum(combination(m).points for m in lost)))
-        else:
-            return False
+                names_joined(names), points(sum(combination(m).points for m in self._reminded)))
         self.table.show_toast(self._reminder_text, held=True)
         self.table.announce(self._reminder_text)
-        return True
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal
@@ -803,6 +810,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_about.setText(self.tr("&About Traversone"))
         self._welcome()  # up in the language just left: again in this one
+        if self._reminder_text and self.table.furniture.toast.text == self._reminder_text:
+            self._show_reminder()  # so is a reminder
         self._say_hurrying()
 
     # -- the window on the screen --------------------------------------------------------
