@@ -379,7 +379,17 @@ def test_a_card_played_while_the_claim_is_open_asks_first(
     assert window.table.furniture.toast.text == (
         "You can claim the game now and win. The button is above your hand; play a card "
         "again to play on.")
-    assert window.table.action_bar.claim.isVisible()
+    bar = window.table.action_bar
+    assert bar.claim.isVisible()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.table.setFocus()
+    tabbed = []
+    for _ in range(2):  # down the bar as it reads: the declaration left, then the claim
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        tabbed.append(QApplication.focusWidget())
+    assert [b.text() for b in tabbed] == ["Declare: three threes without coins",
+                                          "Claim the game"]
     click_card(qtbot, window, card)
     assert match.moves[before:before + 1] == [card]
 

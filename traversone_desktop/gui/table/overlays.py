@@ -209,6 +209,7 @@ class ActionBar(Retranslating, QFrame):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
+        before: QWidget = self.signal_buttons[SIGNALS[-1]]
         for i, move in enumerate(self._declarations):
             b = QPushButton(self.tr("Declare: %1").replace("%1",
                                                             declaration_name(move, self.deck)),
@@ -216,6 +217,9 @@ class ActionBar(Retranslating, QFrame):
             b.clicked.connect(lambda _=False, m=move: self.moveChosen.emit(m))
             b.installEventFilter(self)
             self.declare_grid.addWidget(b, *divmod(i, DECLARATION_COLUMNS))
+            QWidget.setTabOrder(before, b)  # Tab goes down the bar as it reads: a button
+            before = b  # made now would otherwise come after the claim, made first
+        QWidget.setTabOrder(before, self.claim)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter is the focused button's, as Space is: outside a dialog a button lets Enter
