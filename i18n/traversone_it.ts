@@ -2289,6 +2289,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <source>You took it</source>
         <translation>Presa tua</translation>
     </message>
+    <message>
+        <source>You led with a signal: %2 (“%3”)</source>
+        <translation>Hai aperto segnalando: %2 («%3»)</translation>
+    </message>
+    <message>
+        <source>%1 led with a signal: %2 (“%3”)</source>
+        <translation>%1 ha aperto segnalando: %2 («%3»)</translation>
+    </message>
 </context>
 <context>
     <name>WinnerDialog</name>

@@ -236,3 +236,36 @@ def test_in_tressette_a_hint_that_gives_points_says_why_points_are_wanted() -> N
     assert "rid of" not in void and "as few points" in void
     assert "rid of" in hint_reason(worth, [worth], led, False, preset("traversone").definition,
                                    True)
+
+
+def test_the_trick_review_says_the_signal_the_trick_was_led_with(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A partner answering a busso looks back at the trick it came with: the review shows
+    the cards and says who signalled what, and what it means; so does a resumed match's."""
+    from traversone_desktop.gui.trick_review import TrickReviewDialog
+
+    window = start_tressette(make_window, seed=24)
+    c = window.controller
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        tricks = c.match.deal.tricks
+        if tricks and tricks[-1].signal is not None:
+            break
+        window.settings.set_flag("hints", False)  # no reminder: Enter plays
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    else:
+        raise AssertionError("no trick led with a signal")
+    trick = c.match.deal.tricks[-1]
+    leader = c.names()[trick.leader]
+    meaning = {"busso": "Play your best of this suit and lead it back",
+               "volo": "This was my last card of this suit",
+               "striscio": "I hold more of this suit"}[trick.signal]
+    for _ in range(2):
+        window.act_review.trigger()
+        review = window.findChild(TrickReviewDialog)
+        assert review.signal.isVisible()
+        assert review.signal.text() == (f"{leader} led with a signal: "
+                                        f"{trick.signal.capitalize()} (“{meaning}”)")
+        review.close()
+        qtbot.waitUntil(lambda: window.findChild(TrickReviewDialog) is None)
+        c.resume(c.setup, c.match.to_json())  # the table rebuilt from the match
+        wait_for(qtbot, window, "human")

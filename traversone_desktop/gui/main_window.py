@@ -719,7 +719,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.table.show_toast(self.tr("No trick has been taken yet in this deal"))
             return
         self._present(TrickReviewDialog(model.last_trick, self.controller.names(),
-                                        self.table.deck, self))
+                                        self.table.deck, self, model.last_signal))
 
     def show_rules(self) -> None:
         setup = self.controller.setup

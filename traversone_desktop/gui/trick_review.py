@@ -11,16 +11,17 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from .. import art
 from .dialogs.base import plain_text_labels
-from .words import about, card_spoken
+from .words import about, card_spoken, signal_meaning, signal_name
 
 CARD_WIDTH = 110
 
 
 class TrickReviewDialog(QDialog):
-    """The last trick's cards in play order, each under its player's name."""
+    """The last trick's cards in play order, each under its player's name, and the signal
+    it was led with (a partner looks back at it when they answer it)."""
 
     def __init__(self, plays: list[tuple[int, int]], names: list[str], deck: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, signal: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Last trick"))
         row = QHBoxLayout()
@@ -41,10 +42,20 @@ class TrickReviewDialog(QDialog):
         taken = QLabel(about(names[winner], self.tr("You took it"), self.tr("Taken by %1")),
                        self)
         taken.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.signal = QLabel(self)
+        self.signal.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.signal.setWordWrap(True)  # under the cards, as wide as they are
+        self.signal.setVisible(signal is not None)
+        if signal is not None:
+            leader = names[plays[0][0]] if plays[0][0] < len(names) else "?"
+            self.signal.setText(about(leader, self.tr("You led with a signal: %2 (“%3”)"),
+                                      self.tr("%1 led with a signal: %2 (“%3”)"),
+                                      signal_name(signal), signal_meaning(signal)))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addLayout(row)
+        box.addWidget(self.signal)
         box.addWidget(taken)
         box.addWidget(buttons)
         plain_text_labels(self)

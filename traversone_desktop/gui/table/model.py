@@ -50,6 +50,8 @@ class TableModel:
     discard: tuple[int, int] | None = None
     """(dealer, card) laid aside face down in the three-player deal."""
     last_trick: list[tuple[int, int]] = field(default_factory=list)
+    last_signal: str | None = None
+    """The signal the last trick was led with (the trick review says it)."""
     totals: list[int] = field(default_factory=list)
     held_totals: list[int] | None = None
     """The totals the plates keep showing until the deal's scoring on the felt rolls them
@@ -105,6 +107,7 @@ class TableModel:
             self.hands = [sorted(h) for h in event.hands]
             self.stock = event.stock
             self.trick, self.trick_signal, self.last_trick = [], None, []
+            self.last_signal = None
             self.piles = [[] for _ in range(self.seats)]
             self.discard = None
             self.declared = []
@@ -119,7 +122,7 @@ class TableModel:
             self.trick.append((event.seat, event.card))
         elif isinstance(event, TrickTaken):
             self.piles[event.winner].extend(c for _, c in self.trick)
-            self.last_trick = self.trick
+            self.last_trick, self.last_signal = self.trick, self.trick_signal
             self.trick, self.trick_signal = [], None
             if event.last and self.discard is not None:
                 self.piles[event.winner].append(self.discard[1])
@@ -151,6 +154,7 @@ def model_of_match(match: Match) -> TableModel:
         model.discard = (d.dealer, d.discard)
     if d.tricks:
         model.last_trick = list(d.tricks[-1].plays)
+        model.last_signal = d.tricks[-1].signal
     model.totals = list(match.totals)
     model.eliminated = {s for s in range(match.seats) if s not in match.active}
     return model
