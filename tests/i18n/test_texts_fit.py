@@ -78,9 +78,11 @@ def cut_texts(root: QWidget) -> list[str]:
     return cut
 
 
-def shown_window(qtbot: QtBot, settings: Settings, w: int, h: int) -> MainWindow:
-    """A w×h window on ``settings``, with the largest cards, bots answering at once."""
-    settings.set_card_scale(1.4)
+def shown_window(qtbot: QtBot, settings: Settings, w: int, h: int,
+                 scale: float = 1.4) -> MainWindow:
+    """A w×h window on ``settings``, with the largest cards (or ``scale``), bots answering
+    at once."""
+    settings.set_card_scale(scale)
     win = MainWindow(settings, GameController(settings, InlineBotWorker("random")))
     win.set_session_speed("instant")
     win.resize(w, h)
@@ -143,6 +145,37 @@ def test_the_action_bar_covers_no_plate_and_no_card_played(
         win.table.set_deck(deck)
         assert bar.isVisible()
         assert _covered_by_bar(win.table) == [], deck
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("w", "h"), (*WINDOWS, (1280, 748)))
+def test_a_claim_a_declaration_opened_leaves_the_trick_in_sight(
+        speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str, w: int,
+        h: int) -> None:
+    """Tressette to 3, seed 47: the human, fourth to play, declares the Napoletana, which
+    opens the claim while the three threes are still to declare, with the announcement up
+    and the leader's signal on its badge. The bar (one declaration, the claim) lies over
+    none of the three cards played (it did, two rows tall, beside a prompt it no longer fit
+    beside), in the default window (1280 × 748 inside) as in the smallest and the usual."""
+    from traversone_desktop.session.setup import HUMAN, SeatSetup
+
+    speak(lang)
+    win = shown_window(qtbot, settings, w, h, scale=1.0)
+    setup = default_setup("Anna", replace(preset("tressette"), target=3))
+    assert setup.seats[0] == SeatSetup("Anna", HUMAN)
+    win.controller.new_match(replace(setup, seed=47))
+    wait_for(qtbot, win, "human")
+    declarations = [m for m in win.controller.match.legal_moves() if DECLARE_BASE <= m < CLAIM]
+    assert len(declarations) == 2
+    win.controller.play(declarations[0])
+    wait_for(qtbot, win, "human")
+    furniture = win.table.furniture
+    bar = win.table.action_bar
+    assert bar.isVisible() and bar.claim.isVisible()
+    assert furniture.toast.isVisible() and furniture.signal_badge.isVisible()
+    assert win.table.model is not None and len(win.table.model.trick) == 3
+    assert _covered_by_bar(win.table) == []
+    assert cut_texts(bar) == []
 
 
 def _covered_by_bar(view: TableView) -> list[str]:

@@ -137,7 +137,10 @@ DECLARATION_COLUMNS = 2
 
 class ActionBar(Retranslating, QFrame):
     """Signals on the lead, declarations and the claim (Tressette family), each only when
-    the seat to move may make it; one row each, so that no button is ever squeezed."""
+    the seat to move may make it: the signals on a row of their own, the declarations two
+    to a row, so that no button is ever squeezed, and the claim after them, beside the
+    last one when there is room: a bar one row lower fits beside the prompt, where a
+    taller one would lie over the trick."""
 
     moveChosen = Signal(int)
 
@@ -170,7 +173,6 @@ class ActionBar(Retranslating, QFrame):
         self.claim.setObjectName("claim")
         self.claim.clicked.connect(lambda: self.moveChosen.emit(CLAIM))
         self.claim.installEventFilter(self)
-        rows.addWidget(self.claim, 0, Qt.AlignmentFlag.AlignHCenter)
         self._declarations: list[int] = []
         self.retranslate_ui()
         self.hide()
@@ -207,7 +209,8 @@ class ActionBar(Retranslating, QFrame):
         while self.declare_grid.count():
             item = self.declare_grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None and widget is not self.claim:
+                widget.hide()  # at once: the claim may take its place before it goes
                 widget.deleteLater()
         before: QWidget = self.signal_buttons[SIGNALS[-1]]
         for i, move in enumerate(self._declarations):
@@ -220,6 +223,12 @@ class ActionBar(Retranslating, QFrame):
             QWidget.setTabOrder(before, b)  # Tab goes down the bar as it reads: a button
             before = b  # made now would otherwise come after the claim, made first
         QWidget.setTabOrder(before, self.claim)
+        row, column = divmod(len(self._declarations), DECLARATION_COLUMNS)
+        centre = Qt.AlignmentFlag.AlignHCenter
+        if column:  # beside the last declaration, at its own width
+            self.declare_grid.addWidget(self.claim, row, column, centre)
+        else:  # on a row of its own, in the middle
+            self.declare_grid.addWidget(self.claim, row, 0, 1, DECLARATION_COLUMNS, centre)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter is the focused button's, as Space is: outside a dialog a button lets Enter
