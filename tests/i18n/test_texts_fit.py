@@ -148,34 +148,44 @@ def test_the_action_bar_covers_no_plate_and_no_card_played(
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize(("w", "h"), (*WINDOWS, (1280, 748)))
-def test_a_claim_a_declaration_opened_leaves_the_trick_in_sight(
+@pytest.mark.parametrize(("w", "h"), (*WINDOWS, (1008, 560), (1280, 748)))
+def test_the_first_trick_s_declarations_and_claim_leave_the_trick_in_sight(
         speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str, w: int,
         h: int) -> None:
-    """Tressette to 3, seed 47: the human, fourth to play, declares the Napoletana, which
-    opens the claim while the three threes are still to declare, with the announcement up
-    and the leader's signal on its badge. The bar (one declaration, the claim) lies over
-    none of the three cards played (it did, two rows tall, beside a prompt it no longer fit
-    beside), in the default window (1280 × 748 inside) as in the smallest and the usual."""
-    from traversone_desktop.session.setup import HUMAN, SeatSetup
-
+    """Tressette to 3, seed 47: the human, fourth to play, has the Napoletana and the three
+    threes to declare, with the welcome up and the leader's signal on its badge; declaring
+    the Napoletana opens the claim while the threes are still to declare. Both times the
+    bar lies over none of the three cards played and the prompt shows whole: two rows tall
+    (one declaration and the claim) it lay over the trick, and so did the two long
+    declarations side by side in a window 1024 wide (or a 1024 × 600 screen's, 1008 × 560),
+    where the prompt now slides aside to stand beside them. Once a card is played the
+    prompt is back in its place."""
     speak(lang)
     win = shown_window(qtbot, settings, w, h, scale=1.0)
     setup = default_setup("Anna", replace(preset("tressette"), target=3))
-    assert setup.seats[0] == SeatSetup("Anna", HUMAN)
     win.controller.new_match(replace(setup, seed=47))
-    wait_for(qtbot, win, "human")
-    declarations = [m for m in win.controller.match.legal_moves() if DECLARE_BASE <= m < CLAIM]
-    assert len(declarations) == 2
-    win.controller.play(declarations[0])
     wait_for(qtbot, win, "human")
     furniture = win.table.furniture
     bar = win.table.action_bar
-    assert bar.isVisible() and bar.claim.isVisible()
-    assert furniture.toast.isVisible() and furniture.signal_badge.isVisible()
-    assert win.table.model is not None and len(win.table.model.trick) == 3
-    assert _covered_by_bar(win.table) == []
-    assert cut_texts(bar) == []
+    slides: list[float] = []
+    bar.withdrawn.connect(lambda: slides.append(furniture.prompt_slide))
+    declarations = [m for m in win.controller.match.legal_moves() if DECLARE_BASE <= m < CLAIM]
+    assert len(declarations) == 2
+    aside: list[float] = []
+    for claim in (False, True):
+        aside.append(furniture.prompt_slide)
+        assert bar.isVisible() and bar.claim.isVisible() == claim
+        assert furniture.toast.isVisible() and furniture.signal_badge.isVisible()
+        assert win.table.model is not None and len(win.table.model.trick) == 3
+        assert _covered_by_bar(win.table) == []
+        _prompt_is_whole(win.table)
+        assert cut_texts(bar) == []
+        if not claim:
+            win.controller.play(declarations[0])
+            wait_for(qtbot, win, "human")
+    win.controller.play(next(m for m in win.controller.match.legal_moves() if m < 40))
+    assert aside[0] != 0.0 if w < 1280 else aside == [0.0, 0.0]  # aside in a small window
+    assert slides and set(slides) == {0.0}
 
 
 def _covered_by_bar(view: TableView) -> list[str]:

@@ -68,6 +68,7 @@ class Furniture(QObject):
             banner.setVisible(False)
             view.scene().addItem(banner)
         self.prompt_text = ""
+        self.prompt_slide = 0.0  # aside, beside the action bar in a small window
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
@@ -216,7 +217,14 @@ class Furniture(QObject):
             self.prompt.set_text(self.prompt_text, PROMPT_PX * t.ui_scale * size, right - left)
             if self.prompt.rect().height() <= foot - top:
                 break
-        self.prompt.setPos((left + right) / 2, foot - self.prompt.rect().height() / 2)
+        self.prompt.setPos((left + right) / 2 + self.prompt_slide,
+                           foot - self.prompt.rect().height() / 2)
+
+    def slide_prompt(self, dx: float) -> None:
+        """The prompt ``dx`` aside from its own place (0: back in it)."""
+        if dx != self.prompt_slide:
+            self.prompt_slide = dx
+            self._fit_prompt()
 
     def show_toast(self, text: str, held: bool = False, middle: bool = False) -> None:
         """A short announcement, up long enough to be read; ``held``: until

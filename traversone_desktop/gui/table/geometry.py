@@ -12,7 +12,7 @@ right, which is the screen's right side; then the top, then the left.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Final
@@ -635,24 +635,26 @@ def prompt_box(t: Table, bottom: int, count: int = 0, standing: Iterable[Box] = 
 
 def action_bar_place(t: Table, bottom: int, width: float, height: float, above: float,
                      prompt: Box | None, played: Iterable[int], piled: Collection[int],
-                     banners: bool) -> tuple[float, float]:
-    """Where the action bar (``width`` × ``height``) goes: its top-left corner.
+                     banners: bool) -> tuple[float, float, float]:
+    """Where the action bar (``width`` × ``height``) goes: its top-left corner, and how
+    far the prompt (``prompt``, where it stands on its own) slides aside to make room.
 
     First choice: ending at ``above`` (over the prompt), centred over the bottom hand as
     far as the side seats' plates and hands allow. When that spot lies over one of them
     (a taller deck or a shorter window brings them up to its height) or over a card the
     ``played`` seats have in the trick, the bar goes beside the prompt on its row, right
-    then left, or else just above what it would cover; failing all, it keeps the first
-    spot. Only the ``piled`` seats' piles count (an empty pile's room is free while the
-    bar is up), and the rooms of the announcement and the signal badge only when
-    ``banners`` (one of them shows)."""
+    then left, or else just above what it would cover; then, in a small window, on the
+    prompt's row with the prompt slid aside, the two side by side as far as the side
+    seats allow; failing all, it keeps the first spot. Only the ``piled`` seats' piles
+    count (an empty pile's room is free while the bar is up), and the rooms of the
+    announcement and the signal badge only when ``banners`` (one of them shows)."""
     gap = t.margin * GAP_RATIO
     beside = _beside_bottom(t, bottom, piled, banners)
     blockers = [card_box(t, trick_pose(t, seat, bottom, 0)) for seat in played]
     centre = hand_anchor(t, bottom, bottom)[0]
 
-    def level(top: float) -> list[Box]:
-        return [b for b in beside if b[1] < top + height and b[3] > top]
+    def level(top: float, foot: float) -> list[Box]:
+        return [b for b in beside if b[1] < foot and b[3] > top]
 
     def centred(top: float) -> float:
         left, right = _level_room(t, beside, top, top + height, t.margin, t.width - t.margin)
@@ -660,25 +662,61 @@ def action_bar_place(t: Table, bottom: int, width: float, height: float, above: 
             return max(t.margin, (left + right - width) / 2)
         return min(max(centre - width / 2, left), right - width)
 
-    def clear(left: float, top: float) -> bool:
-        boxes = [*level(top), *blockers]
-        return (t.margin <= left and left + width <= t.width - t.margin and top >= t.margin
-                and not any(b[0] < left + width and b[2] > left and b[1] + EDGE < top + height
+    def clear(left: float, top: float, right: float, foot: float) -> bool:
+        boxes = [*level(top, foot), *blockers]
+        return (t.margin <= left and right <= t.width - t.margin and top >= t.margin
+                and not any(b[0] < right and b[2] > left and b[1] + EDGE < foot
                             and b[3] - EDGE > top for b in boxes))
+
+    def bar_clear(left: float, top: float) -> bool:
+        return clear(left, top, left + width, top + height)
 
     top = max(above - height, t.margin)
     first = centred(top)
+    if bar_clear(first, top):
+        return first, top, 0.0
     spots = []
     if prompt is not None:
         row = (prompt[1] + prompt[3] - height) / 2
         spots += [(prompt[2] + gap, row), (prompt[0] - gap - width, row)]
-    over = [b for b in [*level(top), *blockers] if b[0] < first + width and b[2] > first]
+    over = [b for b in [*level(top, top + height), *blockers]
+            if b[0] < first + width and b[2] > first]
     if over:
         higher = min(b[1] for b in over) - gap - height
         spots.append((centred(higher), higher))
-    if clear(first, top):
-        return first, top
-    return next((spot for spot in spots if clear(*spot)), (first, top))
+    spot = next((spot for spot in spots if bar_clear(*spot)), None)
+    if spot is not None:
+        return (*spot, 0.0)
+    if prompt is not None:
+        shared = _beside_a_slid_prompt(t, prompt, width, height, level, clear)
+        if shared is not None:
+            return shared
+    return first, top, 0.0
+
+
+def _beside_a_slid_prompt(t: Table, prompt: Box, width: float, height: float,
+                          level: Callable[[float, float], list[Box]],
+                          clear: Callable[[float, float, float, float], bool]
+                          ) -> tuple[float, float, float] | None:
+    """The prompt and the bar side by side on the prompt's row, the pair as near the
+    prompt's own place as the side seats' plates and hands allow (the prompt first, then
+    the bar first): the bar's top-left corner and the prompt's slide, or None. The bar,
+    taller than the prompt, stands level with its middle, or else with its top, clear of
+    the trick: its foot may then lie on the top edge of a card raised from the hand."""
+    gap = t.margin * GAP_RATIO
+    words = prompt[2] - prompt[0]
+    pair = words + gap + width
+    for row in ((prompt[1] + prompt[3] - height) / 2, prompt[1]):
+        band = min(row, prompt[1]), max(row + height, prompt[3])
+        room = _level_room(t, level(*band), *band, t.margin, t.width - t.margin)
+        if room[1] - room[0] < pair:
+            continue
+        left = min(max((prompt[0] + prompt[2] - pair) / 2, room[0]), room[1] - pair)
+        for bar_left, words_left in ((left + words + gap, left), (left, left + width + gap)):
+            if (clear(bar_left, row, bar_left + width, row + height)
+                    and clear(words_left, prompt[1], words_left + words, prompt[3])):
+                return bar_left, row, words_left - prompt[0]
+    return None
 
 
 EDGE: Final = 2.0

@@ -143,6 +143,7 @@ class ActionBar(Retranslating, QFrame):
     taller one would lie over the trick."""
 
     moveChosen = Signal(int)
+    withdrawn = Signal()  # the prompt, slid aside to make room, goes back
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -204,6 +205,7 @@ class ActionBar(Retranslating, QFrame):
         for b in (*self.signal_buttons.values(), self.signal_label, self.claim):
             b.setVisible(False)
         self.setVisible(False)
+        self.withdrawn.emit()
 
     def _rebuild_declarations(self) -> None:
         while self.declare_grid.count():

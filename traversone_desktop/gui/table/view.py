@@ -111,6 +111,7 @@ class TableView(Retranslating, QGraphicsView):
         self.director.withdrawn.connect(self.furniture.take_down_toast)
         self.pass_screen = PassScreen(self)
         self.action_bar = ActionBar(self)
+        self.action_bar.withdrawn.connect(self.place_action_bar)
         self.scoring = ScoringShow(self)
         """The end of a deal scored on the felt (the main window starts it)."""
         self._make_cards()
@@ -343,26 +344,29 @@ class TableView(Retranslating, QGraphicsView):
         self.place_action_bar()
 
     def place_action_bar(self) -> None:
-        """Over the bottom hand, above the prompt when one shows."""
+        """Over the bottom hand, above the prompt when one shows (or beside it, the prompt
+        slid aside, when nothing else leaves the trick in sight)."""
+        f = self.furniture
         if not self.action_bar.isVisible():
+            f.slide_prompt(0.0)
             return
         t = self.table()
         bar = self.action_bar
         bar.adjustSize()
         above = hand_anchor(t, self.bottom, self.bottom)[1] - t.card_height * 0.7 - 6
-        prompt = self.furniture.prompt
+        prompt = f.prompt
         box = None
-        if prompt.isVisible():
-            rect = prompt.mapRectToScene(prompt.rect())
+        if prompt.isVisible():  # where it stands on its own
+            rect = prompt.mapRectToScene(prompt.rect()).translated(-f.prompt_slide, 0)
             box = (rect.left(), rect.top(), rect.right(), rect.bottom())
             above = min(above, rect.top() - 6)
         model = self.model
         played = [seat for seat, _ in model.trick] if model is not None else []
         piled = {s for s, pile in enumerate(model.piles) if pile} if model is not None else set()
-        f = self.furniture
         banners = f.toast.isVisible() or f.signal_badge.isVisible()
-        left, top = action_bar_place(t, self.bottom, bar.width(), bar.height(), above, box,
-                                     played, piled, banners)
+        left, top, slide = action_bar_place(t, self.bottom, bar.width(), bar.height(), above,
+                                            box, played, piled, banners)
+        f.slide_prompt(slide)
         bar.move(round(max(left, 0.0)), round(top))
 
     # -- plates, prompt and messages --------------------------------------------------------
