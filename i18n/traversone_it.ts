@@ -1880,6 +1880,17 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
 </context>
 <context>
+    <name>RuleOptions</name>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelpDialog</name>
     <message>
         <source>The rules of %1 are not available.</source>
@@ -1888,6 +1899,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Rules of %1</source>
         <translation>Regole: %1</translation>
+    </message>
+    <message>
+        <source>In this match, unlike this page:</source>
+        <translation>In questa partita, a differenza di questa pagina:</translation>
     </message>
     <message>
         <source>How to play</source>

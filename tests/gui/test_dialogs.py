@@ -791,6 +791,36 @@ def test_the_help_gives_two_players_as_many_tricks_to_declare_as_the_rules(qtbot
     assert words.format(number) in " ".join(dialog.browser.toPlainText().split())
 
 
+def test_the_rules_help_says_where_the_match_differs_from_the_page(qtbot):
+    """The pages describe each game as it comes; a family that plays to 31, drops the
+    fractions and lets a cappotto win reads, over its own game's page, what it changed,
+    in the New game dialog's words (and nothing over another game's page, nor over the
+    page of a match played as it comes)."""
+    rules = replace(preset("traversone"), target=31, fractions="dropped",
+                    last_trick_bonus=False, cappotto_wins_match=True)
+    dialog = RulesHelpDialog("traversone", lang="en", rules=rules)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    lines = ["In this match, unlike this page:", "Match ends at points: 31",
+             "Cappotto wins the match at once: yes", "Fractions of a point: Dropped",
+             "The last trick adds one point: no"]
+    assert [line for line in lines if line in text] == lines
+    assert text.index("Traversone") < text.index(lines[0]) < text.index("How to play")
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("tressette"))
+    assert "In this match" not in dialog.browser.toPlainText()
+    usual = RulesHelpDialog("ciapano", lang="en", rules=preset("ciapano", 5))
+    qtbot.addWidget(usual)
+    assert "In this match" not in usual.browser.toPlainText()
+
+
+def test_the_rules_help_names_an_elimination_target_as_the_dialog_does(qtbot):
+    rules = replace(preset("ciapano", 5), target=41, survivors=2)
+    dialog = RulesHelpDialog("ciapano", lang="en", rules=rules)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Out at points: 41" in text and "Winners left standing: 2" in text
+
+
 def test_rules_help_switches_game(qtbot):
     dialog = RulesHelpDialog("traversone", lang="it")
     qtbot.addWidget(dialog)

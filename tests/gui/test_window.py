@@ -553,13 +553,15 @@ def test_ctrl_q_quits_and_f1_opens_the_rules_on_every_system(
     from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
 
     window = make_window()
-    window.controller.new_match(replace(default_setup(), seed=11))
+    setup = default_setup()
+    window.controller.new_match(replace(setup, rules=replace(setup.rules, target=31), seed=11))
     wait_for(qtbot, window, "human")
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F1)
     rules = window.findChild(RulesHelpDialog)
     assert rules is not None
     qtbot.waitUntil(rules.isVisible)
+    assert "Match ends at points: 31" in rules.browser.toPlainText()  # the match's own rules
     rules.close()
     qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())

@@ -723,7 +723,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_rules(self) -> None:
         setup = self.controller.setup
-        self._present(RulesHelpDialog(setup.rules.variant if setup else "traversone", self))
+        self._present(RulesHelpDialog(setup.rules.variant if setup else "traversone", self,
+                                      rules=setup.rules if setup else None))
 
     def show_preferences(self) -> None:
         self._present(PreferencesDialog(self.settings, self))

@@ -37,6 +37,12 @@ from traversone_desktop.engine.rules import (
 )
 from traversone_desktop.gui.dialogs.base import Dialog, FittingBody, heading, set_tone
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
+from traversone_desktop.gui.rule_options import (
+    option_choices,
+    option_labels,
+    target_kind,
+    target_labels,
+)
 from traversone_desktop.gui.table.plates import TEAM_COLOURS
 from traversone_desktop.gui.words import (
     deck_title,
@@ -194,26 +200,16 @@ class NewGameDialog(Dialog):
 
         self.target = QSpinBox(self)
         self.target.setRange(1, 999)
-        self.match_end = QComboBox(self)
-        self.match_end.addItem("", "lowest_wins")
-        self.match_end.addItem("", "elimination")
+        self.match_end = self._choices("match_end")
         self.survivors = QSpinBox(self)
         self.survivors.setRange(1, MAX_SURVIVORS)
         self.cappotto_last = QCheckBox(self)
         self.cappotto_wins = QCheckBox(self)
-        self.pack = QComboBox(self)
-        self.pack.addItem("", "dealer_discard")
-        self.pack.addItem("", "remove_a_four")
-        self.fractions = QComboBox(self)
-        self.fractions.addItem("", "to_last_trick")
-        self.fractions.addItem("", "dropped")
+        self.pack = self._choices("three_player_pack")
+        self.fractions = self._choices("fractions")
         self.last_bonus = QCheckBox(self)
-        self.first_lead = QComboBox(self)
-        self.first_lead.addItem("", "eldest")
-        self.first_lead.addItem("", "four_of_coins")
-        self.declare_timing = QComboBox(self)
-        self.declare_timing.addItem("", "first_turn")
-        self.declare_timing.addItem("", "after_first_trick")
+        self.first_lead = self._choices("first_lead")
+        self.declare_timing = self._choices("declare_timing")
         self.declarations = QCheckBox(self)
         self.signals = QCheckBox(self)
         self.error = QLabel(self)
@@ -340,27 +336,16 @@ class NewGameDialog(Dialog):
             self.preset.setItemText(i, preset_title(name))
         for i in range(self.players.count()):
             self.players.setItemText(i, number(int(self.players.itemData(i))))
-        self.match_end_label.setText(self.tr("&Match ends:"))
-        self.match_end.setItemText(0, self.tr("Lowest total wins"))
-        self.match_end.setItemText(1, self.tr("By elimination"))
-        self.survivors_label.setText(self.tr("&Winners left standing:"))
-        self.cappotto_last.setText(self.tr("&Cappotto needs the last trick too"))
-        self.cappotto_wins.setText(self.tr("Cappotto w&ins the match at once"))
-        self.pack_label.setText(self.tr("&Three-player pack:"))
-        self.pack.setItemText(0, self.tr("Dealer takes 14, discards one"))
-        self.pack.setItemText(1, self.tr("Remove the 4 of batons"))
-        self.fractions_label.setText(self.tr("&Fractions of a point:"))
-        self.fractions.setItemText(0, self.tr("Go to the last trick (the rest of 11)"))
-        self.fractions.setItemText(1, self.tr("Dropped"))
-        self.last_bonus.setText(self.tr("The last trick &adds one point"))
-        self.first_lead_label.setText(self.tr("First &lead:"))
-        self.first_lead.setItemText(0, self.tr("Eldest hand"))
-        self.first_lead.setItemText(1, self.tr("Holder of the 4 of coins"))
-        self.declarations.setText(self.tr("Decla&rations (accusi)"))
-        self.declare_timing_label.setText(self.tr("&Declare:"))
-        self.declare_timing.setItemText(0, self.tr("At your first turn"))
-        self.declare_timing.setItemText(1, self.tr("In the second trick"))
-        self.signals.setText(self.tr("Sig&nals on the lead (busso, volo, striscio)"))
+        labels, choices = option_labels(), option_choices()
+        for key, widget in self._option_rows().items():
+            label = self.rules_form.labelForField(widget)
+            if isinstance(widget, QCheckBox):
+                widget.setText(labels[key])
+            elif isinstance(label, QLabel):
+                label.setText(labels[key])
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, choices[key][str(widget.itemData(i))])
         for editor in self.seat_editors:
             editor.retranslate_ui()
         for i in range(self.deck.count()):
@@ -483,19 +468,7 @@ class NewGameDialog(Dialog):
         shown = self._meaningful(base)
         for key, widget in self._option_rows().items():
             self.rules_form.setRowVisible(widget, shown[key])
-        targets = self._target_texts()
-        unit = base.definition.score_unit
-        if unit == "busche":
-            text = targets["busche"]
-        elif unit == "game_points":
-            text = targets["game_points"]
-        elif base.positive:
-            text = targets["win"]
-        elif shown["survivors"]:
-            text = targets["out"]
-        else:
-            text = targets["ends"]
-        self.target_label.setText(text)
+        self.target_label.setText(target_labels()[target_kind(base, shown["survivors"])])
 
     def _show_partners(self, base: Rules) -> None:
         """Who plays with whom, before the seats are filled: a family choosing places for
@@ -515,6 +488,13 @@ class NewGameDialog(Dialog):
         lines = 3 if sides else 2
         self.seats_note.setMinimumHeight(self.fontMetrics().lineSpacing() * lines + 4)
 
+    def _choices(self, option: str) -> QComboBox:
+        """A box of the choices of ``option``, each with its value as data."""
+        box = QComboBox(self)
+        for value in option_choices()[option]:
+            box.addItem("", value)
+        return box
+
     def _option_rows(self) -> dict[str, QWidget]:
         """The rules box's optional rows, by the option each sets."""
         return {"match_end": self.match_end, "survivors": self.survivors,
@@ -525,14 +505,6 @@ class NewGameDialog(Dialog):
                 "declarations": self.declarations, "declare_timing": self.declare_timing,
                 "signals": self.signals}
 
-    def _target_texts(self) -> dict[str, str]:
-        """The target's label, by what the game's total counts."""
-        return {"busche": self.tr("Busche that end the &match:"),
-                "game_points": self.tr("Game points that &lose:"),
-                "win": self.tr("Points to &win:"),
-                "out": self.tr("&Out at points:"),
-                "ends": self.tr("Match &ends at points:")}
-
     def _steady_columns(self) -> None:
         """Hold the rules box at the width its widest game needs, so that changing the
         game does not shift the dialog's two columns sideways."""
@@ -540,7 +512,7 @@ class NewGameDialog(Dialog):
         for widget in self._option_rows().values():
             self.rules_form.setRowVisible(widget, True)
         widest = 0
-        for text in self._target_texts().values():
+        for text in target_labels().values():
             self.target_label.setText(text)
             self.rules_form.invalidate()
             widest = max(widest, self.rules_box.sizeHint().width())

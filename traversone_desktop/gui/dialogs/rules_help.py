@@ -3,11 +3,13 @@
 Long prose translates badly through .ts files, so each preset has an HTML page
 per language under ``assets/help/<lang>/<preset>.html`` (with a shared
 ``help.css``); the dialog picks the page for the current language and reloads
-it when the language changes.
+it when the language changes. Over the page of the match's own game goes a box of the
+options the match changed, since the pages describe each game as it comes.
 """
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -19,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from traversone_desktop.engine.rules import PRESET_NAMES
+from traversone_desktop.engine.rules import PRESET_NAMES, Rules
 from traversone_desktop.gui.dialogs.base import Dialog
 from traversone_desktop.gui.dialogs.look import paper_palette
+from traversone_desktop.gui.rule_options import differences
 from traversone_desktop.gui.words import preset_title, ui_language
 from traversone_desktop.resources import asset_path
 
@@ -34,12 +37,14 @@ def help_page(variant: str, lang: str) -> Path:
 
 
 class RulesHelpDialog(Dialog):
-    """The rules of one preset, with a chooser to read any other."""
+    """The rules of one preset, with a chooser to read any other; over the page of the
+    match's own game, a note of where the match's ``rules`` differ from it."""
 
     def __init__(self, variant: str, parent: QWidget | None = None,
-                 lang: str | None = None) -> None:
+                 lang: str | None = None, rules: Rules | None = None) -> None:
         super().__init__(parent)
         self._lang = lang
+        self._rules = rules
         self.chooser_label = QLabel(self)
         self.chooser = QComboBox(self)
         for name in PRESET_NAMES:
@@ -80,12 +85,27 @@ class RulesHelpDialog(Dialog):
     def _show_page(self) -> None:
         page = help_page(self.variant, self.language)
         if page.is_file():
-            self.browser.setHtml(page.read_text(encoding="utf-8"))
+            self.browser.setHtml(self._with_match_note(page.read_text(encoding="utf-8")))
         else:
             self.browser.setPlainText(self.tr("The rules of %1 are not available.")
                                       .replace("%1", preset_title(self.variant)))
         self.browser.setAccessibleName(self.tr("Rules of %1").replace(
             "%1", preset_title(self.variant)))
+
+    def _with_match_note(self, page: str) -> str:
+        """``page`` with a box, under its opening lines, that lists where the match's rules
+        differ from what it says (the page of the match's own game only)."""
+        rules = self._rules
+        changed = differences(rules) if rules and rules.variant == self.variant else []
+        if not changed:
+            return page
+        head = html.escape(self.tr("In this match, unlike this page:"))
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in changed)
+        note = (f'<table class="match" width="100%" cellpadding="8"><tr><td><b>{head}</b>'
+                f"<ul>{items}</ul></td></tr></table>")
+        end = page.find("</p>")
+        at = end + len("</p>") if end >= 0 else 0
+        return page[:at] + note + page[at:]
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
