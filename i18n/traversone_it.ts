@@ -387,6 +387,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Tutti i punti a %1: tutti gli altri segnano 11!</translation>
     </message>
     <message>
+        <source>In the match</source>
+        <translation>Nella partita</translation>
+    </message>
+    <message>
         <source>Practice deal</source>
         <translation>Mano di prova</translation>
     </message>

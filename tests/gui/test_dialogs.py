@@ -28,7 +28,7 @@ from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, preset
 from traversone_desktop.gui.dialogs.about import AboutDialog
 from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody
-from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, scoring_cards
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
@@ -397,6 +397,35 @@ def crafted_record(**changes: Any) -> DealRecord:
 def test_mixed_numbers():
     assert [mixed_thirds(t) for t in (0, 1, 2, 3, 10, 11, 32)] == \
         ["0", "1⁄3", "2⁄3", "1", "3\u00a01⁄3", "3\u00a02⁄3", "10\u00a02⁄3"]
+
+
+@pytest.mark.parametrize("practice", [False, True], ids=["deal", "practice"])
+def test_a_deal_summary_fits_a_small_screen_when_one_seat_took_twenty_cards(
+        qtbot, monkeypatch, practice):
+    """Kifameno for three, seed 106 played by random cards: one seat takes twenty scoring
+    cards. Its summary was 1,212 pixels wide on a 1024 × 600 screen (the notes under the
+    board kept the whole row's width), its right column and button off the screen; now the
+    cards overlap and the dialog fits, the practice deal's "In the match" column too."""
+    import random
+
+    from traversone_desktop.engine.match import Match
+
+    match = Match(preset("kifameno", 3), 106)
+    match.start()
+    choose = random.Random(106).choice
+    while not match.records:
+        match.apply(choose(match.legal_moves()))
+    record = match.records[0]
+    assert max(len(cards) for cards in scoring_cards(record)) == 20
+    room = QSize(1024, 560)
+    monkeypatch.setattr(DealSummaryDialog, "screen_room", lambda self: room)
+    dialog = DealSummaryDialog(record, NAMES[:3], first_time=record if practice else None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= room.width() - FRAME_ROOM.width()
+    assert dialog.board.texts()[0][-1] == ("In the match" if practice else "Total")
+    assert dialog.next_button.geometry().right() <= dialog.width()
 
 
 def test_deal_summary_shows_thirds_floors_and_the_last_trick(qtbot):

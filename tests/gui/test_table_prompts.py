@@ -158,7 +158,8 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
 def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """A practice of deal 2 had ended on "End of deal 1" with a Total column, and its
-    plates had said "Total 5": a match's totals, which a practice deal has none of."""
+    plates had said "Total 5": a match's totals, which a practice deal has none of. Where
+    the totals went, the deal's scores as the match played it: did I do better?"""
     window = make_window()
     window.controller.new_match(replace(default_setup(), rules=preset("busca"), seed=11))
     for _ in range(2):
@@ -171,8 +172,10 @@ def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals
     assert summary.windowTitle() == "Practice deal"
     assert summary.title.text() == "Deal 2, played again"
     header, *rows = summary.board.texts()
-    assert header == ["Player", "Tricks", "Taken", "Busche"]
-    assert [row[-1] for row in rows] == [str(score) for score in record.scores]
+    assert header == ["Player", "Tricks", "Taken", "Busche", "In the match"]
+    assert [row[-2] for row in rows] == [str(score) for score in record.scores]
+    first_time = window.controller.real_match[1].records[1]
+    assert [row[-1] for row in rows] == [str(score) for score in first_time.scores]
     assert summary.next_button.text() == "&Back to the match"
     assert all(p.info.score_line.startswith("Practice") for p in window.table.furniture.plates)
     summary.accept()

@@ -32,6 +32,23 @@ def window(qtbot, stats):
     return w
 
 
+def test_the_window_opens_inside_a_netbooks_screen(qtbot, stats, monkeypatch):
+    """It opened 620 pixels tall whatever the screen: on a 1024 × 600 netbook its Close,
+    Reset and Export buttons lay below the bottom edge."""
+    from PySide6.QtCore import QSize
+
+    from traversone_desktop.gui.dialogs.base import FRAME_ROOM
+
+    room = QSize(1024, 560)
+    monkeypatch.setattr(StatisticsWindow, "screen_room", lambda self: room)
+    w = StatisticsWindow(stats)
+    qtbot.addWidget(w)
+    assert w.height() <= room.height() - FRAME_ROOM.height()
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.export_button.geometry().bottom() < w.height()
+
+
 def test_table_has_a_row_per_player_and_game_and_the_filter_narrows_it(window):
     assert window.table.rowCount() == 8  # four players, two games
     assert window.filter.count() == 3  # all games, Ciapanò, Traversone

@@ -153,13 +153,14 @@ class GameController(QObject):
     def replay_deal(self, index: int) -> None:
         """Play deal ``index`` of this match again from its seed, dealer and table; the
         match resumes where it was once the practice deal is scored."""
-        if self.match is None or self.setup is None or not 0 <= index < len(self.match.records):
+        real = self.real_match  # (from a practice deal, still the match's deal ``index``)
+        if real is None or not 0 <= index < len(real[1].records):
             return
-        if not self.practice:
-            self._suspended = (self.setup, self.match)
-        record = self.match.records[index]
+        setup, match = real
+        self._suspended = real
+        record = match.records[index]
         self.practice, self.practised = True, index
-        self._begin(replace(self.setup, seed=record.seed), Match.practice(record))
+        self._begin(replace(setup, seed=record.seed), Match.practice(record))
 
     def shutdown(self) -> None:
         self._cancel()
@@ -193,6 +194,12 @@ class GameController(QObject):
         if self.setup is None or self.match is None:
             return None
         return self.setup, self.match
+
+    @property
+    def practised_deal(self) -> DealRecord | None:
+        """In a practice deal, the match's deal it plays again, as the match played it."""
+        real = self.real_match
+        return real[1].records[self.practised] if self.practice and real is not None else None
 
     def is_human(self, seat: int) -> bool:
         return self.setup is not None and self.setup.seats[seat].is_human

@@ -597,10 +597,9 @@ class MainWindow(Retranslating, QMainWindow):
             QTimer.singleShot(DEMO_PAUSE_MS if not self.table.animator.instant else 0,
                               self.controller, self.controller.continue_play)  # dies with it
             return
-        practice_of = self.controller.practised + 1 if self.controller.practice else 0
         self.summary = DealSummaryDialog(record, self.controller.names(), self, self.table.deck,
                                          can_hurry=self._nobody_plays_on(),
-                                         practice_of=practice_of)
+                                         first_time=self.controller.practised_deal)
         self.summary.finished.connect(self._summary_closed)
         self._present(self.summary, modal=False)
 

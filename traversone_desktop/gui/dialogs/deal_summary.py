@@ -14,12 +14,12 @@ from dataclasses import replace
 from html import escape
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import title_font
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM, title_font
 from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
 from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
 from traversone_desktop.gui.first_moments import FirstMoments
@@ -99,14 +99,17 @@ class DealSummaryDialog(FeltDialog):
 
     def __init__(self, record: DealRecord, names: list[str],
                  parent: QWidget | None = None, deck: str = DEFAULT_DECK,
-                 can_hurry: bool = False, practice_of: int = 0) -> None:
+                 can_hurry: bool = False, first_time: DealRecord | None = None) -> None:
         super().__init__(parent)
         self.deck = deck
         self.record = record
-        self.practice_of = practice_of
-        """In a practice deal, the number of the match's deal it played again (0: a deal of
-        the match): it says so, has no totals (they start from nothing and count for
-        nothing) and leads back to the match."""
+        self.first_time = first_time
+        """In a practice deal, the match's deal it played again: the summary says so, has
+        that deal's scores where the totals go (a practice deal's start from nothing and
+        count for nothing), so the player sees whether they did better, and leads back to
+        the match."""
+        self.practice_of = first_time.deal + 1 if first_time is not None else 0
+        """The number of that deal (0: a deal of the match)."""
         self.names = names
         self.game = record.definition
         self.sides = record.sides
@@ -186,11 +189,16 @@ class DealSummaryDialog(FeltDialog):
                      for seat in self.sides[side])
 
     def _show_rows(self, header: list[str], rows: list[BoardRow]) -> None:
-        if self.practice_of:  # the last column, the totals
-            header = header[:-1]
-            rows = [replace(row, figures=row.figures[:-1]) for row in rows]
+        first = self.first_time
+        emphasis = len(header) - 2  # the totals, in gold
+        if first is not None:  # the last column: the deal as the match played it
+            header = [*header[:-1], self.tr("In the match")]
+            rows = [replace(row, figures=(*row.figures[:-1],
+                                          "" if row.dimmed else number(first.scores[i])))
+                    for i, row in enumerate(rows)]
+            emphasis -= 1  # this time's scores in gold, the first time's beside them
         self.board.set_rows(header, self.tr("Scoring cards"), rows, self.tr("last trick"),
-                            emphasis=len(header) - 2)
+                            emphasis=emphasis)
         for seat, fan in self.board.fans.items():
             name, cards = self.names[seat], self.cards[seat]
             fan.setAccessibleName(
@@ -225,8 +233,13 @@ class DealSummaryDialog(FeltDialog):
         self.notes.setText("<br>".join(self._notes()))
         self.notes.setVisible(bool(self.notes.text()))
         # A wrapped label does not ask its layout for the height its lines need: fix the
-        # width it will at least have (the board's) and the height that width takes.
-        width = max(self.board.sizeHint().width(), MIN_WIDTH)
+        # width it will at least have (the board's, as far as the screen has room: a seat
+        # that took twenty scoring cards overlaps them) and the height that width takes.
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        room = (self.screen_room().width() - FRAME_ROOM.width() - margins.left()
+                - margins.right())
+        width = min(max(self.board.sizeHint().width(), MIN_WIDTH), room)
         self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
         self.next_button.setText(self.tr("&Back to the match") if self.practice_of else
                                  self.tr("See the result") if record.match_over else
