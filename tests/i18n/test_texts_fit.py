@@ -148,7 +148,7 @@ def test_the_action_bar_covers_no_plate_and_no_card_played(
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize(("w", "h"), (*WINDOWS, (1008, 560), (1280, 748)))
+@pytest.mark.parametrize(("w", "h"), (*WINDOWS, (1008, 560), (1280, 748), (1920, 1050)))
 def test_the_first_trick_s_declarations_and_claim_leave_the_trick_in_sight(
         speak: Callable[[str], None], qtbot: QtBot, settings: Settings, lang: str, w: int,
         h: int) -> None:
@@ -159,7 +159,8 @@ def test_the_first_trick_s_declarations_and_claim_leave_the_trick_in_sight(
     (one declaration and the claim) it lay over the trick, and so did the two long
     declarations side by side in a window 1024 wide (or a 1024 × 600 screen's, 1008 × 560),
     where the prompt now slides aside to stand beside them. Once a card is played the
-    prompt is back in its place."""
+    prompt is back in its place. On a full-HD screen the buttons' type grows with the
+    table's (it stayed at 14 pixels beside a prompt half as large again)."""
     speak(lang)
     win = shown_window(qtbot, settings, w, h, scale=1.0)
     setup = default_setup("Anna", replace(preset("tressette"), target=3))
@@ -185,6 +186,7 @@ def test_the_first_trick_s_declarations_and_claim_leave_the_trick_in_sight(
             wait_for(qtbot, win, "human")
     win.controller.play(next(m for m in win.controller.match.legal_moves() if m < 40))
     assert aside[0] != 0.0 if w < 1280 else aside == [0.0, 0.0]  # aside in a small window
+    assert bar.claim.fontInfo().pixelSize() == (20 if w == 1920 else 14)
     assert slides and set(slides) == {0.0}
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
@@ -42,11 +44,11 @@ _BAR_STYLE = """
 QLabel, QPushButton { %FONT% }
 QFrame#actionBar { background: rgba(8, 28, 18, 225); border: 1px solid rgba(255,255,255,60);
                    border-radius: 10px; }
-QLabel { color: #f1e6c8; font-size: 14px; }
+QLabel { color: #f1e6c8; font-size: %PX%px; }
 QPushButton { background: #2e6b4a; color: #fff8e6; border: 1px solid #5f9c7b;
-              border-radius: 6px; padding: 5px 12px; font-size: 14px; }
+              border-radius: 6px; padding: %PAD%; font-size: %PX%px; }
 QPushButton:checked { background: #f2c14e; color: #2a1c05; border-color: #f2c14e; }
-QPushButton:focus { outline: none; border: 2px solid #ffd54a; padding: 4px 11px; }
+QPushButton:focus { outline: none; border: 2px solid #ffd54a; padding: %FOCUSPAD%; }
 QPushButton:checked:focus { border-color: #fff8e6; }
 QPushButton:disabled { background: #24402f; color: #7f9484; border-color: #34503f; }
 QPushButton#claim { background: #a83232; border-color: #d06060; font-weight: bold; }
@@ -134,6 +136,18 @@ class PassScreen(Retranslating, QFrame):
 DECLARATION_COLUMNS = 2
 """Declaration buttons per row: two long names side by side still fit a small window."""
 
+BAR_PX: Final = 14
+"""The action bar's type, as drawn for a table of ``BAR_PX_SCALE`` (a 1280 × 800 window);
+a larger table grows it with the prompt and the plates, up to ``BAR_GROWTH`` times, and a
+smaller one keeps it: it is the least that reads well."""
+BAR_PX_SCALE: Final = 1.2
+BAR_GROWTH: Final = 1.5
+
+
+def bar_px(ui_scale: float) -> int:
+    """The action bar's type size at a table of ``ui_scale``."""
+    return round(BAR_PX * min(max(ui_scale / BAR_PX_SCALE, 1.0), BAR_GROWTH))
+
 
 class ActionBar(Retranslating, QFrame):
     """Signals on the lead, declarations and the claim (Tressette family), each only when
@@ -148,7 +162,8 @@ class ActionBar(Retranslating, QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
-        self.setStyleSheet(_BAR_STYLE.replace("%FONT%", _FONT))
+        self.px = 0
+        self.set_table_scale(1.0)
         self.deck = "napoletane"
         rows = QVBoxLayout(self)
         rows.setContentsMargins(10, 6, 10, 6)
@@ -177,6 +192,17 @@ class ActionBar(Retranslating, QFrame):
         self._declarations: list[int] = []
         self.retranslate_ui()
         self.hide()
+
+    def set_table_scale(self, ui_scale: float) -> None:
+        """Type and padding for a table of ``ui_scale`` (see :func:`bar_px`)."""
+        px = bar_px(ui_scale)
+        if px == self.px:
+            return
+        self.px = px
+        pad, side = round(px * 5 / BAR_PX), round(px * 12 / BAR_PX)
+        self.setStyleSheet(_BAR_STYLE.replace("%FONT%", _FONT).replace("%PX%", str(px))
+                           .replace("%PAD%", f"{pad}px {side}px")
+                           .replace("%FOCUSPAD%", f"{pad - 1}px {side - 1}px"))
 
     @property
     def chosen_signal(self) -> str | None:

@@ -319,6 +319,7 @@ class TableView(Retranslating, QGraphicsView):
 
     def _resize_contents(self) -> None:
         t = self._size_cards()
+        self.action_bar.set_table_scale(t.ui_scale)
         self.scene().setSceneRect(QRectF(0, 0, t.width, t.height))
         self._lay_out_now()
         self.viewport().update()
