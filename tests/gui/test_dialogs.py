@@ -32,7 +32,13 @@ from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, scori
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
-from traversone_desktop.gui.dialogs.score_chart import MARKERS, pen_for, spread
+from traversone_desktop.gui.dialogs.score_chart import (
+    MARKER,
+    MARKERS,
+    marked_deals,
+    pen_for,
+    spread,
+)
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
 from traversone_desktop.gui.words import mixed_thirds, names_joined
@@ -641,6 +647,25 @@ def test_score_sheet_lists_every_deal_and_keeps_the_seeds_behind_details(qtbot):
     assert not seeds_on_screen()
 
 
+def test_score_sheet_opens_at_the_latest_deal(qtbot):
+    """A long match (to 999), or a few deals on a netbook's screen, put the latest deals
+    below the pad's fold; the sheet opened at deal 1. It opens at the latest deal, whole
+    in sight, and the arrow keys start from it."""
+    match = Match(replace(preset("traversone"), target=999), 3)
+    match.start()
+    rng = random.Random(3)
+    while len(match.records) < 40:
+        match.apply(rng.choice(match.legal_moves()))
+    dialog = shown_score_sheet(qtbot, match)
+    table, last = dialog.table, len(match.records) - 1
+    sight = table.viewport().rect()
+    qtbot.waitUntil(lambda: sight.contains(table.visualRect(table.model().index(last, 0))))
+    assert dialog.selected_deal() is None  # nothing chosen for practice yet
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert dialog.selected_deal() == last - 1
+
+
 def test_score_sheet_says_a_ciapanos_target_puts_players_out(qtbot):
     """Ciapanò's 31 ends no match: it puts a player out, and the sheet says so."""
     for variant, said, line in (("ciapano", "out at 31", "out at %1"),
@@ -729,6 +754,17 @@ def test_score_chart_keeps_equal_totals_apart():
              for i in range(5)}
     assert len(looks) == 5
     assert len({colour for colour, _, _ in looks}) == len({d for _, d, _ in looks}) == 5
+
+
+def test_score_chart_marks_every_deal_while_the_marks_stay_apart():
+    """Ten deals across the chart: a marker on each. A hundred and twenty (a match to
+    999): markers that merged into one band are thinned, always keeping the latest."""
+    assert list(marked_deals(10, 70.0)) == list(range(10, 0, -1))
+    for deals, width in ((120, 700.0), (40, 300.0), (300, 760.0)):
+        marked = list(marked_deals(deals, width / deals))
+        assert marked[0] == deals and marked[-1] >= 1
+        gap = (marked[0] - marked[1]) * width / deals
+        assert gap >= 3 * MARKER > (marked[0] - marked[1] - 1) * width / deals
 
 
 def test_winner_screen_ranks_and_offers_what_next(qtbot):

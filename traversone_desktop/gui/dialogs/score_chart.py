@@ -50,6 +50,14 @@ def nice_step(span: float, ticks: int = 5) -> int:
     return int(10 * power)
 
 
+def marked_deals(deals: int, spacing: float) -> range:
+    """The deals whose points wear their side's marker, counted back from the latest:
+    every deal while the markers have room, fewer in a long match (a match to 999 has
+    a hundred deals), where shapes on every deal merged into one thick band."""
+    stride = max(1, math.ceil(3 * MARKER / max(spacing, 0.1)))
+    return range(deals, 0, -stride)
+
+
 def spread(series: Sequence[Sequence[int]]) -> list[list[float]]:
     """Per side and deal, how many :data:`APART` steps to move its point up or down so that
     sides with the same total after a deal sit side by side, centred on the true value
@@ -196,9 +204,11 @@ class ScoreChart(QWidget):
                 path.lineTo(p)
             painter.setPen(pen_for(i))
             painter.drawPath(path)
+        marked = marked_deals(deals, plot.width() / max(deals, 1))
         for i, points in enumerate(placed):
-            for p in points[1:]:  # every deal; not the shared start at 0
-                draw_marker(painter, i, p)
+            for deal in marked:  # not the shared start at 0
+                if deal < len(points):
+                    draw_marker(painter, i, points[deal])
         self._draw_legend(painter, metrics)
         painter.end()
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -129,6 +130,22 @@ class ScoreSheetDialog(FeltDialog):
         layout.addLayout(bottom)
         self.resize_within_screen(860, 720)
         self.retranslate_ui()
+        self._opened = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open at the latest deal, the one a family looks for: a long match, or a few
+        deals on a netbook's screen, put it below the pad's fold. Once the pad has its
+        size (at the next turn of the event loop), and only at the first showing."""
+        super().showEvent(event)
+        if not self._opened and self.log:
+            self._opened = True
+            QTimer.singleShot(0, self, self._at_latest_deal)
+
+    def _at_latest_deal(self) -> None:
+        latest = self.table.model().index(len(self.log) - 1, 0)
+        self.table.selectionModel().setCurrentIndex(
+            latest, QItemSelectionModel.SelectionFlag.NoUpdate)  # the arrows start here
+        self.table.scrollTo(latest, QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def selected_deal(self) -> int | None:
         """The position in the log of the deal chosen in the table, if any."""
