@@ -8,6 +8,7 @@ from traversone_desktop.gui.table.geometry import (
     OPPONENT_SCALE,
     Table,
     badge_box,
+    card_box,
     fits,
     free_spot,
     hand_anchor,
@@ -138,3 +139,36 @@ def test_a_free_spot_is_the_nearest_to_the_middle_that_covers_nothing() -> None:
     assert free_spot([], 20, 10, room, (5, 50), 1) == (10, 50)
     assert free_spot([(0, 0, 100, 100)], 20, 10, room, (50, 50), 1) is None
     assert free_spot([], 120, 10, room, (50, 50), 1) is None
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_a_game_for_two_keeps_room_for_the_ten_cards_it_deals(w: int, h: int) -> None:
+    """Tressette and Kifameno for two deal ten cards each, not half the pack. Laid out
+    for twenty, the other player's plate stood far from her hand and your hand off
+    centre; laid out for ten, as a table of four is, both sit where they would there."""
+    two, four, twenty = Table(w, h, 2, 1.75, hand=10), Table(w, h, 4, 1.75), Table(w, h, 2, 1.75)
+    assert two.full_hand == 10 and twenty.full_hand == 20
+    hand = [card_box(two, p) for p in hand_poses(two, 1, 0, 10, False)]
+    plate_x, _ = plate_centre(two, 1, 0)
+    gap = min(b[0] for b in hand) - (plate_x + two.plate_size[0] / 2)
+    assert 0 < gap <= 2 * two.margin  # beside her hand, not a hand's width away
+    for t in (two, four):
+        assert all(fits(t, p) for p in hand_poses(t, 0, 0, 10, True))
+    off_centre = hand_anchor(two, 0, 0)[0] - w / 2
+    assert 0 <= off_centre <= hand_anchor(twenty, 0, 0)[0] - w / 2
+    assert two.card_width >= twenty.card_width
+
+
+def test_the_table_of_a_game_for_two_knows_its_hand(qtbot) -> None:
+    """The view lays the table out for the hand the game deals."""
+    from traversone_desktop.engine.match import Match
+    from traversone_desktop.engine.rules import preset
+    from traversone_desktop.gui.table.model import bare_model, model_of_match
+
+    for name, players, hand in (("tressette_2", 2, 10), ("kifameno", 2, 10),
+                                ("kifameno", 3, 10), ("ciapano", 3, 13),
+                                ("traversone", 4, 10)):
+        match = Match(preset(name, players), 1)
+        assert bare_model(match).hand == hand
+        match.start()
+        assert model_of_match(match).hand == hand

@@ -34,7 +34,7 @@ from ..storage.settings import Settings
 from .bot_worker import BotWorker, Worker
 from .crash import log_error
 from .retranslating import follow_language
-from .table.model import Seating, TableModel, model_of_match
+from .table.model import Seating, bare_model, model_of_match
 from .words import is_you, reason_text, seat_name
 
 THINK_MS = {"slow": 1100, "normal": 650, "fast": 250, "instant": 0}
@@ -132,8 +132,7 @@ class GameController(QObject):
         humans = self.setup.humans
         self.bottom = (humans or self.setup.people or [0])[0]
         self.viewer = humans[0] if len(humans) == 1 else -1
-        model = (model_of_match(match) if match.started
-                 else TableModel(match.seats, [list(s) for s in match.sides]))
+        model = model_of_match(match) if match.started else bare_model(match)
         self._published = None
         self.matchStarted.emit(self.setup, model)
         if match.started:

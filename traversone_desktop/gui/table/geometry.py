@@ -132,6 +132,15 @@ class Table:
     trick_shape: str = ""
     """Five players' trick, one of :data:`FIVE_TRICK_SHAPES`; "" lets the table choose
     (:attr:`five_trick`)."""
+    hand: int = 0
+    """The cards a hand is dealt (0: an even share of the pack); see :attr:`full_hand`."""
+
+    @cached_property
+    def full_hand(self) -> int:
+        """The widest hand the table keeps room for: as dealt, ten in the games for two
+        with a stock (an even share, twenty, pushed the hand off centre, the other's
+        plate away from her hand and shrank the cards)."""
+        return self.hand or 40 // self.players
 
     @cached_property
     def margin(self) -> float:
@@ -143,7 +152,7 @@ class Table:
         preferred size, or the largest below it that leaves every plate and banner free."""
         if self.fit:
             return _fitting_width(self.width, self.height, self.players, self.aspect,
-                                  self.card_scale, self.five_trick)
+                                  self.card_scale, self.five_trick, self.hand)
         by_height = self.height * HAND_HEIGHT_RATIO / self.aspect
         return max(36.0, min(by_height, self.width * MAX_WIDTH_RATIO) * self.card_scale)
 
@@ -234,7 +243,7 @@ def hand_step(t: Table, count: int, edge: Edge, bottom: bool) -> float:
     natural = width * (0.78 if bottom else 0.30)
     if not bottom:  # thirteen cards each once eliminations leave three at a table of
         # four or five (Ciapanò): closer together, in the room a full hand there takes
-        span = min(span, natural * (40 // t.players - 1) + width)
+        span = min(span, natural * (t.full_hand - 1) + width)
     return min(natural, max(4.0, (span - width) / (count - 1)))
 
 
@@ -242,7 +251,7 @@ def _bottom_span(t: Table, count: int) -> float:
     """How wide the bottom hand of ``count`` cards spreads: no wider than it needs to show
     each card's left part, and right of the plate and the pile beside it. More cards than
     a full hand (the point cards opened at the end of a deal) take a full hand's room."""
-    needed = (min(count, 40 // t.players) - 1) * SHOWN_RATIO * t.card_width + t.card_width
+    needed = (min(count, t.full_hand) - 1) * SHOWN_RATIO * t.card_width + t.card_width
     return min(t.width * HAND_SPAN_RATIO, t.width - t.margin - _corner_width(t), needed)
 
 
@@ -259,7 +268,7 @@ def hand_anchor(t: Table, seat: int, bottom: int) -> tuple[float, float]:
     scale = 1.0 if seat == bottom else OPPONENT_SCALE
     inset = t.margin + t.card_height * scale / 2
     if seat == bottom:  # centred, unless the widest hand would crowd the plate's corner
-        x = max(t.width / 2, _corner_width(t) + _bottom_span(t, 40 // t.players) / 2)
+        x = max(t.width / 2, _corner_width(t) + _bottom_span(t, t.full_hand) / 2)
         return x, t.height - inset - _fan_room(t)
     return _edge_point(t, edge, offset, inset)
 
@@ -314,7 +323,7 @@ def _top_side(t: Table, seat: int, bottom: int) -> float:
 def _top_reach(t: Table, seat: int, bottom: int, width: float) -> float:
     """From a top seat's hand centre to the centre of something ``width`` wide beside the
     widest hand it can hold."""
-    count = 40 // t.players
+    count = t.full_hand
     span = hand_step(t, count, "top", False) * (count - 1) + t.card_width * OPPONENT_SCALE
     return span / 2 + t.margin + width / 2
 
@@ -405,7 +414,7 @@ def _side_room(t: Table) -> float:
 def _top_room(t: Table) -> float:
     """The width beside the widest hand of a seat at the top edge, on its plate's side,
     inside the table's margin (unlimited with nobody at the top)."""
-    count = 40 // t.players
+    count = t.full_hand
     span = hand_step(t, count, "top", False) * (count - 1) + t.card_width * OPPONENT_SCALE
     rooms = [math.inf]
     for seat in range(1, t.players):
@@ -451,7 +460,7 @@ def _trick_centre(t: Table) -> tuple[float, float]:
     # Room for the prompt between the hand (a card raised) and the others' trick cards:
     # the trick moves up for it as far as the top hands allow.
     raise_top = min(card_box(t, raised(t, p))[1]
-                    for p in hand_poses(t, 0, 0, 40 // t.players, True))
+                    for p in hand_poses(t, 0, 0, t.full_hand, True))
     others = max(card_box(t, Pose(dx, dy, tilt, TRICK_SCALE))[3]
                  for dx, dy, tilt in (_trick_spot(t, rel) for rel in range(1, t.players)))
     highest = raise_top - gap * 2 - banner_height(t, PROMPT_PX * PROMPT_SIZES[-1]) - others
@@ -524,7 +533,7 @@ def _over_left_hand(t: Table, bottom: int, right: float, height: float) -> Box:
     seat = next(s for s in range(t.players)
                 if s != bottom and place_of(t.players, s, bottom)[0] == "left")
     foot = min(card_box(t, p)[1]
-               for p in hand_poses(t, seat, bottom, 40 // t.players, False))
+               for p in hand_poses(t, seat, bottom, t.full_hand, False))
     foot -= t.margin * GAP_RATIO
     if foot - height < toast_ceiling(t):
         return right, foot, right, foot
@@ -623,7 +632,7 @@ def prompt_box(t: Table, bottom: int, count: int = 0, standing: Iterable[Box] = 
     def boxes(cards: int) -> list[Box]:
         return [card_box(t, raised(t, p)) for p in hand_poses(t, bottom, bottom, cards, True)]
 
-    hand = boxes(40 // t.players)
+    hand = boxes(t.full_hand)
     foot = min(b[1] for b in (boxes(count) if count else hand)) - gap
     top = max(card_box(t, trick_pose(t, s, bottom, 0))[3]
               for s in range(t.players) if s != bottom) + gap
@@ -754,7 +763,7 @@ def _beside_bottom(t: Table, bottom: int, piled: Collection[int] | None = None,
         boxes.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
         if seat != bottom:
             boxes += [card_box(t, p)
-                      for p in hand_poses(t, seat, bottom, 40 // t.players, False)]
+                      for p in hand_poses(t, seat, bottom, t.full_hand, False)]
     if t.players <= 3:
         boxes += [card_box(t, stock_pose(t, STOCK_DEPTH)), caption_box(t)]
     return boxes
@@ -870,7 +879,7 @@ def crowded(t: Table) -> bool:
     a hand, or the side seats' plates would be squeezed too small to read."""
     cards, hands, trick = [], [], []
     for seat in range(t.players):
-        poses = hand_poses(t, seat, 0, 40 // t.players, seat == 0)
+        poses = hand_poses(t, seat, 0, t.full_hand, seat == 0)
         hands += [card_box(t, p) for p in poses]
         if seat == 0:
             poses += [raised(t, p) for p in poses]
@@ -924,12 +933,13 @@ def _five_trick(width: float, height: float, aspect: float, scale: float, fit: b
 
 @lru_cache(maxsize=256)
 def _fitting_width(width: float, height: float, players: int, aspect: float,
-                   scale: float, five_trick: str) -> float:
+                   scale: float, five_trick: str, hand: int) -> float:
     """The card width of the largest scale up to ``scale`` at which the table is not
     crowded (the smallest tried when none is). The default size is always among those
     tried, so a larger preference never ends smaller than the default."""
     while True:
-        t = Table(width, height, players, aspect, scale, fit=False, trick_shape=five_trick)
+        t = Table(width, height, players, aspect, scale, fit=False, trick_shape=five_trick,
+                  hand=hand)
         if not crowded(t) or t.card_width <= 36.0:
             return t.card_width
         scale = 1.0 if scale > 1.0 >= scale * FIT_STEP else scale * FIT_STEP

@@ -22,6 +22,7 @@ from ...engine import (
     TrickTaken,
 )
 from ...engine.cards import cards_of
+from ...engine.deal import deal_plan
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,10 @@ class TableModel:
     eliminated: set[int] = field(default_factory=set)
     declared: list[Declared] = field(default_factory=list)
     deal_index: int = -1
+    hand: int = 0
+    """The cards a hand is dealt at the full table, the widest the table lays out room
+    for (0: an even share of the pack). Ten in the games for two with a stock, not the
+    twenty an even share would be."""
 
     def __post_init__(self) -> None:
         if not self.hands:
@@ -138,10 +143,16 @@ class TableModel:
             self.eliminated.add(event.seat)
 
 
+def bare_model(match: Match) -> TableModel:
+    """``match``'s table before anything is dealt: its seats, sides and hand size."""
+    return TableModel(match.seats, [list(s) for s in match.sides],
+                      hand=deal_plan(match.rules, match.seats).hand_size)
+
+
 def model_of_match(match: Match) -> TableModel:
     """The table as it stands in ``match`` (after an undo, a resume or a replay)."""
     d = match.deal
-    model = TableModel(match.seats, [list(s) for s in match.sides])
+    model = bare_model(match)
     model.deal_index = match.deal_index
     model.dealer = d.dealer
     model.active = tuple(d.active)

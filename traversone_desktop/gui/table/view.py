@@ -129,11 +129,11 @@ class TableView(Retranslating, QGraphicsView):
             self.card_items[card] = item
 
     def table(self) -> Table:
-        players = self.model.seats if self.model is not None else 4
+        players, hand = (self.model.seats, self.model.hand) if self.model else (4, 0)
         aspect = art.get_deck(self.deck).aspect
         size = self.contentsRect().size()  # the viewport's, known before it is first shown
         return Table(float(max(size.width(), 320)), float(max(size.height(), 240)), players,
-                     aspect, self.card_scale)
+                     aspect, self.card_scale, hand=hand)
 
     def begin(self, model: TableModel, names: list[str], game: Game, teams: bool) -> None:
         """A new match (or a rebuilt one) of ``game`` (``Rules.definition``): seats, plates and
