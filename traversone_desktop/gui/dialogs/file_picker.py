@@ -5,19 +5,58 @@ without a platform theme), ``QFileDialog.getSaveFileName`` opens it about 600 pi
 with columns of fixed widths, which cut the headers and the file types short, in Italian
 most of all ("Dimensio"); this opens it wider, never wider than the window it belongs to,
 with the size, type and date columns as wide as what they show and the name taking the rest.
+
+Qt's own dialog also tells each file's type and icon by reading its first bytes, some of
+them on the game's own thread: a file that never ends (``/proc/kmsg``, reached by browsing
+to /proc) froze the game for good, the dialog blank and the window deaf even to a logout.
+Here a file's name alone tells its type.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths
-from PySide6.QtWidgets import QDialog, QFileDialog, QHeaderView, QTreeView, QWidget
+from PySide6.QtCore import QFileInfo, QMimeDatabase, QMimeType, QSize, QStandardPaths
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFileIconProvider,
+    QHeaderView,
+    QTreeView,
+    QWidget,
+)
 
 from .base import shown
 
 ROOM = QSize(900, 540)
 """The size Qt's own file dialog opens at, where the parent window has that much room."""
+
+
+class NamesOnly(QFileIconProvider):
+    """Icons and types told by a file's name, never by reading it (folders and drives as
+    Qt tells them, which reads nothing). Called from Qt's file-information thread too."""
+
+    def icon(self, what: QFileInfo | QFileIconProvider.IconType) -> QIcon:
+        if not isinstance(what, QFileInfo) or not what.isFile():
+            return super().icon(what)
+        fallback = super().icon(QFileIconProvider.IconType.File)
+        return QIcon.fromTheme(_by_name(what).iconName(), fallback)
+
+    def type(self, info: QFileInfo) -> str:
+        if not info.isFile():
+            return super().type(info)
+        mime = _by_name(info)
+        return mime.comment() or mime.name()
+
+
+def _by_name(info: QFileInfo) -> QMimeType:
+    """The file's type as its name says (a database each time: one per thread is safe)."""
+    return QMimeDatabase().mimeTypeForFile(info, QMimeDatabase.MatchMode.MatchExtension)
+
+
+NAMES_ONLY = NamesOnly()
+"""Every file dialog's; it lives as long as the game (a dialog keeps no hold on it)."""
 
 
 def first_folder(last: str = "") -> str:
@@ -37,6 +76,7 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     typed without one), else to open an existing file. ``start`` is a folder, or a file
     name in one that the dialog suggests."""
     dialog = QFileDialog(parent, title, start, filters)
+    dialog.setIconProvider(NAMES_ONLY)
     if suffix:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)

@@ -1,0 +1,75 @@
+"""The file dialogs tell a file's type by its name: reading a file to tell it can hang."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QFileInfo, QMimeDatabase
+from PySide6.QtWidgets import QFileIconProvider, QWidget
+from pytestqt.qtbot import QtBot
+
+from traversone_desktop.gui.dialogs.file_picker import file_dialog
+
+PDF_START = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"
+
+
+def test_a_files_type_comes_from_its_name_never_from_what_it_holds(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A file without an extension that starts like a PDF: Qt's own provider opens it to
+    say "PDF document"; the dialogs' provider says what the name says, as it does of a
+    save, and of a folder what Qt says."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    dialog = file_dialog(window, "Open match", str(tmp_path), "(*.json)")
+    qtbot.addWidget(dialog)
+    provider = dialog.iconProvider()
+    notes, save = tmp_path / "notes", tmp_path / "evening.json"
+    notes.write_bytes(PDF_START)
+    save.write_bytes(PDF_START)
+    by_name = QMimeDatabase().mimeTypeForFile(QFileInfo(str(notes)),
+                                              QMimeDatabase.MatchMode.MatchExtension)
+    assert "PDF" in QFileIconProvider().type(QFileInfo(str(notes)))  # Qt reads it
+    assert provider.type(QFileInfo(str(notes))) == by_name.comment()
+    assert "PDF" not in provider.type(QFileInfo(str(notes)))
+    assert "JSON" in provider.type(QFileInfo(str(save)))
+    folder = QFileInfo(str(tmp_path))
+    assert provider.type(folder) == QFileIconProvider().type(folder)
+    assert not provider.icon(QFileInfo(str(save))).isNull()
+
+
+BROWSE_PROC = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFileSystemModel
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([])
+from traversone_desktop.gui.dialogs.file_picker import file_dialog
+window = QWidget()
+window.resize(1000, 600)
+dialog = file_dialog(window, "Open match", "/proc", "(*)")
+dialog.show()
+model = dialog.findChild(QFileSystemModel)
+def told():
+    index = model.index("/proc/kmsg")
+    if index.isValid() and model.type(index):
+        app.exit(0)
+ticks = QTimer(interval=50, timeout=told)
+ticks.start()
+QTimer.singleShot(30_000, lambda: app.exit(3))
+sys.exit(app.exec())
+"""
+
+
+def test_browsing_to_proc_leaves_the_game_awake() -> None:
+    """In /proc, Qt's own dialog read /proc/kmsg to tell its type, on the game's thread,
+    and that read never ends (where the game may read it): the window froze for good,
+    deaf even to a logout. The dialog lists /proc and tells each file's type, and the
+    game's timers keep running. (In a process of its own, so a freeze fails the test
+    instead of hanging the run.)"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", BROWSE_PROC], env=env, timeout=60,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
