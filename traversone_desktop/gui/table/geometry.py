@@ -138,8 +138,8 @@ class Table:
     @cached_property
     def full_hand(self) -> int:
         """The widest hand the table keeps room for: as dealt, ten in the games for two
-        with a stock (an even share, twenty, pushed the hand off centre, the other's
-        plate away from her hand and shrank the cards)."""
+        with a stock (an even share, twenty, pushed your hand off centre and the other
+        player's plate a hand's width away from her hand)."""
         return self.hand or 40 // self.players
 
     @cached_property
