@@ -7,11 +7,14 @@ from __future__ import annotations
 from itertools import combinations, product
 
 import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
 from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.geometry import (
+    BANNER_PADDING,
     PILE_DEPTH,
     PLATE_SIZE,
     STOCK_DEPTH,
@@ -24,10 +27,11 @@ from traversone_desktop.gui.table.geometry import (
     stock_pose,
 )
 from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.gui.table.plates import Banner, ui_font
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
-from .table_rects import NAMES, clipped_banners, dealt, fill_banners, mid_deal, overlaps
+from .table_rects import NAMES, clipped, clipped_banners, dealt, fill_banners, mid_deal, overlaps
 
 CARD_SCALES = (0.85, 1.0, 1.2, 1.4)
 WIDE = ((820, 470), (853, 500), (900, 520), (960, 500), (1024, 520), (900, 600),
@@ -236,3 +240,76 @@ def test_the_last_few_at_a_bigger_table_see_their_discard_or_stock_clear(
                 found += [(w, h, out, *pair) for pair in overlaps(view)]
                 found += [(w, h, out, "cut", text) for text in clipped_banners(view)]
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
+
+
+@pytest.mark.parametrize("scale", CARD_SCALES)
+def test_with_the_top_seats_out_the_news_stands_over_the_middle(view: TableView,
+                                                                 scale: float) -> None:
+    """Ciapanò for five with both seats at the top out: their hands are empty and no card
+    of theirs comes to the trick. A trick's news naming its three cards stands centred
+    above the trick in two lines at most, covering nothing, where it used to stand in a
+    tower of three or four lines left of the trick under a bare top middle."""
+    view.set_card_scale(scale)
+    model = TableModel(5, [[s] for s in range(5)], active=(0, 1, 4), eliminated={2, 3})
+    cards = iter(range(40))
+    model.discard = (4, next(cards))
+    model.dealer = 4
+    model.trick = [(1, next(cards)), (4, next(cards))]
+    model.piles = [[next(cards) for _ in range(3)] if s in model.active else []
+                   for s in range(5)]
+    model.hands = [sorted(next(cards) for _ in range(9)) if s in model.active else []
+                   for s in range(5)]
+    news = view.tr("%1 takes the trick: %2").replace("%1", NAMES[4]).replace(
+        "%2", "Cavallo di bastoni, Asso di denari, Fante di coppe")
+    found = []
+    for w, h in WIDE:
+        view.resize(w, h - MENU_BAR)
+        view.begin(model, list(NAMES), GAMES["traversone"], False)
+        view.reset(model)
+        view.set_prompt(view.tr("%1, your turn: play a card").replace("%1", NAMES[0]))
+        view.show_toast(news)
+        toast = view.furniture.toast.mapRectToScene(view.furniture.toast.rect())
+        font = view.furniture.toast.font()
+        text_height = toast.height() - font.pixelSize() * BANNER_PADDING
+        lines = round(text_height / QFontMetricsF(font).lineSpacing())
+        if abs(toast.center().x() - view.table().width / 2) > 1 or lines > 2:
+            found.append((w, h, "placed", toast))
+        found += [(w, h, *pair) for pair in overlaps(view)]
+        found += [(w, h, "cut", text) for text in clipped_banners(view)]
+    assert not found, f"{len(found)} misplaced or overlapping, first {found[:5]}"
+
+
+def drawn_lines(banner: Banner) -> list[float]:
+    """The widths of the banner's lines, wrapped as it draws them."""
+    layout = QTextLayout(banner.drawn, banner.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widths = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(banner.text_rect().width())
+        widths.append(line.naturalTextWidth())
+    layout.endLayout()
+    return widths
+
+
+@pytest.mark.parametrize("share", [0.97, 0.8, 0.6, 0.45, 0.3])
+def test_a_wrapped_banner_breaks_into_even_lines(qtbot: QtBot, share: float) -> None:
+    """An announcement too long for its room wraps into lines of about even length, in
+    as few lines as before, not a full line over a lone last word ("… H suggests a /
+    card."), and as drawn it still fits its pill."""
+    banner = Banner()
+    text = "Welcome! The rules are in Help › Rules of this game (F1). H suggests a card."
+    px = 20.0
+    metrics = QFontMetricsF(ui_font(px, bold=True))
+    room = metrics.horizontalAdvance(text) * share + px * 1.4 + 2
+    banner.set_text(text, px, room)
+    lines = drawn_lines(banner)
+    crammed = metrics.boundingRect(QRectF(0, 0, room - px * 1.4 - 2, 1e6),
+                                   int(Qt.TextFlag.TextWordWrap), text)
+    assert len(lines) == round(crammed.height() / metrics.lineSpacing())
+    assert len(lines) >= 2
+    assert min(lines) >= 0.6 * max(lines), lines
+    assert banner.rect().width() <= room
+    assert not clipped(banner)

@@ -263,10 +263,13 @@ class Furniture(QObject):
         t = self.view.table()
         if self._toast_middle and self._fit_in_the_middle(t):
             return
-        left, _, right, foot = toast_box(t, self.view.bottom)
+        m = self.view.model
+        out = [] if m is None else [seat for seat in range(m.seats) if seat not in m.active]
+        left, _, right, foot = toast_box(t, self.view.bottom, out)
+        ceiling = toast_ceiling(t, self.view.bottom, out)
         for size in TOAST_SIZES:  # a long one in a narrow room: smaller, not a tower
             self.toast.set_text(self.toast.text, TOAST_PX * t.ui_scale * size, right - left)
-            if self.toast.rect().height() <= foot - toast_ceiling(t):
+            if self.toast.rect().height() <= foot - ceiling:
                 break
         self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
 

@@ -438,13 +438,28 @@ def toast_on_top(t: Table) -> bool:
     return t.players <= 3
 
 
-def toast_ceiling(t: Table) -> float:
+def toast_ceiling(t: Table, bottom: int = 0, out: Collection[int] = ()) -> float:
     """The highest a wrapped announcement may reach: below the top hands and their plates
-    (the table's top margin when nobody sits at the top)."""
+    (the table's top margin when nobody sits at the top; below their plates when every
+    seat at the top is ``out``, its hand empty)."""
     top = t.margin
-    if any(edge == "top" for edge, _ in PLACES[t.players]):
+    tops = _top_seats(t, bottom)
+    if _tops_out(t, bottom, out):
+        top = max(plate_centre(t, seat, bottom)[1] + t.plate_size[1] / 2 for seat in tops)
+        top += t.margin * GAP_RATIO
+    elif tops:
         top += t.card_height * OPPONENT_SCALE + t.margin * GAP_RATIO
     return top
+
+
+def _top_seats(t: Table, bottom: int) -> list[int]:
+    return [seat for seat in range(t.players) if place_of(t.players, seat, bottom)[0] == "top"]
+
+
+def _tops_out(t: Table, bottom: int, out: Collection[int]) -> bool:
+    """Whether the table seats someone at the top and every one of them is ``out``."""
+    tops = _top_seats(t, bottom)
+    return bool(tops) and all(seat in out for seat in tops)
 
 
 def _trick_centre(t: Table) -> tuple[float, float]:
@@ -500,15 +515,21 @@ def _beside_trick(t: Table, bottom: int, edge: Edge, height: float) -> Box:
     return left + gap, foot - height, far - gap, foot
 
 
-def toast_box(t: Table, bottom: int = 0) -> Box:
+def toast_box(t: Table, bottom: int = 0, out: Collection[int] = ()) -> Box:
     """The room for announcements: one line across the top middle, or two left of the
-    trick (see :func:`toast_on_top`). A longer announcement wraps to this width and grows
+    trick (see :func:`toast_on_top`), or above it when the seats at the top are ``out``
+    (playing no part in the deal). A longer announcement wraps to this width and grows
     upward from the foot."""
     if not toast_on_top(t):
         height = banner_height(t, TOAST_PX, TOAST_LINES)
         beside = _beside_trick(t, bottom, "left", height)
-        return max(beside, _over_left_hand(t, bottom, beside[2], height),
-                   _above_trick(t, bottom, height), key=lambda box: box[2] - box[0])
+        rooms = [beside, _over_left_hand(t, bottom, beside[2], height),
+                 _above_trick(t, bottom, height)]
+        if _tops_out(t, bottom, out):
+            # The room above the cards still played is as wide as a table's without the
+            # top seats, whose announcements keep one line of room, as there.
+            rooms.append(_above_trick(t, bottom, banner_height(t, TOAST_PX), out))
+        return max(rooms, key=lambda box: box[2] - box[0])
     height = banner_height(t, TOAST_PX)
     cx, cy = t.trick_centre
     half = toast_width(t) / 2
@@ -540,28 +561,44 @@ def _over_left_hand(t: Table, bottom: int, right: float, height: float) -> Box:
     return t.margin, foot - height, right, foot
 
 
-def _above_trick(t: Table, bottom: int, height: float) -> Box:
+def _above_trick(t: Table, bottom: int, height: float, out: Collection[int] = ()) -> Box:
     """Room ``height`` high between the top seats and the trick, across the table as far
-    as the side seats' plates allow: a window about as tall as wide, or taller, brings the
-    trick down and leaves it there, wider than any room beside the trick. Empty when the
-    trick reaches up to the top seats (a wide window)."""
+    as the side seats' plates allow, centred: a window about as tall as wide, or taller,
+    brings the trick down and leaves it there, wider than any room beside the trick. Empty
+    when the trick reaches up to the top seats (a wide window), unless every top seat is
+    ``out``: their hands are empty and their cards never come to the trick, so the room
+    reaches up to their plates, and the three-player discard (right of the trick) bounds it
+    too (Ciapanò for five with two out had its news in a tower left of the trick, under a
+    bare top middle)."""
     gap = t.margin * GAP_RATIO
-    foot = min(card_box(t, trick_pose(t, seat, bottom, 0))[1]
-               for seat in range(t.players)) - gap
+    playing = [seat for seat in range(t.players) if seat not in out]
+    foot = min(card_box(t, trick_pose(t, seat, bottom, 0))[1] for seat in playing) - gap
     half = toast_width(t) / 2
-    left, right = t.width / 2 - half, t.width / 2 + half
-    if foot - height < toast_ceiling(t):
-        return left, foot, left, foot
+    cx = t.width / 2
     pw, ph = t.plate_size
+    blocks = []
+    if out:
+        blocks = [card_box(t, stock_pose(t, 0)), caption_box(t)]
+    if _tops_out(t, bottom, out):  # between their plates, where it grows up to them
+        blocks += [(x - pw / 2, y - ph / 2, x + pw / 2, foot)
+                   for x, y in (plate_centre(t, seat, bottom) for seat in _top_seats(t, bottom))]
+    if foot - height < toast_ceiling(t, bottom, out):
+        return cx - half, foot, cx - half, foot
     for seat in range(t.players):
         edge = place_of(t.players, seat, bottom)[0]
         x, y = plate_centre(t, seat, bottom)
-        if seat != bottom and edge in ("left", "right") and y - ph / 2 < foot:
-            if edge == "left":
-                left = max(left, x + pw / 2 + gap)
+        if seat != bottom and edge in ("left", "right"):
+            blocks.append((x - pw / 2, y - ph / 2, x + pw / 2, y + ph / 2))
+    for left, top, right, low in blocks:
+        if top < foot and low > foot - height:
+            if right <= cx:
+                half = min(half, cx - right - gap)
+            elif left >= cx:
+                half = min(half, left - cx - gap)
             else:
-                right = min(right, x - pw / 2 - gap)
-    return left, foot - height, right, foot
+                half = 0.0
+    half = max(half, 0.0)
+    return cx - half, foot - height, cx + half, foot
 
 
 TOAST_LINES: Final = 2

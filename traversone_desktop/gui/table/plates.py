@@ -311,6 +311,8 @@ class Banner(QGraphicsObject):
         if box.width() > room:  # one word longer than the room: break inside it
             self._flags = _WRAP_ANYWHERE
             box = metrics.boundingRect(QRectF(0, 0, room, 1e6), self._flags, self._drawn)
+        else:
+            box = _balanced(metrics, self._drawn, box)
         h = box.height() + pixel_size * BANNER_PADDING
         w = min(box.width(), room) + pad + _SLACK
         if box.height() < metrics.lineSpacing() * 1.5:
@@ -367,6 +369,25 @@ class Banner(QGraphicsObject):
         painter.setFont(self.font())
         painter.setPen(QColor("#2a1c05") if self._strong else QColor(255, 248, 230))
         painter.drawText(self.text_rect(), self._flags, self._drawn)
+
+
+def _balanced(metrics: QFontMetricsF, text: str, box: QRectF) -> QRectF:
+    """``text`` wrapped into ``box``'s lines at the narrowest width that keeps them that
+    many, so that they come out about even: not a full line over a lone last word."""
+    lines = round(box.height() / metrics.lineSpacing())
+    if lines < 2:
+        return box
+    fits, short = box.width(), box.width() / lines  # no narrower holds the text in as many
+    while fits - short > 1.0:
+        width = (fits + short) / 2
+        tried = metrics.boundingRect(QRectF(0, 0, width, 1e6), _WRAP, text)
+        if tried.height() <= box.height() + 0.5 and tried.width() <= width + 0.5:
+            fits = width
+        else:
+            short = width
+    even = metrics.boundingRect(QRectF(0, 0, fits, 1e6), _WRAP, text)
+    drawn = metrics.boundingRect(QRectF(0, 0, even.width() + _SLACK, 1e6), _WRAP, text)
+    return even if drawn.height() == even.height() else box  # as drawn, in as many lines
 
 
 _SLACK = 2.0
