@@ -1617,6 +1617,49 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
 </context>
 <context>
+    <name>OSError</name>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>il file o la cartella non esiste</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>una parte del percorso è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>it already exists</source>
+        <translation>esiste già</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permesso negato</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>the path has too many symbolic links</source>
+        <translation>troppi collegamenti simbolici nel percorso</translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write</source>
+        <translation>errore di lettura o scrittura sul disco</translation>
+    </message>
+</context>
+<context>
     <name>PassScreen</name>
     <message>
         <source>Pass to seat %1</source>

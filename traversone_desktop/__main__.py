@@ -26,6 +26,7 @@ from traversone_desktop.cli.common import (
 from traversone_desktop.desktop_entry import add_arguments as add_desktop_entry_arguments
 from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
+from traversone_desktop.os_reasons import os_reason
 from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_LEVEL, LEVELS
 from traversone_desktop.terminal import command_line_language, speaking
@@ -119,7 +120,7 @@ def check_screenshot(path: str) -> None:
             with target.open("ab"):
                 pass
     except OSError as exc:
-        raise CommandLineError(fill(cannot, repr(path), exc.strerror or str(exc))) from None
+        raise CommandLineError(fill(cannot, repr(path), os_reason(exc, _tr))) from None
 
 
 def check_save_to_open(args: argparse.Namespace) -> str:

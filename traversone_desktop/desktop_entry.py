@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from traversone_desktop import APP_ID
+from traversone_desktop.os_reasons import os_reason
 from traversone_desktop.placeholders import fill
 from traversone_desktop.resources import resource_dir
 from traversone_desktop.terminal import translate as _tr
@@ -134,7 +135,7 @@ def run(remove: bool) -> int:
     except OSError as exc:
         cannot = (_tr("CommandLine", "cannot remove the desktop entry: %1") if remove else
                   _tr("CommandLine", "cannot write the desktop entry: %1"))
-        print("traversone: " + fill(cannot, str(exc)), file=sys.stderr)
+        print("traversone: " + fill(cannot, os_reason(exc, _tr)), file=sys.stderr)
         return 1
     done = _tr("CommandLine", "removed %1") if remove else _tr("CommandLine", "installed %1")
     for path in paths:

@@ -4,6 +4,7 @@ bad input (argparse's own too) and the line that names a missing system library.
 from __future__ import annotations
 
 import argparse
+import errno
 import inspect
 import subprocess
 import sys
@@ -13,8 +14,14 @@ import pytest
 
 from traversone_desktop.__main__ import main
 from traversone_desktop.i18n import ENV_VAR
+from traversone_desktop.os_reasons import REASONS, os_reason
 from traversone_desktop.system_libs import install_hint
-from traversone_desktop.terminal import ARGPARSE_WORDS, command_line_language, speaking
+from traversone_desktop.terminal import (
+    ARGPARSE_WORDS,
+    command_line_language,
+    speaking,
+    translate,
+)
 
 
 def refusal(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -120,3 +127,23 @@ def test_a_bot_worker_loads_no_qt_for_the_command_lines_words():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=Path(__file__).resolve().parents[2]).stdout
     assert out.strip() == "False"
+
+
+def test_the_systems_refusal_is_said_in_italian_too(tmp_path, capsys):
+    """Python words an OSError in English on every system: "cannot use the data folder …:
+    Not a directory" came half in Italian, half in English."""
+    plain = tmp_path / "notes.txt"
+    plain.write_text("not a folder")
+    told = refusal(["--lang", "it", "--data-dir", str(plain / "inside")], capsys)
+    assert told.endswith("una parte del percorso è un file, non una cartella\n")
+    told = refusal(["--data-dir", str(plain / "inside")], capsys)
+    assert told.endswith("part of the path is a file, not a folder\n")
+
+
+def test_every_refusal_worded_for_the_player_has_its_italian():
+    with speaking("it"):
+        said = {reason: os_reason(OSError(code, "system words"), translate)
+                for code, reason in REASONS.items()}
+    assert all(text != reason and "system words" not in text for reason, text in said.items())
+    assert os_reason(OSError(errno.EBUSY, "Device or resource busy"), translate) == \
+        "Device or resource busy"

@@ -57,6 +57,7 @@ from traversone_desktop.art.style import (
     Triple,
 )
 from traversone_desktop.engine.cards import NUM_CARDS, card_code
+from traversone_desktop.os_reasons import os_reason
 from traversone_desktop.placeholders import fill
 
 _tr = QCoreApplication.translate
@@ -194,7 +195,7 @@ class _Source:
             mode = path.stat().st_mode
         except OSError as exc:
             raise DeckFileError(fill(_tr("DeckFile", "cannot open %1: %2"),
-                                     str(path), str(exc.strerror or exc))) from None
+                                     str(path), os_reason(exc, _tr))) from None
         if stat.S_ISDIR(mode):
             return
         if not stat.S_ISREG(mode):
@@ -266,7 +267,7 @@ class _Source:
             return path.read_bytes()
         except OSError as exc:
             raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read: %2"),
-                                     name, str(exc.strerror or exc))) from None
+                                     name, os_reason(exc, _tr))) from None
 
 
 def _too_large(name: str) -> DeckFileError:
@@ -419,7 +420,7 @@ def install_deck(source: Path, decks_dir: Path) -> str:
         staging.rename(decks_dir / key)
     except OSError as exc:
         raise DeckFileError(fill(_tr("DeckFile", "cannot copy the deck into %1: %2"),
-                                 str(decks_dir), str(exc.strerror or exc))) from None
+                                 str(decks_dir), os_reason(exc, _tr))) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return key
@@ -439,7 +440,7 @@ def export_deck(style: DeckStyle, out_dir: Path, width: int = STORED_WIDTH) -> P
             json.dumps(Manifest.of_style(style).to_json(), ensure_ascii=False, indent=2), "utf-8")
     except OSError as exc:
         raise DeckFileError(fill(_tr("DeckFile", "cannot write the deck into %1: %2"),
-                                 str(out_dir), str(exc.strerror or exc))) from None
+                                 str(out_dir), os_reason(exc, _tr))) from None
     return out_dir
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from ..os_reasons import os_reason
 from ..placeholders import fill
 from ..terminal import translate as _tr
 
@@ -37,8 +38,7 @@ def check_data_dir(path: str | Path) -> Path:
         raise DataDirError(fill(cannot, repr(str(path)),
                                 _tr("DataFolder", "it is a file, not a folder"))) from None
     except (OSError, RuntimeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise DataDirError(fill(cannot, repr(str(path)), reason)) from None
+        raise DataDirError(fill(cannot, repr(str(path)), os_reason(exc, _tr))) from None
     if not folder.is_dir():
         raise DataDirError(fill(cannot, repr(str(path)), _tr("DataFolder", "not a folder")))
     return folder

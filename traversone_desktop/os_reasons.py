@@ -1,0 +1,41 @@
+"""Why the system refused a file or a folder, in the player's language.
+
+Python words an OSError in English on every system ("Permission denied", "Not a
+directory"), which reads oddly inside an Italian sentence; the refusals a player may meet
+are worded here and translated, and any other keeps the system's words.
+"""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Callable
+from typing import Final
+
+from .terminal import QT_TRANSLATE_NOOP
+
+CONTEXT: Final = "OSError"
+
+REASONS: Final[dict[int, str]] = {
+    errno.ENOENT: QT_TRANSLATE_NOOP("OSError", "there is no such file or folder"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("OSError", "part of the path is a file, not a folder"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("OSError", "it is a folder"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("OSError", "it already exists"),
+    errno.EACCES: QT_TRANSLATE_NOOP("OSError", "permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("OSError", "permission denied"),
+    errno.EROFS: QT_TRANSLATE_NOOP("OSError", "the disk is read-only"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("OSError", "the disk is full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("OSError", "the disk is full"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("OSError", "the name is too long"),
+    errno.ELOOP: QT_TRANSLATE_NOOP("OSError", "the path has too many symbolic links"),
+    errno.EIO: QT_TRANSLATE_NOOP("OSError", "the disk failed to read or write"),
+}
+"""The refusals worded here, by errno."""
+
+
+def os_reason(exc: BaseException, translated: Callable[[str, str], str]) -> str:
+    """Why ``exc`` happened, in the words of ``translated`` (the terminal's translate or
+    Qt's), or the system's own words for a refusal not worded here."""
+    code = getattr(exc, "errno", None)
+    if isinstance(code, int) and code in REASONS:
+        return translated(CONTEXT, REASONS[code])
+    return str(getattr(exc, "strerror", None) or exc)
