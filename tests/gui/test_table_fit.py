@@ -242,29 +242,32 @@ def test_the_last_few_at_a_bigger_table_see_their_discard_or_stock_clear(
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
 
 
+@pytest.mark.parametrize("seats", [4, 5])
 @pytest.mark.parametrize("scale", CARD_SCALES)
-def test_with_the_top_seats_out_the_news_stands_over_the_middle(view: TableView,
+def test_with_the_top_seats_out_the_news_stands_over_the_middle(view: TableView, seats: int,
                                                                  scale: float) -> None:
-    """Ciapanò for five with both seats at the top out: their hands are empty and no card
-    of theirs comes to the trick. A trick's news naming its three cards stands centred
-    above the trick in two lines at most, covering nothing, where it used to stand in a
-    tower of three or four lines left of the trick under a bare top middle."""
+    """Ciapanò for four or five with the seats at the top out: their hands are empty and no
+    card of theirs comes to the trick. A trick's news naming its three cards stands centred
+    above the trick in two lines at most, covering nothing, where it used to stand left of
+    the trick (at five, in a tower of three or four lines) under a bare top middle."""
     view.set_card_scale(scale)
-    model = TableModel(5, [[s] for s in range(5)], active=(0, 1, 4), eliminated={2, 3})
+    out = {2} if seats == 4 else {2, 3}
+    active = tuple(s for s in range(seats) if s not in out)
+    model = TableModel(seats, [[s] for s in range(seats)], active=active, eliminated=out)
     cards = iter(range(40))
-    model.discard = (4, next(cards))
-    model.dealer = 4
-    model.trick = [(1, next(cards)), (4, next(cards))]
-    model.piles = [[next(cards) for _ in range(3)] if s in model.active else []
-                   for s in range(5)]
-    model.hands = [sorted(next(cards) for _ in range(9)) if s in model.active else []
-                   for s in range(5)]
+    model.discard = (active[-1], next(cards))
+    model.dealer = active[-1]
+    model.trick = [(s, next(cards)) for s in active[1:]]
+    model.piles = [[next(cards) for _ in range(3)] if s in active else []
+                   for s in range(seats)]
+    model.hands = [sorted(next(cards) for _ in range(9)) if s in active else []
+                   for s in range(seats)]
     news = view.tr("%1 takes the trick: %2").replace("%1", NAMES[4]).replace(
         "%2", "Cavallo di bastoni, Asso di denari, Fante di coppe")
     found = []
     for w, h in WIDE:
         view.resize(w, h - MENU_BAR)
-        view.begin(model, list(NAMES), GAMES["traversone"], False)
+        view.begin(model, list(NAMES[:seats]), GAMES["traversone"], False)
         view.reset(model)
         view.set_prompt(view.tr("%1, your turn: play a card").replace("%1", NAMES[0]))
         view.show_toast(news)

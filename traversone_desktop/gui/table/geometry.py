@@ -568,8 +568,8 @@ def _above_trick(t: Table, bottom: int, height: float, out: Collection[int] = ()
     when the trick reaches up to the top seats (a wide window), unless every top seat is
     ``out``: their hands are empty and their cards never come to the trick, so the room
     reaches up to their plates, and the three-player discard (right of the trick) bounds it
-    too (Ciapanò for five with two out had its news in a tower left of the trick, under a
-    bare top middle)."""
+    too (Ciapanò for four or five with the top out had its news left of the trick, at five
+    in a tower of three or four lines, under a bare top middle)."""
     gap = t.margin * GAP_RATIO
     playing = [seat for seat in range(t.players) if seat not in out]
     foot = min(card_box(t, trick_pose(t, seat, bottom, 0))[1] for seat in playing) - gap
@@ -579,9 +579,6 @@ def _above_trick(t: Table, bottom: int, height: float, out: Collection[int] = ()
     blocks = []
     if out:
         blocks = [card_box(t, stock_pose(t, 0)), caption_box(t)]
-    if _tops_out(t, bottom, out):  # between their plates, where it grows up to them
-        blocks += [(x - pw / 2, y - ph / 2, x + pw / 2, foot)
-                   for x, y in (plate_centre(t, seat, bottom) for seat in _top_seats(t, bottom))]
     if foot - height < toast_ceiling(t, bottom, out):
         return cx - half, foot, cx - half, foot
     for seat in range(t.players):
