@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QFileInfo, QMimeDatabase
-from PySide6.QtWidgets import QFileIconProvider, QWidget
+from PySide6.QtCore import QDate, QDateTime, QFileInfo, QLocale, QMimeDatabase, QTime
+from PySide6.QtWidgets import QFileIconProvider, QFileSystemModel, QTreeView, QWidget
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.gui.dialogs.file_picker import file_dialog
@@ -73,3 +73,34 @@ def test_browsing_to_proc_leaves_the_game_awake() -> None:
     done = subprocess.run([sys.executable, "-c", BROWSE_PROC], env=env, timeout=60,
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def test_sizes_and_dates_are_written_in_the_games_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """An Italian game on a system set to another language: Qt's file model writes the
+    size and the date as the system does ("12/5/26 2:30 PM", read in Italy as the 12th of
+    May); the dialogs write them in Italian, as the rest of the dialog is."""
+    save = tmp_path / "evening.json"
+    save.write_bytes(b"x" * 5273)
+    when = QDateTime(QDate(2026, 12, 5), QTime(14, 30))
+    os.utime(save, (when.toSecsSinceEpoch(), when.toSecsSinceEpoch()))
+    italian = QLocale(QLocale.Language.Italian)
+    before = QLocale()
+    QLocale.setDefault(italian)
+    try:
+        window = QWidget()
+        qtbot.addWidget(window)
+        dialog = file_dialog(window, "Apri una partita", str(tmp_path), "(*.json)")
+        qtbot.addWidget(dialog)
+        files = dialog.findChild(QFileSystemModel)
+        qtbot.waitUntil(lambda: files.index(str(save)).isValid()
+                        and files.size(files.index(str(save))) == 5273)
+        listed = dialog.findChild(QTreeView).model()  # what the dialog's details show
+        row = files.index(str(save))
+        if listed is not files:
+            row = listed.mapFromSource(row)
+        size, date = (row.siblingAtColumn(column).data() for column in (1, 3))
+    finally:
+        QLocale.setDefault(before)
+    assert date == italian.toString(when, QLocale.FormatType.ShortFormat)
+    assert date.startswith("05/12/26")
+    assert size == italian.formattedDataSize(5273) == "5,15 KiB"

@@ -9,19 +9,32 @@ with the size, type and date columns as wide as what they show and the name taki
 Qt's own dialog also tells each file's type and icon by reading its first bytes, some of
 them on the game's own thread: a file that never ends (``/proc/kmsg``, reached by browsing
 to /proc) froze the game for good, the dialog blank and the window deaf even to a logout.
-Here a file's name alone tells its type.
+Here a file's name alone tells its type. And it writes sizes and dates as the system's
+language does, whatever the game speaks: here they are written in the game's language.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QFileInfo, QMimeDatabase, QMimeType, QSize, QStandardPaths
+from PySide6.QtCore import (
+    QFileInfo,
+    QIdentityProxyModel,
+    QLocale,
+    QMimeDatabase,
+    QMimeType,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFileIconProvider,
+    QFileSystemModel,
     QHeaderView,
     QTreeView,
     QWidget,
@@ -58,6 +71,28 @@ def _by_name(info: QFileInfo) -> QMimeType:
 NAMES_ONLY = NamesOnly()
 """Every file dialog's; it lives as long as the game (a dialog keeps no hold on it)."""
 
+SIZE_COLUMN, DATE_COLUMN = 1, 3
+"""The columns of Qt's file model that it writes in the system's language."""
+
+
+class InTheGamesLanguage(QIdentityProxyModel):
+    """Qt's file model with its sizes and dates written as the game's language writes them
+    (the default locale), not as the system's: "12/5/26 2:23 AM" in an Italian game on an
+    American system, read as the 12th of May."""
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        files = self.sourceModel()
+        if (role != Qt.ItemDataRole.DisplayRole or index.column() not in (SIZE_COLUMN, DATE_COLUMN)
+                or not isinstance(files, QFileSystemModel)):
+            return super().data(index, role)
+        shown = self.mapToSource(index)
+        if index.column() == DATE_COLUMN:
+            return QLocale().toString(files.lastModified(shown), QLocale.FormatType.ShortFormat)
+        if files.isDir(shown):
+            return super().data(index, role)
+        return QLocale().formattedDataSize(files.size(shown))
+
 
 def first_folder(last: str = "") -> str:
     """Where a file dialog opens: the folder used ``last``, if it is still there, else the
@@ -87,6 +122,7 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     dialog.resize(min(ROOM.width(), room.width() - 40), min(ROOM.height(), room.height() - 40))
     details = dialog.findChild(QTreeView)  # none where the system's own dialog is shown
     if details is not None:
+        dialog.setProxyModel(InTheGamesLanguage(dialog))
         header = details.header()  # set each time: Qt keeps the last dialog's header
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the name: the rest
