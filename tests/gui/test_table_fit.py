@@ -265,7 +265,7 @@ def test_with_the_top_seats_out_the_news_stands_over_the_middle(view: TableView,
     news = view.tr("%1 takes the trick: %2").replace("%1", NAMES[4]).replace(
         "%2", "Cavallo di bastoni, Asso di denari, Fante di coppe")
     found = []
-    for w, h in WIDE:
+    for w, h in WINDOWS:
         view.resize(w, h - MENU_BAR)
         view.begin(model, list(NAMES[:seats]), GAMES["traversone"], False)
         view.reset(model)
