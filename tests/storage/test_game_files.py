@@ -13,7 +13,7 @@ from traversone_desktop.engine import Match
 from traversone_desktop.gui import game_files
 from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.i18n import install_language
-from traversone_desktop.session.setup import BOT
+from traversone_desktop.session.setup import BOT, HUMAN
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import load_save, write_save
 from traversone_desktop.storage.settings import Settings
@@ -294,11 +294,39 @@ def test_save_as_and_open_round_trip(files, monkeypatch, tmp_path):
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
     assert files.save_as() is True
     assert files.settings.last_folder() == str(target.parent)
+    files.controller.reach(setup, play(setup, moves=22))  # played on since the save
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
     asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Discard)
     assert files.open_file() is True
     assert asked == [1], "the match in progress is not left without asking"
     assert files.controller.resumed[-1] == (setup, match.to_json())
+
+
+def test_a_match_as_its_file_holds_it_is_left_without_asking(files, monkeypatch, tmp_path):
+    """Saved to a file a moment ago, or just opened from one, and not played on since: the
+    file keeps it exactly, so another match takes its place without the question that
+    said "Save it first to play it another time" of a match just saved. One card more, or
+    someone else at the table, and the question is back."""
+    setup = table()
+    match = play(setup, moves=13)
+    files.controller.reach(setup, match)
+    target = tmp_path / "evening.json"
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
+    assert files.save_as()
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is True and asked == []
+    assert files.autosaver.load() is None, "the file keeps it: the autosave lets it go"
+    files.controller.reach(setup, play(setup, moves=14))
+    assert files.may_leave_match() is False and asked == [1]
+    handed = replace(setup, seats=(setup.seats[0], replace(setup.seats[1], kind=HUMAN),
+                                   *setup.seats[2:]))
+    files.controller.reach(handed, play(setup, moves=14))
+    assert files.may_leave_match() is False and asked == [1, 1]
+    monkeypatch.setattr(files, "ask_leave", lambda: QMessageBox.StandardButton.Discard)
+    assert files.open_path(str(target))  # the match saved, opened again
+    assert files.controller.match.moves == match.moves
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is True and asked == []
 
 
 def test_an_opened_match_is_kept_though_its_file_is_then_written_over(
@@ -346,6 +374,7 @@ def test_saving_first_keeps_the_match_in_a_file(files, monkeypatch, tmp_path):
     leave_answer(files, monkeypatch, QMessageBox.StandardButton.Save)
     assert files.may_leave_match() is True
     assert Match.from_json(json.loads(kept.read_text())["match"]).moves == match.moves
+    files.controller.reach(setup, play(setup, moves=14))  # played on: the file is behind
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: "")
     assert files.may_leave_match() is False, "a cancelled save leaves nothing"
 

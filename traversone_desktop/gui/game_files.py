@@ -79,6 +79,10 @@ class GameFiles(QObject):
         self._warned_autosave = False
         self._on_disk: int | None = None
         """Seed of the match the autosave (or the file it was opened from) holds."""
+        self._in_file: object = None
+        """The match as the player last saved it to a file or opened it from one
+        (:meth:`_as_it_stands`): leaving it unchanged since loses nothing, so nothing is
+        asked."""
         self._telling = False
         """The autosave's failure is to be told as soon as the controller has moved on."""
         self._in_the_way = False
@@ -425,12 +429,21 @@ class GameFiles(QObject):
                                                    write_problem(exc)), str(exc))
             return False
         self.settings.set_last_folder(str(Path(path).parent))
+        self._in_file = self._as_it_stands(setup, match)
         return True
+
+    @staticmethod
+    def _as_it_stands(setup: GameSetup, match: Match) -> object:
+        """What tells a match apart from itself after a move, an undo or a seat handed on."""
+        return setup, match.seed, tuple(match.moves)
 
     def may_leave_match(self) -> bool:
         """Before another match takes this one's place: ask, and offer to save it first."""
         kept = self._kept()
         if kept is None or kept[1].is_over or not (self._is_on_disk() or self._someone_played()):
+            return True
+        if self._in_file == self._as_it_stands(*kept):  # just saved, or opened, and unplayed
+            self._forget()  # the file keeps it, as after "Save to a file…"
             return True
         answer = self.ask_leave()
         leaving = (self.save_as() if answer == QMessageBox.StandardButton.Save
@@ -494,6 +507,7 @@ class GameFiles(QObject):
         kept = self._kept()
         if kept is not None:  # into the autosave at once: the file is the player's to
             self._write(*kept)  # write over (the match left saved to it, say)
+            self._in_file = self._as_it_stands(*kept)
         return True
 
     def show_statistics(self) -> None:
