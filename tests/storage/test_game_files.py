@@ -6,11 +6,12 @@ import json
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from traversone_desktop.engine import Match
 from traversone_desktop.gui import game_files
+from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN
@@ -538,3 +539,41 @@ def test_file_dialogs_open_in_the_last_folder_else_in_documents(files, monkeypat
     files.settings.set_last_folder(str(tmp_path / "unplugged"))  # a stick since pulled out
     files.open_file()
     assert started[-1] == str(documents)
+
+
+def test_the_failing_autosaves_question_takes_no_enter_in_its_first_moments(
+        qtbot, data_dir, monkeypatch):
+    """The question comes up unasked, right after a trick: the Enter that played a card,
+    pressed again (or a key held down), would choose "Save to a file…" unread and type the
+    next keys into the file dialog (it saved "h.json" where the disk was full). It waits
+    to be read; Esc still goes on playing."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
+    files = GameFiles(FakeController(), settings, window)
+    files.autosaver.path = files.autosaver.path.parent / "missing" / FILE_NAME
+    saves: list[int] = []
+    monkeypatch.setattr(files, "save_as", lambda: saves.append(1) or True)
+    seen: list[bool] = []
+
+    def press(box: QMessageBox, key) -> None:
+        qtbot.keyClick(box.focusWidget() or box, key)
+        seen.append(box.isVisible())
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):  # not up yet: it comes from the event loop
+            QTimer.singleShot(10, answer)
+            return
+        press(box, Qt.Key.Key_Return)  # at once: refused
+        press(box, Qt.Key.Key_Space)
+        QTimer.singleShot(FirstMoments.settle_ms + 100, lambda: press(box, Qt.Key.Key_Escape))
+
+    QTimer.singleShot(0, answer)
+    setup = table()
+    try:
+        files.controller.reach(setup, play(setup, moves=4))
+        qtbot.waitUntil(lambda: len(seen) == 3 or bool(saves), timeout=5000)
+    finally:
+        files.autosaver.path = data_dir / FILE_NAME  # the disk is back: closing asks nothing
+    assert seen == [True, True, False] and saves == []

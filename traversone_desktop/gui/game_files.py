@@ -36,6 +36,7 @@ from ..storage.settings import Settings
 from ..storage.stats import Statistics
 from .dialogs.base import ACCEPT, DESTRUCTIVE, ask, shown, warn
 from .dialogs.file_picker import first_folder, pick_file
+from .first_moments import FirstMoments
 from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
 from .stop_signals import STOPPING
@@ -389,6 +390,8 @@ class GameFiles(QObject):
                                      "Save it to a file to be sure to keep it. The game goes "
                                      "on either way, and the autosave tries again after "
                                      "every trick."))
+        FirstMoments(box)  # it comes up unasked, after a trick: the Enter that played a
+        # card, pressed again, would open the file dialog unread, the next keys typed in it
         if ask(box, self.tr("&Save to a file…"), self.tr("&Go on playing")) == ACCEPT:
             self.save_as()
 
