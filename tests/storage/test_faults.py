@@ -13,7 +13,7 @@ import sqlite3
 import tempfile
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from traversone_desktop.gui import game_files
@@ -27,7 +27,7 @@ from traversone_desktop.storage.settings import Settings
 from traversone_desktop.storage.stats import Statistics, connect
 
 from .games import play, table
-from .test_game_files import FakeController
+from .test_game_files import FakeController, answer_at_once_then_late
 
 
 def open_files(qtbot, data_dir) -> GameFiles:
@@ -102,6 +102,17 @@ def test_a_match_finished_while_the_database_is_locked_is_recorded_at_the_next_s
     assert files.autosaver.unrecorded() == []
     assert files.stats is not None
     assert sum(r.matches for r in files.stats.summary("Anna")) == 2
+
+
+def test_the_statistics_warning_at_the_end_takes_no_enter_in_its_first_moments(
+        qtbot, data_dir, locked):
+    """It comes up unasked, the moment the last card is played: that card's Enter, pressed
+    again, would close it unread, and the player would not know the match waits to be
+    added to the statistics."""
+    files = open_files(qtbot, data_dir)
+    seen = answer_at_once_then_late(qtbot, Qt.Key.Key_Return)
+    finish(files, table(seed=11))
+    assert seen == [True, True, False]
 
 
 # -- a full disk ------------------------------------------------------------------------

@@ -541,19 +541,10 @@ def test_file_dialogs_open_in_the_last_folder_else_in_documents(files, monkeypat
     assert started[-1] == str(documents)
 
 
-def test_the_failing_autosaves_question_takes_no_enter_in_its_first_moments(
-        qtbot, data_dir, monkeypatch):
-    """The question comes up unasked, right after a trick: the Enter that played a card,
-    pressed again (or a key held down), would choose "Save to a file…" unread and type the
-    next keys into the file dialog (it saved "h.json" where the disk was full). It waits
-    to be read; Esc still goes on playing."""
-    window = QWidget()
-    qtbot.addWidget(window)
-    settings = Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
-    files = GameFiles(FakeController(), settings, window)
-    files.autosaver.path = files.autosaver.path.parent / "missing" / FILE_NAME
-    saves: list[int] = []
-    monkeypatch.setattr(files, "save_as", lambda: saves.append(1) or True)
+def answer_at_once_then_late(qtbot, late_key) -> list[bool]:
+    """When the next message box comes up: Enter and Space at once, ``late_key`` once its
+    first moments are over; after each, whether the box is still up (filled in as the
+    keys are pressed)."""
     seen: list[bool] = []
 
     def press(box: QMessageBox, key) -> None:
@@ -567,9 +558,27 @@ def test_the_failing_autosaves_question_takes_no_enter_in_its_first_moments(
             return
         press(box, Qt.Key.Key_Return)  # at once: refused
         press(box, Qt.Key.Key_Space)
-        QTimer.singleShot(FirstMoments.settle_ms + 100, lambda: press(box, Qt.Key.Key_Escape))
+        QTimer.singleShot(FirstMoments.settle_ms + 100, box,  # (not once it is gone)
+                          lambda: press(box, late_key))
 
     QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_the_failing_autosaves_question_takes_no_enter_in_its_first_moments(
+        qtbot, data_dir, monkeypatch):
+    """The question comes up unasked, right after a trick: the Enter that played a card,
+    pressed again (or a key held down), would choose "Save to a file…" unread and type the
+    next keys into the file dialog (it saved "h.json" where the disk was full). It waits
+    to be read; Esc still goes on playing."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
+    files = GameFiles(FakeController(), settings, window)
+    files.autosaver.path = files.autosaver.path.parent / "missing" / FILE_NAME
+    saves: list[int] = []
+    monkeypatch.setattr(files, "save_as", lambda: saves.append(1) or True)
+    seen = answer_at_once_then_late(qtbot, Qt.Key.Key_Escape)
     setup = table()
     try:
         files.controller.reach(setup, play(setup, moves=4))

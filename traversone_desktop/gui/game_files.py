@@ -410,7 +410,7 @@ class GameFiles(QObject):
         else:
             text = self.tr("The match could not be added to the statistics. %1\n\nIts last "
                            "trick is kept: the next start offers to play it again.")
-        self._stats_warn(text)
+        self._stats_warn(text, unasked=True)  # the moment the last card is played
 
     # -- menu actions ---------------------------------------------------------------
     def save_as(self) -> bool:
@@ -527,11 +527,12 @@ class GameFiles(QObject):
     def _warn(self, title: str, text: str, details: str = "") -> None:
         warn(self.window, title, text, details)
 
-    def _stats_warn(self, text: str) -> None:
+    def _stats_warn(self, text: str, unasked: bool = False) -> None:
         """``text`` with why the statistics failed for ``%1``, the exact error in the details."""
         fault = self.stats_fault
         problem = stats_problem(fault) if fault else ""
-        self._warn(self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""))
+        warn(self.window, self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""),
+             unasked)
 
 
 def _when(saved_at: str) -> str:

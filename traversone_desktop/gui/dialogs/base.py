@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
 
+from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
 from ..window_state import usable_area
 
@@ -294,14 +295,19 @@ def shown(dialog: QDialog) -> int:
         dialog.deleteLater()
 
 
-def warn(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
+def warn(parent: QWidget | None, title: str, text: str, details: str = "",
+         unasked: bool = False) -> None:
     """A warning box whose text is shown as written: it may quote names, paths and errors.
-    ``details``: the exact error, untranslated, behind the box's Show Details button."""
+    ``details``: the exact error, untranslated, behind the box's Show Details button.
+    ``unasked``: it comes up after a move, not a command, so the move's Enter does not
+    close it unread (:class:`FirstMoments`)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     if details:
         box.setDetailedText(details)
+    if unasked:
+        FirstMoments(box)
     shown(box)
 
 
