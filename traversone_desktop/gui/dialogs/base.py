@@ -262,10 +262,12 @@ def plain_text_labels(widget: QWidget) -> None:
 
 
 def title_font(base: QFont, scale: float, card_face: bool = False) -> QFont:
-    """A bold heading font ``scale`` times the size of ``base``."""
+    """A bold heading font ``scale`` times the size of ``base``; with ``card_face``, in the
+    cards' capitals, and the letters those lack (a Cyrillic or Greek name) in the UI font,
+    never in whatever the machine has."""
     font = QFont(base)
     if card_face:
-        font.setFamily(CARD_FONT_FAMILY)
+        font.setFamilies([CARD_FONT_FAMILY, UI_FONT_FAMILY])
     font.setBold(True)
     font.setPointSizeF(base.pointSizeF() * scale)
     return font
