@@ -21,6 +21,10 @@ import argparse
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
 
 
 def make(target: str, pieces: list[str], family: str | None) -> None:
@@ -45,11 +49,11 @@ def make(target: str, pieces: list[str], family: str | None) -> None:
     merged.save(target)
 
 
-def rename(font: object, family: str) -> None:
-    """Give ``font`` (a fontTools ``TTFont``) the family name ``family``."""
-    names = font["name"]  # type: ignore[index]
+def rename(font: TTFont, family: str) -> None:
+    """Give ``font`` the family name ``family``."""
+    names = font["name"]
     style = names.getDebugName(2) or "Regular"
-    version = font["head"].fontRevision  # type: ignore[index]
+    version = font["head"].fontRevision
     postscript = family.replace(" ", "")
     new = {
         1: family,
