@@ -762,6 +762,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Questo mazzo non si può usare: %1</translation>
     </message>
     <message>
+        <source>Adding the deck…</source>
+        <translation>Sto aggiungendo il mazzo…</translation>
+    </message>
+    <message>
         <source>Remove deck</source>
         <translation>Rimuovi il mazzo</translation>
     </message>

@@ -10,11 +10,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from tests.art.photographed import make_photographed_deck
+from tests.art.photographed import as_a_phone_stores_it, make_photographed_deck
 from traversone_desktop.art import deck_names, get_deck, render_card
-from traversone_desktop.art.deckfiles import DeckFileError, export_deck, read_deck
+from traversone_desktop.art.deckfiles import (
+    STORED_WIDTH,
+    DeckFileError,
+    export_deck,
+    read_deck,
+)
 from traversone_desktop.art.registry import (
     add_user_deck,
     is_user_deck,
@@ -101,6 +107,34 @@ def test_phone_photos_stored_sideways_import_upright(decks_dir: Path, tmp_path: 
     stored = QImage(str(decks_dir / phone.key / "Rc.jpg"))  # upright pixels, tag or not
     assert stored.height() > stored.width()
 
+
+
+def test_big_photographs_are_read_at_the_size_they_are_kept(decks_dir: Path,
+                                                            tmp_path: Path) -> None:
+    """A phone's photographs are 3000 pixels across and more: read whole, a deck of them
+    held two gigabytes and took eight seconds to import, the window frozen meanwhile.
+    Each is read straight at the size it is kept at, upright, and stored so."""
+    small = make_photographed_deck(tmp_path / "small", seed=5)
+    big = tmp_path / "big"
+    big.mkdir()
+    for picture in small.iterdir():
+        if picture.suffix != ".jpg":
+            shutil.copy(picture, big / picture.name)
+            continue
+        photo = QImage(str(picture)).scaledToWidth(2 * STORED_WIDTH,
+                                                   Qt.TransformationMode.SmoothTransformation)
+        if picture.stem in ("Rc", "back"):  # as a phone keeps a portrait photograph
+            (big / picture.name).write_bytes(as_a_phone_stores_it(photo))
+        else:
+            assert photo.save(str(big / picture.name), "JPEG", 80)
+    deck = read_deck(big)
+    assert {image.width() for image in deck.images.values()} == {STORED_WIDTH}
+    assert all(image.height() > image.width() for image in deck.images.values())
+    key = add_user_deck(big)
+    for name in ("Rc", "7b", "back"):
+        stored = QImage(str(decks_dir / key / f"{name}.jpg"))
+        assert stored.width() == STORED_WIDTH and stored.height() > stored.width()
+    assert not render_card(key, parse_card("Rc"), 90).isNull()
 
 def _broken(exported: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "broken"

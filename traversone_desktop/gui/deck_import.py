@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from traversone_desktop.art.deckfiles import MANIFEST, DeckFileError
 from traversone_desktop.art.registry import add_user_deck, remove_user_deck
@@ -32,7 +35,7 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     if source.name == MANIFEST:
         source = source.parent
     try:
-        deck = add_user_deck(source)
+        deck = _while_adding(parent, lambda: add_user_deck(source))
     except DeckFileError as exc:
         reason = _tr("DeckImport", "This deck cannot be used: %1").replace("%1", str(exc))
         QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), reason)
@@ -40,6 +43,47 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     settings.set_last_folder(str(source.parent))
     settings.set_deck(deck)
     return deck
+
+
+class _Adding(QProgressDialog):
+    """Says the deck is being added, and stays until it is: nothing but the end of the
+    work closes it (no Cancel, Esc or title bar's close)."""
+
+    def reject(self) -> None:
+        """Esc: the work goes on, and so does the note."""
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.ignore()
+
+
+class _Done(QObject):
+    """Tells the game's thread, from the one working, that the work is over."""
+
+    over = Signal()
+
+
+def _while_adding(parent: QWidget, work: Callable[[], str]) -> str:
+    """``work``'s result (or its exception), the work done on a thread of its own under a
+    modal note. Forty photographs take seconds to check and copy: meanwhile the window
+    keeps painting, and an impatient Enter or click goes to the note, not to the hand
+    under it, where it would play a card once the work was done."""
+    note = _Adding(_tr("DeckImport", "Adding the deck…"), "", 0, 0, parent)
+    note.setWindowTitle(_tr("DeckImport", "Add a deck"))
+    note.setCancelButton(None)
+    note.setMinimumWidth(360)  # room for its title in the title bar
+    note.setWindowModality(Qt.WindowModality.ApplicationModal)
+    note.setMinimumDuration(0)
+    note.show()
+    waiting, done = QEventLoop(), _Done()
+    done.over.connect(waiting.quit)  # queued: emitted on the working thread
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        running = pool.submit(work)
+        running.add_done_callback(lambda _running: done.over.emit())
+        if not running.done():  # (else it was over before the callback was added)
+            waiting.exec()
+    note.hide()
+    note.deleteLater()
+    return running.result()
 
 
 def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:
