@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import sqlite3
+from dataclasses import replace
 
 import pytest
 
@@ -106,11 +107,28 @@ def test_csv_export_has_a_header_and_one_row_per_player_and_preset(stats, tmp_pa
     stats.record_match(*finished(seed=1))
     path = tmp_path / "stats.csv"
     assert stats.export_csv(path) == 4
-    with path.open(newline="") as f:
+    with path.open(newline="", encoding="utf-8-sig") as f:
         rows = list(csv.DictReader(f))
     assert list(rows[0]) == [f for f in PlayerStats.__dataclass_fields__]
     assert [r["name"] for r in rows] == ["Anna", "Bruno", "Carla", "Dario"]
     assert rows[0]["matches"] == "1"
+    assert "." in rows[0]["points_per_deal"]
+
+
+def test_csv_export_opens_in_a_spreadsheet_in_italian(stats, tmp_path):
+    """Excel reads UTF-8 only behind a byte-order mark ("Niccolò", not "NiccolÃ²"), and,
+    set to a language that writes 1,5, parts the columns by semicolons: with commas, an
+    Italian family saw each row whole in one cell."""
+    setup, match = finished(seed=1)
+    niccolo = replace(setup.seats[0], name="Niccolò")
+    stats.record_match(replace(setup, seats=(niccolo, *setup.seats[1:])), match)
+    path = tmp_path / "statistiche.csv"
+    assert stats.export_csv(path, decimal_comma=True) == 4
+    assert path.read_bytes().startswith(b"\xef\xbb\xbfname;preset;matches;")
+    with path.open(newline="", encoding="utf-8-sig") as f:
+        rows = list(csv.DictReader(f, delimiter=";"))
+    assert rows[-1]["name"] == "Niccolò"
+    assert all("," in r["points_per_deal"] and "." not in r["points_per_deal"] for r in rows)
 
 
 def test_the_database_uses_wal_and_records_its_schema_version(stats):

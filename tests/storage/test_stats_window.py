@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from traversone_desktop.gui import stats_window
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
+from traversone_desktop.i18n import install_language
 from traversone_desktop.storage.stats import Statistics
 
 from .conftest import ENTER
@@ -111,7 +112,23 @@ def test_export_writes_the_chosen_file(window, monkeypatch, tmp_path):
     target = tmp_path / "out.csv"
     monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(target))
     window.export_button.click()
-    assert target.read_text().splitlines()[0].startswith("name,preset,matches")
+    assert target.read_text("utf-8-sig").splitlines()[0].startswith("name,preset,matches")
+
+
+def test_an_italian_game_exports_for_an_italian_spreadsheet(window, monkeypatch, tmp_path):
+    """Semicolons between the columns and commas before the decimals, as Excel set to
+    Italian reads a CSV file."""
+    target = tmp_path / "statistiche.csv"
+    monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(target))
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    install_language("it")
+    try:
+        window.export_button.click()
+    finally:
+        install_language("en")
+    header, first = target.read_text("utf-8-sig").splitlines()[:2]
+    assert header.startswith("name;preset;matches;")
+    assert first.split(";")[4].count(",") == 1  # points per deal: "3,25"
 
 
 def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path, boxes):

@@ -315,7 +315,7 @@ class StatisticsWindow(Dialog):
         if not path:
             return
         try:
-            self.stats.export_csv(path)
+            self.stats.export_csv(path, decimal_comma=QLocale().decimalPoint() == ",")
         except sqlite3.Error as exc:
             self._failed(exc)
         except OSError as exc:

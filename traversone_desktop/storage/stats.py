@@ -265,13 +265,25 @@ class Statistics:
                 "DELETE FROM matches WHERE id NOT IN (SELECT DISTINCT match_id FROM results)")
         return gone
 
-    def export_csv(self, path: str | Path) -> int:
-        """Write the summary as CSV (atomically); returns the number of rows."""
+    def export_csv(self, path: str | Path, decimal_comma: bool = False) -> int:
+        """Write the summary as CSV (atomically); returns the number of rows.
+
+        UTF-8 with a byte-order mark, without which Excel reads "Niccolò" as "NiccolÃ²".
+        With ``decimal_comma`` (Italian, and every language that writes 1,5), the
+        columns are parted by semicolons, as a spreadsheet in that language expects:
+        Excel set to Italian puts a comma-parted row whole into one cell."""
         rows = self.summary()
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv.writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
         writer.writerow([f.name for f in fields(PlayerStats)])
         for row in rows:
-            writer.writerow([f"{v:.2f}" if isinstance(v, float) else v for v in astuple(row)])
-        atomic.write_text(path, out.getvalue())
+            writer.writerow([_decimal(v, decimal_comma) if isinstance(v, float) else v
+                             for v in astuple(row)])
+        atomic.write_bytes(path, out.getvalue().encode("utf-8-sig"))
         return len(rows)
+
+
+def _decimal(value: float, comma: bool) -> str:
+    """``value`` with two decimals, after a comma or a point."""
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if comma else text
