@@ -131,6 +131,19 @@ def test_csv_export_opens_in_a_spreadsheet_in_italian(stats, tmp_path):
     assert all("," in r["points_per_deal"] and "." not in r["points_per_deal"] for r in rows)
 
 
+@pytest.mark.parametrize(("comma", "written"), [(False, "2.63"), (True, "2,63")])
+def test_csv_rounds_as_the_statistics_window_shows(stats, tmp_path, monkeypatch, comma,
+                                                   written):
+    """The window shows 2.625 points a deal as 2.63 (Qt rounds a half up); the file said
+    2.62 (Python rounds it to even)."""
+    row = PlayerStats("Anna", "traversone", 8, 3, 2.625, 0, 12, 30)
+    monkeypatch.setattr(stats, "summary", lambda: [row])
+    path = tmp_path / "stats.csv"
+    stats.export_csv(path, decimal_comma=comma)
+    assert path.read_text("utf-8-sig").splitlines()[1].split(";" if comma else ",")[4] \
+        == written
+
+
 def test_the_database_uses_wal_and_records_its_schema_version(stats):
     db = stats._db
     assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)

@@ -21,6 +21,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import astuple, dataclass, fields
 from datetime import UTC, datetime
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 from ..engine.match import Match
@@ -284,6 +285,7 @@ class Statistics:
 
 
 def _decimal(value: float, comma: bool) -> str:
-    """``value`` with two decimals, after a comma or a point."""
-    text = f"{value:.2f}"
+    """``value`` with two decimals, after a comma or a point, a half rounded up as the
+    statistics window shows it (2.625 is 2.63 in both, not 2.62 here)."""
+    text = str(Decimal(repr(value)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
     return text.replace(".", ",") if comma else text
