@@ -120,10 +120,18 @@ def _our_catalogue(lang: str) -> Path | None:
     return path if path.is_file() else None
 
 
-def _locale_for(lang: str) -> QLocale:
-    """The system's own locale when it speaks ``lang`` (keeping its date and number habits)."""
-    system = QLocale.system()
-    return system if system.language() == _LOCALES[lang] else QLocale(_LOCALES[lang])
+def locale_for(lang: str, system: QLocale) -> QLocale:
+    """The locale to speak ``lang`` in: the ``system``'s own when it speaks it, else that
+    language as written in the system's country where Qt knows it (English on an Italian
+    computer dates 05/12/2026 and writes 2,63, as the computer's regional settings do,
+    not 12/5/26 and 2.63 as in the United States), else the language's own."""
+    language = _LOCALES[lang]
+    if system.language() == language:
+        return system
+    regional = QLocale(language, system.territory())
+    if regional.language() == language and regional.territory() == system.territory():
+        return regional
+    return QLocale(language)
 
 
 def install_language(lang: str) -> None:
@@ -135,7 +143,7 @@ def install_language(lang: str) -> None:
     if app is None:
         raise RuntimeError("install_language() needs a QCoreApplication")
     # The locale first: retranslate_ui() code asks QLocale() which language it is in.
-    QLocale.setDefault(_locale_for(lang))
+    QLocale.setDefault(locale_for(lang, QLocale.system()))
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTime
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.gui.dialogs import preferences
@@ -17,6 +17,7 @@ from traversone_desktop.i18n import (
     choose_language,
     current_language,
     language_for_setting,
+    locale_for,
     notifier,
 )
 from traversone_desktop.storage.settings import Settings
@@ -60,6 +61,30 @@ def test_system_language_in_the_preferences_means_the_system(settings: Settings)
     assert language_for_setting("", env={}, system=ITALIAN) == "it"
     assert language_for_setting("", env={}, system=FRENCH) == "en"
     assert language_for_setting("en", env={}, system=ITALIAN) == "en"
+
+
+@pytest.mark.parametrize(("system", "lang", "date", "decimal"), [
+    ("it_IT", "en", "05/12/2026 18:22", "2,63"),
+    ("de_DE", "en", "05/12/2026 18:22", "2,63"),
+    ("en_GB", "en", "05/12/2026 18:22", "2.63"),
+    ("en_US", "en", "12/5/26 6:22 PM", "2.63"),
+    ("pt_BR", "en", "12/5/26 6:22 PM", "2.63"),
+    ("en_US", "it", "05/12/26 18:22", "2,63"),
+    ("de_CH", "it", "05.12.26 18:22", "2.63"),
+    ("it_IT", "it", "05/12/26 18:22", "2,63"),
+])
+def test_dates_and_decimals_follow_the_computers_country_in_either_language(
+        system: str, lang: str, date: str, decimal: str) -> None:
+    """English on an Italian or German computer writes dates and decimals as the
+    computer's regional settings do (the resume question's date, the file dialogs, the
+    statistics): 12/5/26 there reads as the 12th of May."""
+    chosen = locale_for(lang, QLocale(system))
+    assert chosen.language() == (QLocale.Language.English if lang == "en"
+                                 else QLocale.Language.Italian)
+    moment = QDateTime(QDate(2026, 12, 5), QTime(18, 22))
+    shown = chosen.toString(moment, QLocale.FormatType.ShortFormat)
+    assert shown.replace("\u202f", " ") == date  # Qt puts a narrow space before "PM"
+    assert chosen.toString(2.63, "f", 2) == decimal
 
 
 def test_italian_translates_our_strings_qts_and_the_locale(

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from traversone_desktop.gui import stats_window
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
-from traversone_desktop.i18n import install_language
 from traversone_desktop.storage.stats import Statistics
 
 from .conftest import ENTER
@@ -115,20 +118,44 @@ def test_export_writes_the_chosen_file(window, monkeypatch, tmp_path):
     assert target.read_text("utf-8-sig").splitlines()[0].startswith("name,preset,matches")
 
 
-def test_an_italian_game_exports_for_an_italian_spreadsheet(window, monkeypatch, tmp_path):
-    """Semicolons between the columns and commas before the decimals, as Excel set to
-    Italian reads a CSV file."""
-    target = tmp_path / "statistiche.csv"
-    monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(target))
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    install_language("it")
-    try:
-        window.export_button.click()
-    finally:
-        install_language("en")
-    header, first = target.read_text("utf-8-sig").splitlines()[:2]
-    assert header.startswith("name;preset;matches;")
-    assert first.split(";")[4].count(",") == 1  # points per deal: "3,25"
+EXPORT_UNDER_A_LOCALE = """
+import sys
+from PySide6.QtWidgets import QApplication
+from tests.storage.games import play, table
+from traversone_desktop.gui import stats_window
+from traversone_desktop.i18n import install_language
+from traversone_desktop.storage.stats import Statistics
+
+app = QApplication([])
+install_language(sys.argv[2])
+folder = sys.argv[1]
+stats = Statistics(folder + "/stats.db")
+setup = table("traversone", 4, seed=1)
+stats.record_match(setup, play(setup, rng_seed=1))
+stats_window.pick_file = lambda *a, **k: folder + "/out.csv"
+window = stats_window.StatisticsWindow(stats)
+window.export_button.click()
+stats.close()
+"""
+
+
+@pytest.mark.parametrize(("system", "language", "comma", "point"), [
+    ("it_IT.UTF-8", "it", ";", ","),
+    ("it_IT.UTF-8", "en", ";", ","),
+    ("de_DE.UTF-8", "en", ";", ","),
+    ("en_US.UTF-8", "it", ",", "."),
+])
+def test_the_export_follows_the_computers_regional_settings_not_the_games_language(
+        tmp_path, system, language, comma, point):
+    """A spreadsheet reads a CSV file by the computer's regional settings: an Italian or a
+    German computer wants semicolons and decimal commas though the game speaks English, an
+    English one commas and points though the game speaks Italian."""
+    env = dict(os.environ, LC_ALL=system, LANG=system)
+    subprocess.run([sys.executable, "-c", EXPORT_UNDER_A_LOCALE, str(tmp_path), language],
+                   env=env, check=True, capture_output=True, cwd=Path(__file__).parents[2])
+    header, first = (tmp_path / "out.csv").read_text("utf-8-sig").splitlines()[:2]
+    assert header.startswith(f"name{comma}preset{comma}matches{comma}")
+    assert first.split(comma)[4].count(point) == 1  # points per deal: "3,25" or "3.25"
 
 
 def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path, boxes):

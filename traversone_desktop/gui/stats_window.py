@@ -47,6 +47,12 @@ def decimal(value: float) -> str:
     return QLocale().toString(value, "f", 2)
 
 
+def spreadsheet_writes_decimal_comma() -> bool:
+    """Whether the computer's regional settings write 1,5: a spreadsheet reads a CSV file by
+    them (then with semicolons between columns), whatever language the game speaks."""
+    return QLocale.system().decimalPoint() == ","
+
+
 def recovery_notice(stats: Statistics, parent: QWidget | None = None) -> bool:
     """Tell the player once that a damaged statistics file was set aside; True if it was."""
     if stats.moved_aside is None:
@@ -315,7 +321,7 @@ class StatisticsWindow(Dialog):
         if not path:
             return
         try:
-            self.stats.export_csv(path, decimal_comma=QLocale().decimalPoint() == ",")
+            self.stats.export_csv(path, decimal_comma=spreadsheet_writes_decimal_comma())
         except sqlite3.Error as exc:
             self._failed(exc)
         except OSError as exc:

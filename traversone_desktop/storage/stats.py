@@ -270,9 +270,9 @@ class Statistics:
         """Write the summary as CSV (atomically); returns the number of rows.
 
         UTF-8 with a byte-order mark, without which Excel reads "Niccolò" as "NiccolÃ²".
-        With ``decimal_comma`` (Italian, and every language that writes 1,5), the
-        columns are parted by semicolons, as a spreadsheet in that language expects:
-        Excel set to Italian puts a comma-parted row whole into one cell."""
+        With ``decimal_comma`` (a computer set to write 1,5: Italian, German, French…), the
+        columns are parted by semicolons, as a spreadsheet there expects: Excel on a
+        computer set to Italian puts a comma-parted row whole into one cell."""
         rows = self.summary()
         out = io.StringIO()
         writer = csv.writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
