@@ -7,10 +7,9 @@ installs the new ones; Qt then sends every widget a ``LanguageChange`` event and
 two (one ``retranslate_ui()`` per object, no restart) is :mod:`.gui.retranslating`.
 
 Which language: ``--lang``, else the ``TRAVERSONE_LANG`` environment variable
-(the tests' override), else the one stored in the preferences, else the system
-locale — Italian for an Italian system, English for any other. This module takes
-languages, never the settings: the GUI follows the preferences
-(:mod:`.gui.language`).
+(the tests' override), else the one stored in the preferences, else the first of the
+system's interface languages that we speak, else English. This module takes languages,
+never the settings: the GUI follows the preferences (:mod:`.gui.language`).
 """
 
 from __future__ import annotations
@@ -80,9 +79,16 @@ def notifier() -> LanguageNotifier:
 
 
 def system_language(locale: QLocale | None = None) -> str:
-    """'it' for an Italian locale (any country), 'en' for everything else."""
+    """The first of the system's interface languages, in the user's order, that we speak,
+    else English. The interface languages, not the regional format's: an Italian Windows
+    in Germany (German dates and numbers) speaks Italian, and so does a desktop whose
+    languages are German, then Italian (``LANGUAGE=de:it``)."""
     locale = QLocale.system() if locale is None else locale
-    return "it" if locale.language() == QLocale.Language.Italian else "en"
+    for tag in locale.uiLanguages():
+        lang = tag.replace("_", "-").split("-")[0].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
 
 
 def choose_language(command_line: str | None = None, stored: str = "", *,

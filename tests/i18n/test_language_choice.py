@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -51,6 +54,24 @@ def test_with_nothing_chosen_the_system_locale_decides(settings: Settings, local
                                                        lang: str) -> None:
     assert settings.language() == ""
     assert choose_language(None, settings.language(), env={}, system=QLocale(locale)) == lang
+
+
+@pytest.mark.parametrize(("environment", "lang"), [
+    ({"LANG": "en_US.UTF-8", "LANGUAGE": "de:it"}, "it"),
+    ({"LANG": "de_DE.UTF-8", "LANGUAGE": "it:de"}, "it"),
+    ({"LANG": "it_IT.UTF-8", "LANGUAGE": "fr:en:it"}, "en"),
+    ({"LANG": "it_IT.UTF-8"}, "it"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+])
+def test_the_first_of_the_systems_interface_languages_that_we_speak_is_spoken(
+        environment: dict[str, str], lang: str) -> None:
+    """Not the regional format's language: a desktop set to German, then Italian, speaks
+    Italian (as an Italian Windows in Germany does), not English."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    code = "from traversone_desktop.i18n import system_language; print(system_language())"
+    out = subprocess.run([sys.executable, "-c", code], env=env | environment, check=True,
+                         capture_output=True, text=True).stdout
+    assert out.strip() == lang
 
 
 def test_an_unknown_value_in_the_environment_is_ignored(settings: Settings) -> None:
