@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -29,6 +30,7 @@ from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, preset
 from traversone_desktop.gui.dialogs.about import AboutDialog
 from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, scoring_cards
+from traversone_desktop.gui.dialogs.look import FeltDialog, primary
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
@@ -1083,3 +1085,34 @@ def test_winner_screen_shows_names_with_placeholders_as_typed(qtbot):
     assert all(any(name in cell for cell in cells) for name in names)
     assert names_joined(names[:2]) == "Zia %2 Rosa and Zio %1 Gino"  # a tie names both
 
+
+
+@pytest.mark.parametrize("gold", [False, True])
+def test_a_focused_button_on_the_felt_shows_its_ring_and_no_focus_box_round_its_words(
+        qtbot, gold):
+    """The felt's buttons mark the keyboard's focus with a ring; the style's own focus box
+    (a bluish patch round the words, inside the ring) must not show as well: inside its
+    ring, a button looks the same with the focus as without."""
+    dialog = FeltDialog()
+    qtbot.addWidget(dialog)
+    layout = QHBoxLayout(dialog)
+    first, button = QPushButton("Dettagli"), QPushButton("Chiudi")
+    layout.addWidget(first)
+    layout.addWidget(button)
+    if gold:
+        primary(button)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    inside = button.geometry().adjusted(4, 4, -4, -4)
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Tab)  # the style draws its box for keyboard focus
+    qtbot.waitUntil(button.hasFocus)
+    focused = dialog.grab(inside).toImage()
+    qtbot.keyClick(button, Qt.Key.Key_Tab)
+    qtbot.waitUntil(first.hasFocus)
+    unfocused = dialog.grab(inside).toImage()
+    changed = [(x, y) for y in range(focused.height()) for x in range(focused.width())
+               if focused.pixel(x, y) != unfocused.pixel(x, y)]
+    assert len(changed) < 20, "a box round the words (the words may move a fraction of a pixel)"

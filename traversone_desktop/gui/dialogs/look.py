@@ -46,7 +46,7 @@ QPushButton {{
     border: 1px solid rgba(255, 255, 255, 80); border-radius: 8px; padding: 6px 16px;
 }}
 QPushButton:hover {{ border-color: {GOLD.name()}; }}
-QPushButton:focus {{ border: 2px solid {GOLD.name()}; }}
+QPushButton:focus {{ outline: none; border: 2px solid {GOLD.name()}; }}
 QPushButton:pressed, QPushButton:checked {{
     background: rgba(242, 193, 78, 70); border-color: {GOLD.name()};
 }}
