@@ -1,4 +1,5 @@
-"""The file dialogs tell a file's type by its name: reading a file to tell it can hang."""
+"""The file dialogs tell a file's type by its name (reading a file to tell it can hang), and
+they delete nothing."""
 
 from __future__ import annotations
 
@@ -7,8 +8,27 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QDateTime, QFileInfo, QLocale, QMimeDatabase, QTime
-from PySide6.QtWidgets import QFileIconProvider, QFileSystemModel, QTreeView, QWidget
+from PySide6.QtCore import (
+    QAbstractProxyModel,
+    QDate,
+    QDateTime,
+    QFileInfo,
+    QItemSelectionModel,
+    QLocale,
+    QMimeDatabase,
+    QTime,
+    QTimer,
+)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileIconProvider,
+    QFileSystemModel,
+    QMessageBox,
+    QTreeView,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.gui.dialogs.file_picker import file_dialog
@@ -104,3 +124,48 @@ def test_sizes_and_dates_are_written_in_the_games_language(qtbot: QtBot, tmp_pat
     assert date == italian.toString(when, QLocale.FormatType.ShortFormat)
     assert date.startswith("05/12/26")
     assert size == italian.formattedDataSize(5273) == "5,15 KiB"
+
+
+def test_nothing_shown_in_a_file_dialog_can_be_deleted_or_renamed(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Qt's own dialog deletes the folder its menu is opened on, everything inside
+    included, once its question is answered Yes: a child exploring the Open dialog could
+    wipe the family's photographs in two clicks. Here every question is answered Yes."""
+    photos = tmp_path / "Photos"
+    (photos / "2019").mkdir(parents=True)
+    (photos / "2019" / "beach.jpg").write_bytes(b"a holiday")
+    window = QWidget()
+    qtbot.addWidget(window)
+    dialog = file_dialog(window, "Open match", str(tmp_path), "(*.json)")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    model = dialog.findChild(QFileSystemModel)
+    qtbot.waitUntil(lambda: model.index(str(photos)).isValid())
+    view = next(v for v in dialog.findChildren(QAbstractItemView)
+                if v.objectName() in ("treeView", "listView") and v.isVisible())
+    shown = view.model()
+    row = model.index(str(photos))
+    if isinstance(shown, QAbstractProxyModel):
+        row = shown.mapFromSource(row)
+    view.selectionModel().select(row, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                 | QItemSelectionModel.SelectionFlag.Rows)
+    answered: list[str] = []
+
+    def say_yes() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box is not dialog:
+            answered.append(box.text())
+            box.button(QMessageBox.StandardButton.Yes).click()
+
+    answers = QTimer(interval=20, timeout=say_yes)
+    answers.start()
+    for name in ("qt_delete_action", "qt_rename_action"):
+        view.customContextMenuRequested.emit(view.visualRect(row).center())  # right click
+        action = dialog.findChild(QAction, name)
+        assert action is not None, f"Qt's dialog no longer has {name}"
+        action.trigger()
+        if (menu := QApplication.activePopupWidget()) is not None:
+            menu.close()
+    answers.stop()
+    assert (photos / "2019" / "beach.jpg").read_bytes() == b"a holiday", answered

@@ -11,6 +11,11 @@ them on the game's own thread: a file that never ends (``/proc/kmsg``, reached b
 to /proc) froze the game for good, the dialog blank and the window deaf even to a logout.
 Here a file's name alone tells its type. And it writes sizes and dates as the system's
 language does, whatever the game speaks: here they are written in the game's language.
+
+Qt's own dialog also renames and deletes what it shows: its menu's Delete, answered Yes,
+removes a folder with everything in it, at once and for good (not into the wastebasket).
+Two clicks of a child exploring the Open dialog could wipe the family's photographs. Here
+it only shows the files (the ``ReadOnly`` option; the price is its New Folder button).
 """
 
 from __future__ import annotations
@@ -112,6 +117,7 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     name in one that the dialog suggests."""
     dialog = QFileDialog(parent, title, start, filters)
     dialog.setIconProvider(NAMES_ONLY)
+    dialog.setOption(QFileDialog.Option.ReadOnly)  # nothing renamed or deleted from here
     if suffix:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
