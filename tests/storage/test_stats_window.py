@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from traversone_desktop.gui import stats_window
 from traversone_desktop.gui.stats_window import StatisticsWindow, recovery_notice
+from traversone_desktop.i18n import install_language
 from traversone_desktop.storage.stats import Statistics
 
 from .conftest import ENTER
@@ -230,3 +231,28 @@ def test_the_average_a_deal_scores_is_headed_in_the_chosen_games_unit(tmp_path, 
     window.retranslate_ui()  # a language change keeps the chosen game's unit
     assert window.table.horizontalHeaderItem(5).text() == "Game points per deal"
     db.close()
+
+
+@pytest.mark.parametrize(("lang", "order"), [
+    ("it", ["anna", "Élodie", "Tu", "Ugo", "Zia Rosa"]),
+    ("en", ["anna", "Élodie", "Ugo", "You", "Zia Rosa"]),
+])
+def test_players_are_listed_in_the_alphabet_of_the_language_shown(
+        tmp_path, qtbot, lang, order):
+    """Not in the stored spelling's byte order, which put "Élodie" after "Zia Rosa" and
+    the first seat's "You" after "Ugo" though it reads "Tu" in Italian."""
+    db = Statistics(tmp_path / "stats.db")
+    names = ("Zia Rosa", "You", "Élodie", "Ugo", "anna")
+    setup = table("ciapano", 5, seed=3)
+    setup = replace(setup, seats=tuple(replace(seat, name=name)
+                                       for seat, name in zip(setup.seats, names, strict=True)))
+    db.record_match(setup, play(setup, rng_seed=3))
+    install_language(lang)
+    try:
+        window = StatisticsWindow(db)
+        qtbot.addWidget(window)
+        shown = [window.table.item(row, 0).text() for row in range(window.table.rowCount())]
+    finally:
+        install_language("en")
+        db.close()
+    assert shown == order

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from functools import cmp_to_key
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt
+from PySide6.QtCore import QCollator, QCoreApplication, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -231,8 +232,21 @@ class StatisticsWindow(Dialog):
                   stats_problem(exc)), str(exc))
 
     def shown_rows(self) -> list[PlayerStats]:
+        """The chosen game's rows, in the order of the names as shown, by the language's
+        alphabet ("Élodie" among the E's, "Tu" among the T's, not after "Zia" as stored)."""
         preset = self.filter.currentData() or ""
-        return [r for r in self.rows if not preset or r.preset == preset]
+        alphabet = QCollator(QLocale())
+        alphabet.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        alphabet.setNumericMode(True)
+
+        def shown(row: PlayerStats) -> tuple[str, str]:
+            return seat_name(row.name), preset_title(row.preset)
+
+        def order(a: PlayerStats, b: PlayerStats) -> int:
+            return next((c for c in map(alphabet.compare, shown(a), shown(b)) if c), 0)
+
+        return sorted((r for r in self.rows if not preset or r.preset == preset),
+                      key=cmp_to_key(order))
 
     def _per_deal(self, chosen: str) -> str:
         """The heading of the average a deal scores, in the chosen game's unit; over every
