@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import shutil
 import sqlite3
 from dataclasses import replace
 
@@ -182,4 +183,40 @@ def test_a_failed_migration_leaves_the_old_version_intact(tmp_path, monkeypatch)
         stats_module.migrate(db)
     assert db.execute("SELECT version FROM schema_version").fetchone() == (1,)
     assert "level" not in [r[1] for r in db.execute("PRAGMA table_info(results)")]
+    db.close()
+
+
+def test_a_match_recorded_after_the_data_folder_was_deleted_is_kept(tmp_path):
+    """A clean-up program (or a reset by hand) deletes the data folder while the game
+    runs; the autosave makes it again at the next trick. The next match recorded goes into
+    a new database there, not into the deleted file, which is lost at exit."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    db = Statistics(folder / "stats.db")
+    first, second = table("traversone", seed=1), table("traversone", seed=2)
+    db.record_match(first, play(first))
+    shutil.rmtree(folder)
+    folder.mkdir()
+    assert db.record_match(second, play(second))
+    db.close()
+    again = Statistics(folder / "stats.db")
+    assert [row.matches for row in again.summary("Anna")] == [1]
+    again.close()
+
+
+def test_a_deleted_folder_not_yet_made_again_is_an_error_the_caller_keeps_the_match_for(
+        tmp_path):
+    """Until the folder is there again the match cannot be recorded (the caller keeps it
+    for the next start); once it is, the next try records it."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    db = Statistics(folder / "stats.db")
+    setup = table("traversone", seed=3)
+    match = play(setup)
+    shutil.rmtree(folder)
+    with pytest.raises(sqlite3.Error):
+        db.record_match(setup, match)
+    folder.mkdir()
+    assert db.record_match(setup, match)
+    assert [row.matches for row in db.summary("Anna")] == [1]
     db.close()

@@ -171,6 +171,15 @@ def match_key(match: Match) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def _identity(path: Path) -> tuple[int, int] | None:
+    """Which file ``path`` names now (device and inode), or None if none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 class Statistics:
     """The statistics database of one data folder."""
 
@@ -178,6 +187,8 @@ class Statistics:
         self.path = Path(path) if path is not None else data_dir() / FILE_NAME
         self.moved_aside: Path | None = None
         """Where a damaged database was moved when this one was opened, or None."""
+        self._file: tuple[int, int] | None = None
+        """The file open (device, inode), to notice it deleted or replaced."""
         try:
             self._db = self._open()
         except sqlite3.Error as exc:
@@ -198,7 +209,21 @@ class Statistics:
         except BaseException:
             db.close()
             raise
+        self._file = _identity(self.path)
         return db
+
+    def _same_file(self) -> None:
+        """Open the database anew if the file at :attr:`path` is no longer the one open.
+
+        The data folder deleted while the game runs (a clean-up program, a reset by hand):
+        SQLite would go on writing into the deleted file, and every match recorded after
+        it would be gone at exit. The autosave makes the folder again at the next trick;
+        a new database is started there. If it cannot be yet, the error goes to the caller,
+        which keeps the match for the next start, and the next call tries again."""
+        if _identity(self.path) == self._file:
+            return
+        self._db.close()
+        self._db = self._open()
 
     def _move_aside(self) -> Path:
         aside = atomic.aside_path(self.path, "corrupt")
@@ -218,6 +243,7 @@ class Statistics:
             raise ValueError("only a finished match goes into the statistics")
         finished = (when or datetime.now(UTC)).isoformat(timespec="seconds")
         rules = match.rules
+        self._same_file()
         with transaction(self._db):
             cur = self._db.execute(
                 "INSERT OR IGNORE INTO matches (match_key, finished_at, preset, players, deals)"
@@ -260,6 +286,7 @@ class Statistics:
     # -- housekeeping ---------------------------------------------------------
     def reset_player(self, name: str) -> int:
         """Forget one player's results (and matches nobody is left in); how many rows went."""
+        self._same_file()
         with transaction(self._db):
             gone = self._db.execute("DELETE FROM results WHERE name = ?", (name,)).rowcount
             self._db.execute(
