@@ -273,7 +273,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     follow_settings(settings)
     window = MainWindow(settings)
     if not headless:  # the icon clicked again: this window comes forward
-        Calls(data_dir(), window).called.connect(window.come_forward)
+        Calls(data_dir(), window, folder_lock).called.connect(window.come_forward)
     if args.speed:
         window.set_session_speed(args.speed)
     window.resize(*size)

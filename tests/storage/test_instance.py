@@ -4,13 +4,22 @@ copy writes its call, the running one answers by taking it away (and shows its w
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
-from traversone_desktop.storage.instance import CALL_NAME, Calls, call_running
+from traversone_desktop.storage.instance import (
+    CALL_NAME,
+    LOCK_NAME,
+    Calls,
+    FolderInUse,
+    call_running,
+    claim,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CALLER = ("import sys; from pathlib import Path; "
@@ -56,3 +65,24 @@ def test_a_call_left_from_before_is_cleared_not_taken_for_a_new_one(
     with qtbot.waitSignal(calls._watcher.directoryChanged, timeout=10_000):
         (tmp_path / "autosave.json").write_text("{}", encoding="utf-8")  # other files change
     assert heard == []
+
+
+def test_a_data_folder_deleted_under_the_running_copy_is_held_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A clean-up program deletes the data folder while the game runs: the folder comes
+    back at once with the lock in it, so a second start is refused (it would write the same
+    autosave), and its call still brings the running window forward."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    lock = claim(folder)
+    assert lock is not None
+    calls = Calls(folder, lock=lock)
+    shutil.rmtree(folder)
+    qtbot.waitUntil(lambda: (folder / LOCK_NAME).exists(), timeout=10_000)
+    with pytest.raises(FolderInUse):
+        claim(folder)
+    with qtbot.waitSignal(calls.called, timeout=60_000):
+        caller = subprocess.Popen([sys.executable, "-c", CALLER, str(folder)],
+                                  env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert caller.wait(timeout=60) == 0, "the running copy answered"
+    lock.unlock()

@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
 
 from traversone_desktop.placeholders import fill
 from traversone_desktop.storage import atomic
@@ -85,19 +85,45 @@ def call_running(folder: Path, within: float = ANSWER_WITHIN, file: str = "") ->
 
 class Calls(QObject):
     """In the running copy: :attr:`called` each time a second copy calls it forward, with
-    the save it was asked to open ("" if none)."""
+    the save it was asked to open ("" if none).
+
+    The data folder deleted under the running copy (a clean-up program, a reset by hand)
+    would take the lock with it, and the watch: a second start would find the folder free
+    and run beside this one, both writing the one autosave. So the folder is made again at
+    once, with the ``lock`` in it, and watched anew."""
 
     called = Signal(str)
 
-    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+    def __init__(self, folder: Path, parent: QObject | None = None,
+                 lock: QLockFile | None = None) -> None:
         super().__init__(parent)
+        self._folder, self._lock = folder, lock
         self._call = folder / CALL_NAME
         with contextlib.suppress(OSError):
             self._call.unlink()  # left by a copy that gave up waiting: nobody waits now
         self._watcher = QFileSystemWatcher([str(folder)], self)
         self._watcher.directoryChanged.connect(self._check)
 
+    def _hold_again(self) -> None:
+        """After the folder was deleted: the folder, the lock and the watch again."""
+        try:
+            self._folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return  # the autosave's own warning tells the player the folder is refused
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock.tryLock(0)
+        # Qt drops its watch of the deleted folder only after telling of it: watch it anew later.
+        QTimer.singleShot(0, self, self._watch)
+
+    def _watch(self) -> None:
+        self._watcher.removePath(str(self._folder))
+        self._watcher.addPath(str(self._folder))
+
     def _check(self, _folder: str = "") -> None:
+        if not self._folder.is_dir():
+            self._hold_again()
+            return
         try:
             text = self._call.read_text("utf-8")
             self._call.unlink()
