@@ -15,7 +15,8 @@ language does, whatever the game speaks: here they are written in the game's lan
 Qt's own dialog also renames and deletes what it shows: its menu's Delete, answered Yes,
 removes a folder with everything in it, at once and for good (not into the wastebasket).
 Two clicks of a child exploring the Open dialog could wipe the family's photographs. Here
-it only shows the files (the ``ReadOnly`` option; the price is its New Folder button).
+it only shows the files (the ``ReadOnly`` option; the price is its New Folder button). The
+systems' own dialogs (Windows, macOS, a desktop's theme) are left as they are.
 """
 
 from __future__ import annotations
@@ -117,7 +118,6 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     name in one that the dialog suggests."""
     dialog = QFileDialog(parent, title, start, filters)
     dialog.setIconProvider(NAMES_ONLY)
-    dialog.setOption(QFileDialog.Option.ReadOnly)  # nothing renamed or deleted from here
     if suffix:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -128,6 +128,7 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     dialog.resize(min(ROOM.width(), room.width() - 40), min(ROOM.height(), room.height() - 40))
     details = dialog.findChild(QTreeView)  # none where the system's own dialog is shown
     if details is not None:
+        dialog.setOption(QFileDialog.Option.ReadOnly)  # nothing renamed or deleted from here
         dialog.setProxyModel(InTheGamesLanguage(dialog))
         header = details.header()  # set each time: Qt keeps the last dialog's header
         header.setStretchLastSection(False)
