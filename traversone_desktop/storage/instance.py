@@ -110,8 +110,8 @@ class Calls(QObject):
             self._folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return  # the autosave's own warning tells the player the folder is refused
-        if self._lock is not None:
-            self._lock.unlock()
+        if self._lock is not None and not (self._folder / LOCK_NAME).exists():
+            self._lock.unlock()  # deletes the file it names: never another copy's
             self._lock.tryLock(0)
         # Qt drops its watch of the deleted folder only after telling of it: watch it anew later.
         QTimer.singleShot(0, self, self._watch)
