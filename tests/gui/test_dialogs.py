@@ -11,7 +11,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -1116,3 +1126,42 @@ def test_a_focused_button_on_the_felt_shows_its_ring_and_no_focus_box_round_its_
     changed = [(x, y) for y in range(focused.height()) for x in range(focused.width())
                if focused.pixel(x, y) != unfocused.pixel(x, y)]
     assert len(changed) < 20, "a box round the words (the words may move a fraction of a pixel)"
+
+
+def _wheel(widget: QWidget, notches: int) -> None:
+    """The mouse wheel turned ``notches`` (negative: towards the player) over ``widget``."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_scrolling_a_short_screens_new_game_dialog_changes_no_choice(
+        qtbot, settings, monkeypatch):
+    """The wheel turned to scroll the seats and rules, the pointer resting on a list or a
+    number: the body scrolls, and nothing under the pointer changes (a seat turned from bot
+    to human, unseen). Clicked first, a list takes the wheel as usual."""
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1024, 552))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
+    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    dialog.show()
+    dialog.adjustSize()
+    QApplication.sendPostedEvents()
+    body = dialog.findChild(FittingBody)
+    assert body.verticalScrollBar().maximum() > 0, "this screen is short enough to scroll"
+    controls = [c for c in body.widget().findChildren(QWidget)
+                if isinstance(c, (QComboBox, QSpinBox)) and c.isVisible()]
+    before = [c.currentIndex() if isinstance(c, QComboBox) else c.value() for c in controls]
+    for control in controls:
+        _wheel(control, -1)
+        _wheel(control, 1)
+    after = [c.currentIndex() if isinstance(c, QComboBox) else c.value() for c in controls]
+    assert after == before  # (the body's scrolling: tests/realwindow/test_scrolling_a_dialog.py)
+    kind = next(c for c in controls if c.accessibleName() == "Seat 4: human or bot")
+    kind.setFocus()
+    qtbot.waitUntil(kind.hasFocus)
+    _wheel(kind, 1)
+    assert kind.currentIndex() == 0, "a list clicked first takes the wheel"

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSizePolicy,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -104,11 +107,20 @@ class Dialog(Retranslating, QDialog):
         super().showEvent(event)
 
 
+WHEELED = (QComboBox, QAbstractSpinBox, QSlider)
+"""Controls whose value the mouse wheel changes."""
+
+
 class FittingBody(QScrollArea):
     """A dialog's body, as tall as its contents wherever the screen has room for them (no
     scroll bar: the dialog looks as it would without it), scrolling only where it has not:
     a 1024×600 screen with a panel, or a 768-pixel one at 125% scaling, where the buttons
-    below the body would otherwise fall off the bottom edge."""
+    below the body would otherwise fall off the bottom edge.
+
+    Scrolling it with the wheel, the pointer comes to rest on a list or a number, and Qt
+    gives the wheel to that control: a seat turned from bot to human, the points' rule
+    changed, unseen. Here a control takes the wheel only once it has been clicked (it has
+    the focus); before, the body scrolls."""
 
     def __init__(self, contents: QLayout, dialog: Dialog) -> None:
         super().__init__(dialog)
@@ -128,6 +140,7 @@ class FittingBody(QScrollArea):
         """Before the dialog's window is on the screen: its contents are shown only now, and
         only now give their true size, which the dialog takes (no visible jump)."""
         super().showEvent(event)
+        self._wheel_to_the_body()
         dialog = self._dialog()
         if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
             self.updateGeometry()
@@ -144,7 +157,21 @@ class FittingBody(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the contents grew or shrank: so does the dialog
+            self._wheel_to_the_body()  # a seat added has its lists too
+        elif (event.type() == QEvent.Type.Wheel and isinstance(watched, WHEELED)
+              and not watched.hasFocus()):
+            event.ignore()  # not taken: Qt passes it on to the body, which scrolls
+            return True
         return False
+
+    def _wheel_to_the_body(self) -> None:
+        """Every control that the wheel changes takes the focus only from a click or a key,
+        and before it has it, leaves the wheel to the body (:meth:`eventFilter`)."""
+        body = self.widget()
+        for control in body.findChildren(QWidget) if body is not None else []:
+            if isinstance(control, WHEELED):
+                control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                control.installEventFilter(self)
 
     def _room(self) -> int:
         """The height the screen leaves for the body, beside the dialog's other parts
