@@ -68,6 +68,10 @@ class ScoringShow(QObject):
         """Per active seat, its count and then its side's score."""
         self.fans: dict[int, list[int]] = {}
         self._chips: list[Banner] = []
+        self._retired: list[Banner] = []
+        """The last show's counts and chips, off the table but kept until the next show's
+        take their place: its script, played out at once by a new match, still moves them
+        (deleted, Qt warned of every animation left without its piece)."""
         self._record: DealRecord | None = None
         self._running = False
         self._round = 0
@@ -413,8 +417,10 @@ class ScoringShow(QObject):
             self.view.removeEventFilter(self)
             self.view.viewport().removeEventFilter(self)
         self._running = False
-        for banner in [*self.labels.values(), *self._chips]:
+        gone = [*self.labels.values(), *self._chips]
+        for banner in gone:
             self.view.scene().removeItem(banner)
+        self._retired = gone or self._retired
         self.labels, self._chips, self.fans, self._record = {}, [], {}, None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
