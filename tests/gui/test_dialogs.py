@@ -58,7 +58,7 @@ from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
-from .dialog_walk import every_table
+from .dialog_walk import choices, choose_table, every_table, scrolling_dialog
 
 NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]
 LONGEST = ["Annamaria Giovanna Rossi", "Bartolomeo Gino Bianchi", "Carlotta Pina Esposito",
@@ -107,8 +107,7 @@ def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, se
     tall: the seats scroll, the dialog and its buttons stay on the screen.)"""
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
-    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    choose_table(dialog, "ciapano", 4)
     dialog.show()
     qtbot.waitExposed(dialog)
     room = dialog.screen().availableGeometry()
@@ -1142,11 +1141,7 @@ def test_scrolling_a_short_screens_new_game_dialog_changes_no_choice(
     """The wheel turned to scroll the seats and rules, the pointer resting on a list or a
     number: the body scrolls, and nothing under the pointer changes (a seat turned from bot
     to human, unseen). Clicked first, a list takes the wheel as usual."""
-    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1024, 552))
-    dialog = NewGameDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
-    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    dialog = scrolling_dialog(qtbot, settings, monkeypatch)
     dialog.show()
     dialog.adjustSize()
     QApplication.sendPostedEvents()
@@ -1154,12 +1149,11 @@ def test_scrolling_a_short_screens_new_game_dialog_changes_no_choice(
     assert body.verticalScrollBar().maximum() > 0, "this screen is short enough to scroll"
     controls = [c for c in body.widget().findChildren(QWidget)
                 if isinstance(c, (QComboBox, QSpinBox)) and c.isVisible()]
-    before = [c.currentIndex() if isinstance(c, QComboBox) else c.value() for c in controls]
+    before = choices(body.widget())
     for control in controls:
         _wheel(control, -1)
         _wheel(control, 1)
-    after = [c.currentIndex() if isinstance(c, QComboBox) else c.value() for c in controls]
-    assert after == before  # (the body's scrolling: tests/realwindow/test_scrolling_a_dialog.py)
+    assert choices(body.widget()) == before  # the body's scrolling: tests/realwindow/
     kind = next(c for c in controls if c.accessibleName() == "Seat 4: human or bot")
     kind.setFocus()
     qtbot.waitUntil(kind.hasFocus)

@@ -8,40 +8,28 @@ nobody saw it. The wheel is turned through the X server, as a mouse turns it.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.gui.dialogs.base import FittingBody
-from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.storage.settings import Settings
 
+from ..gui.dialog_walk import choices, scrolling_dialog
 from .conftest import xdotool
 
 pytestmark = pytest.mark.realwindow
 
 
-def choices(body: FittingBody) -> list[object]:
-    """What every list and number of the dialog's body says."""
-    return [c.currentText() if isinstance(c, QComboBox) else c.value()
-            for c in body.widget().findChildren(QWidget)
-            if isinstance(c, (QComboBox, QSpinBox)) and c.isVisible()]
-
-
 def test_the_wheel_scrolls_a_short_screens_new_game_dialog_and_changes_no_choice(
         qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: QSize(1024, 552))
-    dialog = NewGameDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
-    dialog.players.setCurrentIndex(dialog.players.findData(5))
+    dialog = scrolling_dialog(qtbot, settings, monkeypatch)
     dialog.show()
     qtbot.waitExposed(dialog)
     body = dialog.findChild(FittingBody)
     assert body is not None and body.verticalScrollBar().maximum() > 0
     xdotool("windowactivate", "--sync", str(int(dialog.winId())))
     qtbot.waitUntil(dialog.isActiveWindow)
-    before = choices(body)
+    before = choices(body.widget())
     kind = next(c for c in body.widget().findChildren(QComboBox)
                 if c.accessibleName() == "Seat 2: human or bot")
     centre = kind.mapToGlobal(kind.rect().center())
@@ -50,4 +38,4 @@ def test_the_wheel_scrolls_a_short_screens_new_game_dialog_and_changes_no_choice
     qtbot.waitUntil(lambda: body.verticalScrollBar().value() > 0)
     xdotool("click", "--repeat", "8", "--delay", "50", "4")  # and back up
     qtbot.waitUntil(lambda: body.verticalScrollBar().value() == 0)
-    assert choices(body) == before
+    assert choices(body.widget()) == before
