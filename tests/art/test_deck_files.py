@@ -16,6 +16,8 @@ from PySide6.QtGui import QImage
 from tests.art.photographed import as_a_phone_stores_it, make_photographed_deck
 from traversone_desktop.art import deck_names, get_deck, render_card
 from traversone_desktop.art.deckfiles import (
+    CARD_NAMES,
+    STEPS,
     STORED_WIDTH,
     DeckFileError,
     export_deck,
@@ -170,6 +172,31 @@ def test_a_bad_deck_is_refused_in_one_line_and_nothing_is_copied(
     assert "\n" not in str(caught.value)
     assert deck_names() == before
     assert not any(decks_dir.glob("user-*")) and not any(decks_dir.glob(".import-*"))
+
+
+class Halt(Exception):
+    """The player stopped the adding."""
+
+
+def test_adding_is_counted_out_and_stopped_at_any_step_leaves_nothing(
+        decks_dir: Path, exported: Path) -> None:
+    """The step follows every picture read and every picture kept, and may stop the work
+    anywhere: at the first picture, the last one read, amid the copying, the very last."""
+    counted: list[int] = []
+    kept = add_user_deck(exported, lambda: counted.append(len(counted) + 1))
+    assert counted == list(range(1, STEPS + 1))
+    for stop_at in (1, len(CARD_NAMES), len(CARD_NAMES) + 10, STEPS):
+        before, calls = deck_names(), [0]
+
+        def step(calls: list[int] = calls, stop_at: int = stop_at) -> None:
+            calls[0] += 1
+            if calls[0] == stop_at:
+                raise Halt
+
+        with pytest.raises(Halt):
+            add_user_deck(exported, step)
+        assert deck_names() == before
+        assert [p.name for p in decks_dir.iterdir()] == [kept], f"stopped at step {stop_at}"
 
 
 def test_a_card_of_another_shape_is_named(exported: Path, tmp_path: Path, qapp: object) -> None:

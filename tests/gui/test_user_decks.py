@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QProgressBar, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.art.photographed import make_photographed_deck
 from traversone_desktop import art
+from traversone_desktop.art.deckfiles import STEPS
 from traversone_desktop.art.registry import use_user_decks
 from traversone_desktop.gui import deck_import
 from traversone_desktop.gui.deck_import import add_deck
@@ -30,6 +32,9 @@ from .test_table_play import play_deal_by_keyboard
 def photos(tmp_path: Path, settings: object) -> Iterator[Path]:
     use_user_decks(data_dir() / "decks")
     yield make_photographed_deck(tmp_path / "phone pictures")
+    # The test's closed windows go before the decks they show: a window still waiting to
+    # be deleted would draw a deck that is gone when a later test switches the language.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     use_user_decks(tmp_path / "none")
 
 
@@ -152,3 +157,93 @@ def test_sound_switch_in_view_and_preferences(
     assert not prefs.sound.isChecked()
     prefs.sound.setChecked(True)
     assert window.act_sound.isChecked() and window.sounds.enabled
+
+
+class Player:
+    """Watches the note that counts a deck's adding out, and answers it at a chosen step:
+    the work waits there (in ``step``) until the answer is given."""
+
+    def __init__(self, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, at: int,
+                 answer: Callable[[QDialog], None]) -> None:
+        self.at, self.answer, self.answered = at, answer, threading.Event()
+        self.seen: list[int] = []
+        self.notes: set[QDialog] = set()
+        adding = deck_import.add_user_deck
+
+        def watched(source: Path, step: Callable[[], None]) -> str:
+            calls = [0]
+
+            def counted() -> None:
+                calls[0] += 1
+                if calls[0] == at:
+                    assert self.answered.wait(20), "the note never came to the step"
+                step()
+
+            return adding(source, counted)
+
+        monkeypatch.setattr(deck_import, "add_user_deck", watched)
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self._look)
+        self.timer.start()
+
+    def _look(self) -> None:
+        note = QApplication.activeModalWidget()
+        if not isinstance(note, QDialog) or not note.isVisible():
+            return
+        bar = note.findChild(QProgressBar)
+        if bar is None:
+            return
+        self.notes.add(note)
+        if not self.seen or self.seen[-1] != bar.value():
+            self.seen.append(bar.value())
+        if bar.value() == self.at - 1 and not self.answered.is_set():
+            self.answer(note)
+            self.answered.set()
+
+
+def _cancel_button(note: QDialog) -> QPushButton:
+    return next(b for b in note.findChildren(QPushButton) if b.text() == "Cancel")
+
+
+@pytest.mark.parametrize("how", ["Cancel", "Esc", "close"])
+def test_a_deck_being_added_can_be_stopped_and_leaves_nothing(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+    """A wrong folder chosen, or forty photographs too slow: Cancel, Esc or the title bar's
+    close stop the adding after the picture in hand, and nothing of it stays."""
+    window = make_window()
+    _choose_file(monkeypatch, photos / "deck.json")
+    answers: dict[str, Callable[[QDialog], None]] = {
+        "Cancel": lambda note: qtbot.mouseClick(_cancel_button(note), Qt.MouseButton.LeftButton),
+        "Esc": lambda note: qtbot.keyClick(note, Qt.Key.Key_Escape),
+        "close": lambda note: note.close(),
+    }
+    player = Player(qtbot, monkeypatch, 50, answers[how])  # amid the copying
+    before = art.deck_names()
+    try:
+        assert add_deck(window, window.settings) is None
+    finally:
+        player.timer.stop()
+    assert player.answered.is_set() and player.seen[-1] == 49
+    assert art.deck_names() == before and window.settings.deck() == DEFAULT_DECK
+    assert not list((data_dir() / "decks").glob("*"))  # no deck, nor half of one
+    assert not any(note.isVisible() for note in player.notes)
+
+
+def test_the_bar_counts_every_picture_and_an_enter_given_to_it_stops_nothing(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    _choose_file(monkeypatch, photos / "deck.json")
+    player = Player(qtbot, monkeypatch, 30,
+                    lambda note: qtbot.keyClick(note, Qt.Key.Key_Return))
+    try:
+        deck = add_deck(window, window.settings)
+    finally:
+        player.timer.stop()
+    assert deck is not None and window.settings.deck() == deck
+    assert player.seen == sorted(player.seen) and 29 in player.seen
+    (note,) = player.notes
+    bar = note.findChild(QProgressBar)
+    assert bar is not None and bar.maximum() == STEPS

@@ -53,9 +53,9 @@ def test_an_enter_pressed_while_a_deck_is_added_plays_no_card(
     monkeypatch.setattr(deck_import, "pick_file", lambda *_a, **_k: str(photos / "deck.json"))
     adding = deck_import.add_user_deck
 
-    def impatiently(source: Path) -> str:
+    def impatiently(source: Path, step: Callable[[], None]) -> str:
         xdotool("key", "Return")  # typed while the deck is being added
-        return adding(source)
+        return adding(source, step)
 
     monkeypatch.setattr(deck_import, "add_user_deck", impatiently)
     window.set_session_speed("normal")

@@ -26,7 +26,7 @@ import shutil
 import stat
 import tempfile
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -80,6 +80,9 @@ USER_PREFIX = "user-"
 
 SUIT_SYSTEMS: tuple[SuitSystem, ...] = ("spanish", "italian", "french", "german")
 CARD_NAMES = (*(card_code(c) for c in range(NUM_CARDS)), BACK)
+STEPS = 2 * len(CARD_NAMES)
+"""How often :func:`install_deck` calls its ``step`` for a good deck: once for each picture
+read and checked, once for each picture kept."""
 
 
 class DeckFileError(ValueError):
@@ -330,8 +333,10 @@ class LoadedDeck:
     they are (an SVG, or a photograph that needed turning)."""
 
 
-def read_deck(path: Path) -> LoadedDeck:
-    """Read and check a deck folder or archive; one :class:`DeckFileError` names every fault."""
+def read_deck(path: Path, step: Callable[[], None] | None = None) -> LoadedDeck:
+    """Read and check a deck folder or archive; one :class:`DeckFileError` names every fault.
+
+    ``step`` is called once a card's picture is read (whatever it raises stops the work)."""
     source = _Source(Path(path))
     try:
         manifest_name = source.find("deck", (".json",))
@@ -361,6 +366,8 @@ def read_deck(path: Path) -> LoadedDeck:
                 images[card] = image
                 sources[card] = (Path(name).suffix.lower().replace(".jpeg", ".jpg"),
                                  data if as_is else None)
+            if step is not None:
+                step()
     finally:
         source.close()
     faults = []
@@ -410,12 +417,13 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")[:40] or "deck"
 
 
-def install_deck(source: Path, decks_dir: Path) -> str:
+def install_deck(source: Path, decks_dir: Path, step: Callable[[], None] | None = None) -> str:
     """Check ``source`` and copy it into ``decks_dir`` as stored PNGs; return its new key.
 
     Nothing is written unless the whole deck is good, and a half-written copy never
-    stays behind (the folder appears in one rename)."""
-    deck = read_deck(source)
+    stays behind (the folder appears in one rename), nor does one whose ``step`` raised:
+    ``step`` is called :data:`STEPS` times as the work goes on, and may stop it so."""
+    deck = read_deck(source, step)
     decks_dir.mkdir(parents=True, exist_ok=True)
     base = USER_PREFIX + slug(deck.manifest.name_en or deck.manifest.name_it)
     key, n = base, 2
@@ -425,6 +433,8 @@ def install_deck(source: Path, decks_dir: Path) -> str:
     try:
         for name, image in deck.images.items():
             _store(staging, name, image, *deck.sources[name])
+            if step is not None:
+                step()
         stored = {**deck.manifest.to_json(), "aspect": round(deck.aspect, 4)}
         (staging / MANIFEST).write_text(json.dumps(stored, ensure_ascii=False, indent=2), "utf-8")
         staging.rename(decks_dir / key)

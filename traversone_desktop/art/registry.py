@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from traversone_desktop.art.style import DeckStyle
@@ -77,15 +78,16 @@ def is_user_deck(name: str) -> bool:
     return name.startswith(USER_PREFIX) and name in _DECKS
 
 
-def add_user_deck(source: Path) -> str:
-    """Import the deck folder or archive ``source``; return its key.
+def add_user_deck(source: Path, step: Callable[[], None] | None = None) -> str:
+    """Import the deck folder or archive ``source``; return its key. ``step`` follows the
+    work, as :func:`~traversone_desktop.art.deckfiles.install_deck` says.
 
     Raises :class:`~traversone_desktop.art.deckfiles.DeckFileError` with a one-line reason."""
     from traversone_desktop.art import deckfiles
 
     if _user_dir is None:
         raise deckfiles.DeckFileError("no folder for imported decks has been chosen")
-    key = deckfiles.install_deck(source, _user_dir)
+    key = deckfiles.install_deck(source, _user_dir, step)
     register(deckfiles.style_for(_user_dir / key))
     return key
 

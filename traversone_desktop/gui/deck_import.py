@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
 
-from traversone_desktop.art.deckfiles import MANIFEST, DeckFileError
+from traversone_desktop.art.deckfiles import MANIFEST, STEPS, DeckFileError
 from traversone_desktop.art.registry import add_user_deck, remove_user_deck
 from traversone_desktop.gui.dialogs.base import shown
 from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_file
@@ -24,8 +33,8 @@ _tr = QCoreApplication.translate
 def add_deck(parent: QWidget, settings: Settings) -> str | None:
     """Ask for a deck (.zip, or the deck.json in its folder), import it and choose it.
 
-    Returns the new deck's name, or None if nothing was added; a bad deck is explained
-    in one message and changes nothing."""
+    Returns the new deck's name, or None if nothing was added (none chosen, or the adding
+    stopped); a bad deck is explained in one message and changes nothing."""
     path = pick_file(
         parent, _tr("DeckImport", "Add a deck"), first_folder(settings.last_folder()),
         _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))
@@ -35,55 +44,97 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     if source.name == MANIFEST:
         source = source.parent
     try:
-        deck = _while_adding(parent, lambda: add_user_deck(source))
+        deck = _while_adding(parent, lambda step: add_user_deck(source, step))
     except DeckFileError as exc:
         reason = _tr("DeckImport", "This deck cannot be used: %1").replace("%1", str(exc))
         QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), reason)
+        return None
+    if deck is None:  # stopped: as if never asked
         return None
     settings.set_last_folder(str(source.parent))
     settings.set_deck(deck)
     return deck
 
 
-class _Adding(QProgressDialog):
-    """Says the deck is being added, and stays until it is: nothing but the end of the
-    work closes it (no Cancel, Esc or title bar's close)."""
+class _Stopped(Exception):
+    """The player asked the adding of a deck to stop."""
+
+
+class _Adding(QDialog):
+    """Counts the adding of a deck out on a bar, and stays until the work is over: Cancel,
+    Esc and the title bar's close ask it to stop, which it does after the picture in hand,
+    leaving nothing behind. Enter presses nothing: Cancel takes no focus and is no default,
+    so an impatient Enter neither throws the work away nor reaches the hand under it."""
+
+    def __init__(self, parent: QWidget, stop: threading.Event) -> None:
+        super().__init__(parent)
+        self.stop = stop
+        self.setWindowTitle(_tr("DeckImport", "Add a deck"))
+        self.setWindowModality(Qt.WindowModality.ApplicationModal)
+        self.setMinimumWidth(360)  # room for its title in the title bar
+        label = QLabel(_tr("DeckImport", "Adding the deck…"), self)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, STEPS)
+        self.bar.setValue(0)  # (a new bar stands below its range, and would count one short)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel.setAutoDefault(False)
+        self.cancel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (label, self.bar, buttons):
+            layout.addWidget(widget)
+
+    def advance(self) -> None:
+        self.bar.setValue(self.bar.value() + 1)
 
     def reject(self) -> None:
-        """Esc: the work goes on, and so does the note."""
+        """Cancel or Esc: the work stops at its next picture, and the note with it."""
+        self.stop.set()
+        self.cancel.setEnabled(False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         event.ignore()
+        self.reject()
 
 
 class _Done(QObject):
-    """Tells the game's thread, from the one working, that the work is over."""
+    """Tells the game's thread, from the one working, how the work goes."""
 
+    stepped = Signal()
     over = Signal()
 
 
-def _while_adding(parent: QWidget, work: Callable[[], str]) -> str:
+def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str]) -> str | None:
     """``work``'s result (or its exception), the work done on a thread of its own under a
-    modal note. Forty photographs take seconds to check and copy: meanwhile the window
-    keeps painting, and an impatient Enter or click goes to the note, not to the hand
-    under it, where it would play a card once the work was done."""
-    note = _Adding(_tr("DeckImport", "Adding the deck…"), "", 0, 0, parent)
-    note.setWindowTitle(_tr("DeckImport", "Add a deck"))
-    note.setCancelButton(None)
-    note.setMinimumWidth(360)  # room for its title in the title bar
-    note.setWindowModality(Qt.WindowModality.ApplicationModal)
-    note.setMinimumDuration(0)
-    note.show()
+    modal note that counts it out; None if the player stopped it. ``work`` is given the
+    step to call as it goes. Forty photographs take seconds to check and copy: meanwhile
+    the window keeps painting, and an impatient Enter or click goes to the note, not to the
+    hand under it, where it would play a card once the work was done."""
+    stop = threading.Event()
+    note = _Adding(parent, stop)
     waiting, done = QEventLoop(), _Done()
     done.over.connect(waiting.quit)  # queued: emitted on the working thread
+    done.stepped.connect(note.advance)
+
+    def step() -> None:
+        if stop.is_set():
+            raise _Stopped
+        done.stepped.emit()
+
+    note.show()
     with ThreadPoolExecutor(max_workers=1) as pool:
-        running = pool.submit(work)
+        running = pool.submit(work, step)
         running.add_done_callback(lambda _running: done.over.emit())
         if not running.done():  # (else it was over before the callback was added)
             waiting.exec()
     note.hide()
     note.deleteLater()
-    return running.result()
+    try:
+        return running.result()
+    except _Stopped:
+        return None
 
 
 def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:
