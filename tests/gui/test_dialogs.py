@@ -145,6 +145,39 @@ def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
     assert True in scrolled or room.height() >= 600  # the short rooms do need it
 
 
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("room", [QSize(1024, 600), QSize(1024, 552), QSize(1093, 574)],
+                         ids=["netbook", "netbook-with-panel", "768-at-125%"])
+def test_a_message_below_the_rules_cuts_no_list_short(qtbot, settings, monkeypatch, room,
+                                                      language):
+    """On a short screen a message (a person's seat still called "You") takes the last
+    pixels of the seats and rules, which begin to scroll: the dialog widens for the scroll
+    bar, which took its width from them instead ("All'ultima presa (il resto di 11" lost
+    its bracket on a 1024×600 netbook)."""
+    monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: room)
+    install_language(language)
+    try:
+        dialog = NewGameDialog(settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.adjustSize()
+        body = dialog.findChild(FittingBody)
+
+        def cut_short() -> list[str]:
+            QApplication.sendPostedEvents()
+            return [c.currentText() for c in body.widget().findChildren(QComboBox)
+                    if c.isVisible() and c.width() < c.sizeHint().width()]
+
+        assert cut_short() == []
+        kind = dialog.seat_editors[2].kind
+        kind.setCurrentIndex(kind.findData(HUMAN))
+        assert dialog.error.isVisible()
+        assert cut_short() == []
+        assert dialog.height() + FRAME_ROOM.height() <= room.height()
+    finally:
+        install_language("en")
+
+
 def test_a_short_screen_dialog_goes_with_its_last_reference(qtbot, settings, monkeypatch):
     """The scrolling body keeps no reference back to its dialog: such a cycle keeps a
     parentless dialog alive until the garbage collector breaks it, at any moment, even

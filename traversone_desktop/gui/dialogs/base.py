@@ -183,11 +183,15 @@ class FittingBody(QScrollArea):
             return height
         margins = layout.contentsMargins()
         height -= margins.top() + margins.bottom()
+        width = dialog.width() - margins.left() - margins.right()
         for i in range(layout.count()):
             item = layout.itemAt(i)
             if item is None or item.widget() is self or item.isEmpty():
                 continue
-            height -= item.minimumSize().height() + layout.spacing()
+            # a message of two lines takes two, where its least size counts one
+            taken = (item.heightForWidth(width) if item.hasHeightForWidth()
+                     else item.minimumSize().height())
+            height -= taken + layout.spacing()
         return max(height, LEAST_BODY)
 
     def _fitted(self, wanted: QSize) -> QSize:
