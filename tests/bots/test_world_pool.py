@@ -7,11 +7,11 @@ import statistics
 
 import pytest
 
-from traversone_desktop.bots import expert
-from traversone_desktop.bots.beliefs import log_likelihood
+from traversone_desktop.bots import expert, make_bot
+from traversone_desktop.bots.beliefs import informative, log_likelihood
 from traversone_desktop.bots.expert import POOL_GROWTH, POOL_START, ExpertBot, WorldPool
 from traversone_desktop.bots.heuristic import HeuristicBot
-from traversone_desktop.engine import preset
+from traversone_desktop.engine import Match, preset
 from traversone_desktop.engine.deal import Deal
 from traversone_desktop.engine.sampling import sample_world
 from traversone_desktop.engine.view import SeatView, make_view
@@ -67,3 +67,26 @@ def test_a_short_fixed_search_weighs_only_the_worlds_it_draws(
     view = heuristic_midgame(3, 10)
     ExpertBot(iterations=2).choose(view, random.Random(3))
     assert 1 <= len(weighed) <= 2
+
+
+@pytest.mark.parametrize("seed", [0, 4])
+def test_once_two_are_left_with_a_stock_every_world_weighs_the_same(seed: int) -> None:
+    """A tied Traversone leaves two at the table, who play on with a stock though the rules
+    have none: their draws are hidden, so a world may rightly give a seat a suit it showed
+    void in before a draw. Past plays tell nothing there (the learned weighing took such a
+    world's play for an illegal one and raised), and the searches play every card legally."""
+    match = Match(preset("traversone", 4, target=1), seed)
+    match.start()
+    rng, bot = random.Random(seed), make_bot("random")
+    while not any(t.draws for t in match.view(match.current_player).tricks):
+        match.apply(bot.choose(match.view(match.current_player), rng))
+    view = match.view(match.current_player)
+    assert not informative(view) and log_likelihood(view, sample_world(view, rng), True) == 0
+    searches = [make_bot(name) for name in ("expert:iterations=3,weigh=learned",
+                                            "expert:iterations=3")]
+    deal = len(match.records)
+    while not match.is_over and len(match.records) == deal:
+        seat = match.current_player
+        move = searches[seat % 2].choose(match.view(seat), rng)
+        assert move in match.legal_moves()
+        match.apply(move)

@@ -31,8 +31,9 @@ no play, however unlikely, rules a world out."""
 
 def informative(view: SeatView) -> bool:
     """Whether the plays seen can tell worlds apart: not in deals with a stock, where draws
-    hide which card came when (every world then weighs the same)."""
-    return not view.rules.hand_size
+    hide which card came when (every world then weighs the same). The stock comes with the
+    game (Kifameno, Tressette for two) or with eliminations that leave two at the table."""
+    return not view.stock_size and not any(t.draws for t in view.tricks)
 
 
 def log_likelihood(view: SeatView, world: Deal, learned: bool = False) -> float:
