@@ -53,6 +53,7 @@ def test_a_second_enter_from_the_player_who_played_does_not_pass_the_screen(
         player = window.controller.match.current_player
         qtbot.keyClick(screen.button, Qt.Key.Key_Return)
         assert hands_shown(window) == {player}
+        qtbot.waitUntil(lambda: not window.table.hand.just_shown())  # a look at the cards
         qtbot.keyClick(window.table, Qt.Key.Key_Return)  # the card…
         wait_for(qtbot, window, "pass", "human")
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter):
@@ -63,6 +64,35 @@ def test_a_second_enter_from_the_player_who_played_does_not_pass_the_screen(
         turns += 1
     assert turns == 6
     assert all(len(shown) <= 1 for shown in seen)
+
+
+def test_the_press_that_shows_a_hand_plays_none_of_its_cards_when_it_comes_twice(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Enter on the pass screen, pressed twice (or the button clicked three times), played
+    the first card of the hand it had just shown, before its player could see it; in the
+    hot seat no card is taken back. Once they have had a look, Enter plays it."""
+    window.controller.new_match(NEIGHBOURS)
+    table, screen = window.table, window.table.pass_screen
+    for turn in range(4):
+        wait_for(qtbot, window, "pass")
+        settled(qtbot, screen.moments)
+        player = window.controller.match.current_player
+        held = list(table.model.hands[player])
+        if turn % 2:
+            qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
+            card = table.card_items[table.hand.cards()[table.hand.focus]]
+            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                             pos=table.mapFromScene(card.sceneBoundingRect().center()))
+        else:
+            qtbot.keyClick(screen.button, Qt.Key.Key_Return)
+            for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter):
+                qtbot.keyClick(table, key)
+        assert window.controller.waiting_for == "human"
+        assert table.model.hands[player] == held and hands_shown(window) == {player}
+        qtbot.waitUntil(lambda: not table.hand.just_shown(), timeout=SETTLE_MS * 5)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        assert window.controller.waiting_for != "human"
+        assert window.controller.match.deal.hands[player].bit_count() == len(held) - 1
 
 
 def test_a_second_enter_does_not_close_the_summary_or_the_winner_unseen(

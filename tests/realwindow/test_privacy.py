@@ -44,10 +44,12 @@ def during_next_animation(window: MainWindow, action: Callable[[], None],
 
 
 def take_the_screen(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
-    """The next player sits down (longer than the screen's first moments) and says so."""
+    """The next player sits down (longer than the screen's first moments), says so and
+    looks at their cards (a key pressed before that plays none of them)."""
     screen = window.table.pass_screen
     qtbot.waitUntil(lambda: not screen.moments.too_soon())
     QTest.keyClick(screen.button, key)
+    qtbot.waitUntil(lambda: not window.table.hand.just_shown())
 
 
 def test_no_hand_shows_to_anyone_but_its_owner(

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QElapsedTimer, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...placeholders import fill
+from ..first_moments import FirstMoments
 from ..words import card_spoken, kept_whole
 from .card_item import CardItem
 from .geometry import Pose, lowered, raised
@@ -49,6 +50,8 @@ class Hand(QObject):
         if isinstance(app, QApplication):  # the ring leaves while Tab is on a button
             app.focusChanged.connect(self._focus_moved)
         self.hover: int | None = None
+        self._shown = QElapsedTimer()
+        """Started as the pass screen goes and this hand turns up for its player."""
 
     def cards(self) -> list[int]:
         v = self.view
@@ -175,8 +178,18 @@ class Hand(QObject):
         return focus is not None and self.view.action_bar.isAncestorOf(focus)
 
     # -- the pointer and the keys ---------------------------------------------------------
+    def turned_up(self) -> None:
+        """The pass screen has gone: the player who answered it sees their cards now."""
+        self._shown.start()
+
+    def just_shown(self) -> bool:
+        """The hand turned up for its player a moment ago. A second Enter, or a click
+        after the one that answered the pass screen, meant that screen: it would play a
+        card its player has not yet seen (nothing takes a card back in the hot seat)."""
+        return self._shown.isValid() and self._shown.elapsed() < FirstMoments.settle_ms
+
     def clicked(self, card: int) -> None:
-        if self.choices is not None and card in self.cards():
+        if self.choices is not None and card in self.cards() and not self.just_shown():
             self._activate(card)
 
     def hovered(self, card: int, on: bool) -> None:
@@ -187,8 +200,9 @@ class Hand(QObject):
 
     def key(self, key: int, repeated: bool = False) -> bool:
         """Left/Right move the focus, Enter or Space play the focused card, but not as a
-        key held down repeats (at speed instant the next turn comes while it does); False
-        for a key the hand does not take (or while no choice is open)."""
+        key held down repeats (at speed instant the next turn comes while it does) nor
+        while the hand has only just been shown (:meth:`just_shown`); False for a key the
+        hand does not take (or while no choice is open)."""
         hand = self.cards()
         if self.choices is None or not hand:
             return False
@@ -202,7 +216,7 @@ class Hand(QObject):
                 QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
             return True
         if key in _PLAY_KEYS:
-            if 0 <= self.focus < len(hand) and not repeated:
+            if 0 <= self.focus < len(hand) and not repeated and not self.just_shown():
                 self._activate(hand[self.focus])
             return True
         return False

@@ -205,6 +205,7 @@ class TableView(Retranslating, QGraphicsView):
             self.pass_screen.show_for(self.names[seat] if seat < len(self.names) else "?", seat)
         elif self.pass_screen.isVisible():
             self.pass_screen.hide()
+            self.hand.turned_up()
             self.setFocus()
 
     def _turn_hands(self) -> None:
