@@ -334,7 +334,9 @@ def test_an_opened_match_is_kept_though_its_file_is_then_written_over(
         files, monkeypatch, tmp_path):
     """Asked about the match in progress while opening a file, the player saves it over
     the very file being opened: the opened match, now in no file, is autosaved at once,
-    so even a dead stop before its next trick does not lose it."""
+    so even a dead stop before its next trick does not lose it. And it is not taken for
+    a match its file holds: another match asks before it takes its place (it was left
+    without a word, and the autosave let it go: it was nowhere)."""
     target = tmp_path / "evening.json"
     opened_setup = table(seed=5)
     opened = play(opened_setup, moves=9)
@@ -345,6 +347,9 @@ def test_an_opened_match_is_kept_though_its_file_is_then_written_over(
     leave_answer(files, monkeypatch, QMessageBox.StandardButton.Save)
     assert files.open_file() is True
     assert load_save(target).match.seed == setup.seed  # the file holds the other match now
+    assert files.autosaver.load().match.moves == opened.moves
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is False and asked == [1]
     assert files.autosaver.load().match.moves == opened.moves
 
 

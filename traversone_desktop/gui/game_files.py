@@ -510,7 +510,7 @@ class GameFiles(QObject):
         kept = self._kept()
         if kept is not None:  # into the autosave at once: the file is the player's to
             self._write(*kept)  # write over (the match left saved to it, say)
-            self._in_file = self._as_it_stands(*kept)
+            self._in_file = self._as_it_stands(*kept) if _still_holds(path, saved) else None
         return True
 
     def show_statistics(self) -> None:
@@ -533,6 +533,15 @@ class GameFiles(QObject):
         problem = stats_problem(fault) if fault else ""
         warn(self.window, self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""),
              unasked)
+
+
+def _still_holds(path: str, saved: SavedGame) -> bool:
+    """The file at ``path`` holds the match ``saved`` was read from it as: the match left
+    for it was not saved over it, as "Save to a file…" may do, asked while it opens."""
+    try:
+        return load_save(path).match.to_json() == saved.match.to_json()
+    except SaveFileError:
+        return False
 
 
 def _when(saved_at: str) -> str:
