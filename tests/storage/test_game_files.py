@@ -353,6 +353,22 @@ def test_an_opened_match_is_kept_though_its_file_is_then_written_over(
     assert files.autosaver.load().match.moves == opened.moves
 
 
+def test_the_autosave_opened_as_a_file_is_not_taken_for_one_the_player_keeps(
+        files, monkeypatch):
+    """Open… pointed at the game's own autosave (it is in the data folder, for anyone who
+    looks): the match it holds is the autosave's, which lets it go the moment another
+    match takes its place, so that one asks first instead of losing it."""
+    setup = table()
+    match = play(setup, moves=13)
+    files.controller.reach(setup, match)
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(files.autosaver.path))
+    leave_answer(files, monkeypatch, QMessageBox.StandardButton.Discard)
+    assert files.open_file() is True
+    asked = leave_answer(files, monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert files.may_leave_match() is False and asked == [1]
+    assert files.autosaver.load().match.moves == match.moves
+
+
 def leave_answer(files, monkeypatch, button) -> list[int]:
     """Answer the "leave the match in progress?" question with ``button``; count the asks."""
     asked: list[int] = []

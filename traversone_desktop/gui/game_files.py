@@ -8,6 +8,7 @@ once it is shown.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -510,7 +511,8 @@ class GameFiles(QObject):
         kept = self._kept()
         if kept is not None:  # into the autosave at once: the file is the player's to
             self._write(*kept)  # write over (the match left saved to it, say)
-            self._in_file = self._as_it_stands(*kept) if _still_holds(path, saved) else None
+            self._in_file = (self._as_it_stands(*kept)
+                             if _keeps(path, saved, self.autosaver.path) else None)
         return True
 
     def show_statistics(self) -> None:
@@ -535,9 +537,16 @@ class GameFiles(QObject):
              unasked)
 
 
-def _still_holds(path: str, saved: SavedGame) -> bool:
-    """The file at ``path`` holds the match ``saved`` was read from it as: the match left
-    for it was not saved over it, as "Save to a file…" may do, asked while it opens."""
+def _keeps(path: str, saved: SavedGame, autosave: Path) -> bool:
+    """The file at ``path`` keeps the match ``saved`` was read from it as, for the player:
+    the match left for it was not saved over it ("Save to a file…", asked while it
+    opens), and it is not the autosave, which lets a match go when another takes its
+    place."""
+    try:
+        if os.path.samefile(path, autosave):
+            return False
+    except OSError:  # no autosave (the disk is full): the file is another
+        pass
     try:
         return load_save(path).match.to_json() == saved.match.to_json()
     except SaveFileError:
