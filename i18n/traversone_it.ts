@@ -1106,6 +1106,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Salvataggi di Traversone (*.json)</translation>
     </message>
     <message>
+        <source>%1 is the game&apos;s own autosave, which lets a match go when another begins. Save the match to another file.</source>
+        <translation>%1 è il salvataggio automatico del gioco, che lascia andare una partita quando ne inizia un&apos;altra. Salva la partita in un altro file.</translation>
+    </message>
+    <message>
         <source>Match in progress</source>
         <translation>Partita in corso</translation>
     </message>

@@ -369,6 +369,23 @@ def test_the_autosave_opened_as_a_file_is_not_taken_for_one_the_player_keeps(
     assert files.autosaver.load().match.moves == match.moves
 
 
+def test_a_match_is_not_saved_over_the_autosave_it_would_then_be_lost_with(
+        files, monkeypatch, warnings):
+    """Save as… (or "Save to a file…" before another match) pointed at the game's own
+    autosave: the autosave lets a match go when another takes its place, so the match
+    "saved" there went with it. The player is told to choose another file, and the
+    match stays where it was, on the table and in the autosave."""
+    setup = table()
+    match = play(setup, moves=13)
+    files.controller.reach(setup, match)
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(files.autosaver.path))
+    assert files.save_as() is False
+    assert "autosave" in warnings[-1] and str(files.autosaver.path) in warnings[-1]
+    leave_answer(files, monkeypatch, QMessageBox.StandardButton.Save)
+    assert files.may_leave_match() is False and len(warnings) == 2
+    assert files.autosaver.load().match.moves == match.moves
+
+
 def leave_answer(files, monkeypatch, button) -> list[int]:
     """Answer the "leave the match in progress?" question with ``button``; count the asks."""
     asked: list[int] = []

@@ -8,6 +8,7 @@ once it is shown.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from dataclasses import replace
@@ -426,6 +427,11 @@ class GameFiles(QObject):
                          self.tr("Traversone saves (*.json)"), suffix="json")
         if not path:
             return False
+        if self._is_autosave(path):
+            self._warn(self.tr("Save match"), fill(self.tr(
+                "%1 is the game's own autosave, which lets a match go when another begins. "
+                "Save the match to another file."), path))
+            return False
         try:
             write_save(path, setup, match)
         except OSError as exc:
@@ -435,6 +441,15 @@ class GameFiles(QObject):
         self.settings.set_last_folder(str(Path(path).parent))
         self._in_file = self._as_it_stands(setup, match)
         return True
+
+    def _is_autosave(self, path: str) -> bool:
+        """``path`` names the autosave, which lets a match go when another takes its
+        place: no file for the player to keep one in (by any link to it, or before it
+        is written)."""
+        own = self.autosaver.path
+        with contextlib.suppress(OSError):
+            return os.path.samefile(path, own)
+        return os.path.abspath(path) == os.path.abspath(own)
 
     @staticmethod
     def _as_it_stands(setup: GameSetup, match: Match) -> object:
@@ -511,8 +526,8 @@ class GameFiles(QObject):
         kept = self._kept()
         if kept is not None:  # into the autosave at once: the file is the player's to
             self._write(*kept)  # write over (the match left saved to it, say)
-            self._in_file = (self._as_it_stands(*kept)
-                             if _keeps(path, saved, self.autosaver.path) else None)
+            self._in_file = (self._as_it_stands(*kept) if not self._is_autosave(path)
+                             and _still_holds(path, saved) else None)
         return True
 
     def show_statistics(self) -> None:
@@ -537,16 +552,9 @@ class GameFiles(QObject):
              unasked)
 
 
-def _keeps(path: str, saved: SavedGame, autosave: Path) -> bool:
-    """The file at ``path`` keeps the match ``saved`` was read from it as, for the player:
-    the match left for it was not saved over it ("Save to a file…", asked while it
-    opens), and it is not the autosave, which lets a match go when another takes its
-    place."""
-    try:
-        if os.path.samefile(path, autosave):
-            return False
-    except OSError:  # no autosave (the disk is full): the file is another
-        pass
+def _still_holds(path: str, saved: SavedGame) -> bool:
+    """The file at ``path`` holds the match ``saved`` was read from it as: the match left
+    for it was not saved over it ("Save to a file…", asked while it opens)."""
     try:
         return load_save(path).match.to_json() == saved.match.to_json()
     except SaveFileError:
