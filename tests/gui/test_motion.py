@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -21,11 +22,12 @@ from traversone_desktop.gui.table.card_item import CardItem, flip_transform
 from traversone_desktop.gui.table.director import stacked_cards
 from traversone_desktop.gui.table.geometry import Pose, Table, deck_pose, hand_poses
 from traversone_desktop.gui.table.layout import layout
-from traversone_desktop.session.setup import default_setup
+from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 
 from .conftest import WAIT_MS, wait_for
 from .test_hot_seat import FAMILY
+from .ticker import Ticker
 
 
 def test_a_flip_never_narrows_the_card_to_a_sliver() -> None:
@@ -86,6 +88,48 @@ def test_no_card_art_is_drawn_while_cards_move(
         pass
     assert drawn, "the art was drawn at some point"
     assert not any(drawn), f"{drawn.count(True)} cards drawn in mid-flight"
+
+
+def test_a_card_given_two_moves_in_one_script_makes_both(qtbot: QtBot) -> None:
+    """Shown at the stock, then into a hand: the second move of a card in the same script
+    dropped the first one unplayed (the other player's draw in Tressette for two never
+    showed its face, a hand sorted after a draw jumped into order)."""
+    scene = QGraphicsScene()
+    item = CardItem(25, "napoletane", 90.0, 1.7)
+    scene.addItem(item)
+    animator = Animator(scene)
+    shown, home = Pose(300.0, 200.0, face_up=True), Pose(500.0, 40.0)
+    animator.step([(item, shown)], 80)
+    animator.pause(400)
+    animator.step([(item, home)], 80)
+    gc.collect()  # as Python does now and then, whenever it likes
+    with qtbot.waitSignal(animator.idle, timeout=WAIT_MS):
+        animator.run()
+        qtbot.waitUntil(lambda: item.face_shown and item.pos() == QPointF(300.0, 200.0))
+    assert item.pos() == QPointF(500.0, 40.0) and not item.face_shown
+
+
+def test_the_other_players_draws_show_their_faces_on_the_stock(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Tressette for two draws in the open: at every animation tick of four tricks at
+    speed fast, each card the bot draws is seen face up before it joins its hand."""
+    window = make_window("random")
+    window.set_session_speed("fast")
+    c = window.controller
+    c.new_match(GameSetup(preset("tressette_2"), (
+        SeatSetup("Anna", HUMAN), SeatSetup("Zio Gino", BOT)), seed=3))
+    seen: set[int] = set()
+    items = window.table.card_items
+    ticker = Ticker(lambda: seen.update(card for card, item in items.items()
+                                        if item.face_shown))
+    ticker.start()
+    while len(c.match.deal.tricks) < 4:
+        wait_for(qtbot, window, "human")
+        c.play(next(m for m in c.match.legal_moves() if m < 40))
+    wait_for(qtbot, window, "human")
+    ticker.stop()
+    drawn = {card for trick in c.match.deal.tricks for seat, card in trick.draws if seat == 1}
+    assert len(drawn) == 4 and drawn <= seen
 
 
 def test_a_side_motion_is_moving_and_finishes_but_never_makes_the_table_idle(

@@ -6,9 +6,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QObject
+from PySide6.QtCore import QEvent, QObject
 
 from traversone_desktop.gui.main_window import MainWindow
+
+from ..gui.ticker import Ticker
 
 
 @dataclass
@@ -32,21 +34,6 @@ class Tally:
         return max(self.exposures, key=lambda e: e.ms, default=None)
 
 
-class _Ticker(QAbstractAnimation):
-    """An endless animation: Qt calls it on every animation tick, like the cards'."""
-
-    def __init__(self, probe: ExposureProbe) -> None:
-        super().__init__(probe)
-        self._probe = probe
-
-    def duration(self) -> int:
-        return -1
-
-    def updateCurrentTime(self, _ms: int) -> None:
-        self._probe.tally.ticks += 1
-        self._probe.sample()
-
-
 class ExposureProbe(QObject):
     """Samples at every paint of the table's viewport and every animation tick."""
 
@@ -58,7 +45,7 @@ class ExposureProbe(QObject):
         self.hints: set[str] = set()
         """The hints shown so far, as the table announced them."""
         window.table.viewport().installEventFilter(self)
-        self._ticker = _Ticker(self)
+        self._ticker = Ticker(self._tick, self)
         self._ticker.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -66,6 +53,10 @@ class ExposureProbe(QObject):
             self.tally.frames += 1
             self.sample()
         return False
+
+    def _tick(self) -> None:
+        self.tally.ticks += 1
+        self.sample()
 
     def stop(self) -> Tally:
         self._ticker.stop()

@@ -93,7 +93,7 @@ class Animator(QObject):
             group.addAnimation(other)
         delay = self.duration(stagger_ms)
         for i, (item, pose) in enumerate(moves):
-            anim = item.animate(pose, duration)
+            anim = item.animate(pose, duration, scripted=True)
             if anim is None:
                 continue
             if delay and i:

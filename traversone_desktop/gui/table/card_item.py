@@ -122,6 +122,8 @@ class CardItem(QGraphicsObject):
         """Spoken name of the face ("Asso di denari"), set by the table while face up."""
         self._motion: QAbstractAnimation | None = None
         """The last move this card was given, to be halted when a newer one replaces it."""
+        self._free = False
+        """That move runs on its own (a side motion), not as a step of a script."""
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
     def set_marks(self, playable: bool | None = None, focused: bool = False,
@@ -279,12 +281,16 @@ class CardItem(QGraphicsObject):
             self._set_flip(0.5)
 
     # -- the one verb ---------------------------------------------------------
-    def animate(self, pose: Pose, duration: int) -> QAbstractAnimation | None:
-        """Move to ``pose``; with ``duration`` 0 jump there and return None.
+    def animate(self, pose: Pose, duration: int,
+                scripted: bool = False) -> QAbstractAnimation | None:
+        """Move to ``pose``; with ``duration`` 0 jump there and return None. ``scripted``:
+        the move is a step of a script, which plays it in its turn; else it runs on its
+        own, started by the caller.
 
         A free-running earlier move is halted first: left alone it would go on pulling
         the card (and its face) toward the old pose after this one has arrived."""
         self._halt()
+        self._free = not scripted
         before, self.pose = self.pose, pose
         target_flip = 1.0 if pose.face_up else 0.0
         if duration <= 0:
@@ -352,9 +358,12 @@ class CardItem(QGraphicsObject):
 
     def _halt(self) -> None:
         """Stop the last move if it runs on its own; a move inside a script belongs to the
-        script's group, which plays its steps in order."""
+        script's group, which plays its steps in order. (Not told by asking the move for
+        its group: the wrapper PySide makes for the answer hands the move to Python, which
+        then deleted it from the script as it let go of it here, and its step never
+        played: the other player's draw never showed its face, hands jumped.)"""
         motion, self._motion = self._motion, None
-        if motion is not None and isValid(motion) and motion.group() is None:
+        if motion is not None and self._free and isValid(motion):
             motion.stop()
 
     def _flight(self, state: QAbstractAnimation.State, z: float) -> None:
