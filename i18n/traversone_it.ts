@@ -1110,6 +1110,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>%1 è il salvataggio automatico del gioco, che lascia andare una partita quando ne inizia un&apos;altra. Salva la partita in un altro file.</translation>
     </message>
     <message>
+        <source>%1 is one of the files the game keeps for itself, and saving there would cost what it holds. Save the match to another file.</source>
+        <translation>%1 è uno dei file che il gioco tiene per sé, e salvarci sopra farebbe perdere ciò che contiene. Salva la partita in un altro file.</translation>
+    </message>
+    <message>
         <source>Match in progress</source>
         <translation>Partita in corso</translation>
     </message>
@@ -2332,6 +2336,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 is one of the files the game keeps for itself, and saving there would cost what it holds. Save the statistics to another file.</source>
+        <translation>%1 è uno dei file che il gioco tiene per sé, e salvarci sopra farebbe perdere ciò che contiene. Salva le statistiche in un altro file.</translation>
     </message>
     <message>
         <source>%1 could not be written. %2</source>

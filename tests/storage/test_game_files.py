@@ -386,6 +386,25 @@ def test_a_match_is_not_saved_over_the_autosave_it_would_then_be_lost_with(
     assert files.autosaver.load().match.moves == match.moves
 
 
+@pytest.mark.parametrize("name", ["stats.db", "settings.ini", "autosave.json.kept-20261205-101500",
+                                  "crash.log"])
+def test_a_match_is_not_saved_over_the_games_own_files(files, monkeypatch, warnings, data_dir,
+                                                       name):
+    """The save dialog takes any name typed, the data folder's own files' included: a match
+    saved as stats.db would have cost the statistics, as settings.ini the preferences, over
+    a match kept aside that match. The player is told to choose another file; the file
+    stays as it was."""
+    own = data_dir / name
+    own.write_bytes(b"the game's own")
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=9))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(own))
+    assert files.save_as() is False
+    assert warnings == [f"{own} is one of the files the game keeps for itself, and saving "
+                        "there would cost what it holds. Save the match to another file."]
+    assert own.read_bytes() == b"the game's own"
+
+
 def leave_answer(files, monkeypatch, button) -> list[int]:
     """Answer the "leave the match in progress?" question with ``button``; count the asks."""
     asked: list[int] = []

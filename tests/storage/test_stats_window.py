@@ -167,6 +167,31 @@ def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path, b
     assert "No such file or directory" in boxes.details[0], "the system's words, for a report"
 
 
+def test_the_export_is_not_written_over_the_statistics_themselves(
+        qtbot, data_dir, monkeypatch, boxes):
+    """The save dialog takes any name typed: pointed at the data folder's own stats.db,
+    the export put a CSV file where the statistics were, all of them lost at the next
+    start (moved aside as damaged). The player is told to choose another file; the
+    statistics stay."""
+    db = Statistics(data_dir / "stats.db")
+    setup = table("traversone", 4, seed=3)
+    db.record_match(setup, play(setup, rng_seed=3))
+    before = db.summary()
+    db.close()  # a later evening: the statistics all in their file, none in SQLite's log
+    db = Statistics(data_dir / "stats.db")
+    w = StatisticsWindow(db)
+    qtbot.addWidget(w)
+    monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(data_dir / "stats.db"))
+    w.export_button.click()
+    assert boxes == [f"{data_dir / 'stats.db'} is one of the files the game keeps for itself, "
+                     "and saving there would cost what it holds. Save the statistics to "
+                     "another file."]
+    db.close()
+    again = Statistics(data_dir / "stats.db")
+    assert again.summary() == before and again.moved_aside is None
+    again.close()
+
+
 def test_texts_are_set_again_on_a_language_change(window):
     window.title.setText("")
     window.table.horizontalHeaderItem(0).setText("")

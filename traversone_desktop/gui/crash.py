@@ -17,13 +17,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..placeholders import fill
-from ..storage.paths import data_dir
+from ..storage.paths import CRASH_LOG, data_dir
 
 _showing = False
 
 
 def crash_log() -> Path:
-    return data_dir() / "crash.log"
+    return data_dir() / CRASH_LOG
 
 
 def install_excepthook(interactive: bool) -> None:

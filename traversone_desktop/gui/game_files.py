@@ -8,8 +8,6 @@ once it is shown.
 
 from __future__ import annotations
 
-import contextlib
-import os
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -33,6 +31,7 @@ from ..engine.match import Match
 from ..placeholders import fill
 from ..session.setup import GameSetup
 from ..storage.autosave import AutoSaver
+from ..storage.own_files import is_own_file, same_place
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
@@ -432,6 +431,11 @@ class GameFiles(QObject):
                 "%1 is the game's own autosave, which lets a match go when another begins. "
                 "Save the match to another file."), path))
             return False
+        if is_own_file(path):
+            self._warn(self.tr("Save match"), fill(self.tr(
+                "%1 is one of the files the game keeps for itself, and saving there would "
+                "cost what it holds. Save the match to another file."), path))
+            return False
         try:
             write_save(path, setup, match)
         except OSError as exc:
@@ -446,10 +450,7 @@ class GameFiles(QObject):
         """``path`` names the autosave, which lets a match go when another takes its
         place: no file for the player to keep one in (by any link to it, or before it
         is written)."""
-        own = self.autosaver.path
-        with contextlib.suppress(OSError):
-            return os.path.samefile(path, own)
-        return os.path.abspath(path) == os.path.abspath(own)
+        return same_place(Path(path), self.autosaver.path)
 
     @staticmethod
     def _as_it_stands(setup: GameSetup, match: Match) -> object:

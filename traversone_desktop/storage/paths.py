@@ -10,6 +10,9 @@ from ..os_reasons import os_reason
 from ..placeholders import fill
 from ..terminal import translate as _tr
 
+CRASH_LOG = "crash.log"
+"""The data folder's record of what went wrong, for a bug report."""
+
 _override: Path | None = None
 
 

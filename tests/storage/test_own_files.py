@@ -1,0 +1,25 @@
+"""The game's own files are told apart from a player's, whatever the name typed."""
+
+from __future__ import annotations
+
+import os
+
+from traversone_desktop.storage.own_files import is_own_file
+
+
+def test_the_data_folders_own_files_are_the_games_by_any_way_to_them(data_dir,
+                                                                    tmp_path_factory):
+    elsewhere = tmp_path_factory.mktemp("documents")
+    (data_dir / "stats.db").write_bytes(b"")
+    os.symlink(data_dir, elsewhere / "link")
+    assert is_own_file(data_dir / "stats.db")
+    assert is_own_file(elsewhere / "link" / "stats.db"), "the same file by a link"
+    assert is_own_file(data_dir / "sub" / ".." / "autosave.json.unrecorded-20261205-101500")
+    assert is_own_file(data_dir / "stats.db-journal") and is_own_file(data_dir / "settings.ini")
+
+
+def test_a_players_files_are_the_players_even_with_the_games_names(data_dir, tmp_path_factory):
+    elsewhere = tmp_path_factory.mktemp("documents")
+    assert not is_own_file(data_dir / "sunday.json")
+    assert not is_own_file(data_dir / "autosave.json.txt" / ".." / "match.json")
+    assert not is_own_file(elsewhere / "stats.db") and not is_own_file(elsewhere / "autosave.json")
