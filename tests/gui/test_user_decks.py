@@ -179,7 +179,10 @@ class Player:
                     assert self.answered.wait(20), "the note never came to the step"
                 step()
 
-            return adding(source, counted)
+            key = adding(source, counted)
+            if at > calls[0]:  # after the last picture, the deck in place, the work not over
+                assert self.answered.wait(20), "the note never came to the end"
+            return key
 
         monkeypatch.setattr(deck_import, "add_user_deck", watched)
         self.timer = QTimer()
@@ -206,12 +209,14 @@ def _cancel_button(note: QDialog) -> QPushButton:
     return next(b for b in note.findChildren(QPushButton) if b.text() == "Cancel")
 
 
-@pytest.mark.parametrize("how", ["Cancel", "Esc", "close"])
+@pytest.mark.parametrize(("how", "at"), [("Cancel", 50), ("Esc", 50), ("close", 50),
+                                         ("Cancel", STEPS + 1)])
 def test_a_deck_being_added_can_be_stopped_and_leaves_nothing(
         qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
-        monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+        monkeypatch: pytest.MonkeyPatch, how: str, at: int) -> None:
     """A wrong folder chosen, or forty photographs too slow: Cancel, Esc or the title bar's
-    close stop the adding after the picture in hand, and nothing of it stays."""
+    close stop the adding after the picture in hand, and nothing of it stays; also when
+    the press comes as the last picture is done, the deck already in its folder."""
     window = make_window()
     _choose_file(monkeypatch, photos / "deck.json")
     answers: dict[str, Callable[[QDialog], None]] = {
@@ -219,13 +224,13 @@ def test_a_deck_being_added_can_be_stopped_and_leaves_nothing(
         "Esc": lambda note: qtbot.keyClick(note, Qt.Key.Key_Escape),
         "close": lambda note: note.close(),
     }
-    player = Player(qtbot, monkeypatch, 50, answers[how])  # amid the copying
+    player = Player(qtbot, monkeypatch, at, answers[how])
     before = art.deck_names()
     try:
         assert add_deck(window, window.settings) is None
     finally:
         player.timer.stop()
-    assert player.answered.is_set() and player.seen[-1] == 49
+    assert player.answered.is_set() and player.seen[-1] == at - 1
     assert art.deck_names() == before and window.settings.deck() == DEFAULT_DECK
     assert not list((data_dir() / "decks").glob("*"))  # no deck, nor half of one
     assert not any(note.isVisible() for note in player.notes)

@@ -44,7 +44,8 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     if source.name == MANIFEST:
         source = source.parent
     try:
-        deck = _while_adding(parent, lambda step: add_user_deck(source, step))
+        deck = _while_adding(parent, lambda step: add_user_deck(source, step),
+                             undo=remove_user_deck)
     except DeckFileError as exc:
         reason = _tr("DeckImport", "This deck cannot be used: %1").replace("%1", str(exc))
         QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), reason)
@@ -106,12 +107,14 @@ class _Done(QObject):
     over = Signal()
 
 
-def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str]) -> str | None:
+def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str],
+                  undo: Callable[[str], None]) -> str | None:
     """``work``'s result (or its exception), the work done on a thread of its own under a
     modal note that counts it out; None if the player stopped it. ``work`` is given the
-    step to call as it goes. Forty photographs take seconds to check and copy: meanwhile
-    the window keeps painting, and an impatient Enter or click goes to the note, not to the
-    hand under it, where it would play a card once the work was done."""
+    step to call as it goes; a stop asked after its last step, too late to reach it, has
+    ``undo`` take its result back. Forty photographs take seconds to check and copy:
+    meanwhile the window keeps painting, and an impatient Enter or click goes to the note,
+    not to the hand under it, where it would play a card once the work was done."""
     stop = threading.Event()
     note = _Adding(parent, stop)
     waiting, done = QEventLoop(), _Done()
@@ -132,9 +135,13 @@ def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str]) ->
     note.hide()
     note.deleteLater()
     try:
-        return running.result()
+        result = running.result()
     except _Stopped:
         return None
+    if stop.is_set():  # Cancel pressed as the last picture was done
+        undo(result)
+        return None
+    return result
 
 
 def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:
