@@ -358,3 +358,42 @@ def test_a_reminder_of_declarations_goes_before_the_next_person_sees_the_table(
             assert reminders[-1].startswith("Not declared yet: ")
             qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert reminders
+
+
+def test_a_hand_left_face_up_in_a_minimised_window_is_covered_when_it_comes_back(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Anna, called away mid-turn, minimises the window so nobody sees her cards: whoever
+    brings it back finds the pass screen for her, not her hand; she shows it again
+    herself and plays on."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    qtbot.mouseClick(window.table.pass_screen.button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, window, "human")
+    anna = window.controller.match.current_player
+    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    window.showMinimized()
+    wait_for(qtbot, window, "pass")
+    assert window.table.pass_screen.isVisible() and hands_shown(window) == set()
+    window.showNormal()
+    qtbot.waitUntil(lambda: not window.isMinimized())
+    assert window.table.pass_screen.isVisible() and hands_shown(window) == set()
+    assert "Anna" in window.table.pass_screen.title.text()
+    window.table.pass_screen.confirmed.emit()
+    wait_for(qtbot, window, "human")
+    assert window.controller.match.current_player == anna
+    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    play_any(window)
+
+
+def test_one_player_among_bots_finds_their_hand_as_they_left_it(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Nobody else is at the screen: no pass screen to click through after a break."""
+    window = make_window()
+    window.controller.new_match(default_setup("Anna"))
+    wait_for(qtbot, window, "human")
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    assert window.controller.waiting_for == "human"
+    assert not window.table.pass_screen.isVisible()

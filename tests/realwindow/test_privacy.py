@@ -25,6 +25,7 @@ from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
 from ..gui.conftest import wait_for
+from .conftest import xdotool
 from .probe import ExposureProbe
 
 pytestmark = pytest.mark.realwindow
@@ -206,3 +207,36 @@ def test_a_reminder_naming_a_hands_combinations_is_never_up_for_the_next_person(
     tally = probe.stop()
     assert any(text.startswith("Not declared yet: ") for text in probe.hints)
     assert tally.frames > 100 and tally.hints_left_up == 0
+
+
+def test_a_hand_left_up_in_a_minimised_window_is_down_before_anyone_brings_it_back(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anna, called away mid-turn, minimises the window (through the window manager, as
+    a person does) so nobody sees her cards; Marco brings it back. Her hand turns face
+    down while the window is away, so no frame he sees shows it: the pass screen asks for
+    her, and she shows her cards again herself."""
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)
+    window = make_window("random")
+    window.set_session_speed("normal")
+    c = window.controller
+    c.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    take_the_screen(qtbot, window, Qt.Key.Key_Return)
+    wait_for(qtbot, window, "human")
+    anna = c.match.current_player
+    probe = ExposureProbe(window)
+    window_id = str(int(window.winId()))
+    xdotool("windowminimize", "--sync", window_id)
+    qtbot.waitUntil(window.isMinimized)
+    wait_for(qtbot, window, "pass")
+    frames = probe.tally.frames
+    xdotool("windowactivate", "--sync", window_id)
+    qtbot.waitUntil(lambda: not window.isMinimized() and probe.tally.frames > frames)
+    assert window.table.pass_screen.isVisible()
+    assert c.setup.seats[anna].name in window.table.pass_screen.title.text()
+    take_the_screen(qtbot, window, Qt.Key.Key_Return)
+    assert c.waiting_for == "human" and c.match.current_player == anna
+    tally = probe.stop()
+    longest = tally.longest()
+    assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures

@@ -366,6 +366,16 @@ class GameController(QObject):
         self.viewer = self.match.current_player
         self._offer(self.match.current_player)
 
+    def step_away(self) -> None:
+        """The player deciding left the screen (the window minimised): with other people
+        at the table their hand turns face down, and the pass screen waits for them again."""
+        if self._waiting != "human" or self.setup is None or len(self.setup.humans) < 2:
+            return
+        self.viewer = -1
+        self.humanTurnOver.emit()
+        self.prompt.emit("")
+        self._wait("pass")
+
     def play(self, move: int) -> bool:
         """The human to move plays ``move``; False (and nothing happens) if it may not."""
         if self._waiting != "human" or self.match is None:

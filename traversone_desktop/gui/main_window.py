@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -835,6 +835,18 @@ class MainWindow(Retranslating, QMainWindow):
             self._placed = True
             window_state.restore(self)
         super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Minimised mid-turn at a family table: the player stepped away, and whoever
+        brings the window back must not find their hand face up. Looked at once the
+        window system has had its say: it may report a state it has already left."""
+        if event.type() == QEvent.Type.WindowStateChange and self.isMinimized():
+            QTimer.singleShot(0, self, self._if_minimised)
+        super().changeEvent(event)
+
+    def _if_minimised(self) -> None:
+        if self.isMinimized():
+            self.controller.step_away()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._placed:
