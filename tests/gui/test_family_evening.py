@@ -385,6 +385,18 @@ class FamilyEvening(RuleBasedStateMachine):
         self.window.resize(width, height)
         QCoreApplication.processEvents()
 
+    @rule()
+    def step_away_and_back(self) -> None:
+        """Someone called away minimises the window, and someone brings it back: a hand
+        left face up for a family at the screen is face down by then."""
+        self.window.showMinimized()
+        QCoreApplication.processEvents()
+        controller = self.window.controller
+        if controller.setup is not None and len(controller.setup.humans) >= 2:
+            assert controller.waiting_for != "human", "a hand left up in a minimised window"
+        self.window.showNormal()
+        QCoreApplication.processEvents()
+
     @rule(game=st.sampled_from(GAMES), humans=st.integers(0, 3),
           answers=st.lists(st.integers(0, 3), max_size=3))
     def quick_game(self, game: tuple[str, int], humans: int, answers: list[int]) -> None:
