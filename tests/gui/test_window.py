@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QAction, QImage
+from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt, QUrl
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QStyle
 from pytestqt.qtbot import QtBot
 
@@ -336,6 +336,50 @@ def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
     assert window.controller.match.seed == 11  # Cancel: the match on the table stays
     window.come_forward(str(tmp_path / "evening.json"))
     assert window.controller.match.seed == 12 and answers == []
+
+
+def drop_on_the_table(window: MainWindow, *files: Path) -> bool:
+    """``files`` dragged from a file manager and let go over the middle of the table, as
+    the window system hands them to the window; whether the game took them."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(f)) for f in files])
+    at = QPointF(window.table.mapTo(window, window.table.rect().center()))
+    copy, left, none = (Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton,
+                        Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(at.toPoint(), copy, mime, left, none)
+    QApplication.sendEvent(window.windowHandle(), enter)
+    if not enter.isAccepted():
+        return False
+    drop = QDropEvent(at, copy, mime, left, none)
+    QApplication.sendEvent(window.windowHandle(), drop)
+    return drop.isAccepted()
+
+
+def test_a_save_dropped_on_the_table_opens_as_open_would(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch, tmp_path) -> None:
+    """A save dragged from a file manager or a mail onto the table: asked about first, as
+    Open… asks, once the drop is over (the program it came from is not kept waiting);
+    then its match is on the table. Anything else dragged there is not taken."""
+    from traversone_desktop.storage.savefile import write_save
+
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, window, "human")
+    window.controller.play(next(m for m in window.controller.match.legal_moves() if m < 40))
+    other = replace(default_setup(), seed=12)
+    saved = Match(other.rules, 12)
+    saved.start()
+    write_save(tmp_path / "evening.json", other, saved)
+    (tmp_path / "notes.txt").write_text("not a match", "utf-8")
+    asked: list[bool] = []
+    monkeypatch.setattr(window.files, "ask_leave",
+                        lambda: asked.append(True) or QMessageBox.StandardButton.Discard)
+    assert not drop_on_the_table(window, tmp_path / "notes.txt")
+    assert not drop_on_the_table(window, tmp_path / "evening.json", tmp_path / "notes.txt")
+    assert drop_on_the_table(window, tmp_path / "evening.json")
+    assert asked == [] and window.controller.match.seed == 11
+    qtbot.waitUntil(lambda: window.controller.match.seed == 12)
+    assert asked == [True]
 
 
 def test_a_match_the_bots_play_on_for_a_player_who_left_stays_theirs(

@@ -16,6 +16,8 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
     QFont,
     QKeyEvent,
     QKeySequence,
@@ -57,7 +59,7 @@ from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
-from .game_files import GameFiles
+from .game_files import GameFiles, dropped_save
 from .retranslating import Retranslating
 from .table.geometry import Table
 from .table.model import TableModel
@@ -112,7 +114,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = settings
         self.controller = controller if controller is not None else GameController(settings)
         self.table = TableView(self)
+        self.table.setAcceptDrops(False)  # a save dropped on the table is the window's
         self.setCentralWidget(self.table)
+        self.setAcceptDrops(True)
         self.setMinimumSize(900, 520)
         self.demo = False
         self.headless_deals: int | None = None
@@ -420,6 +424,21 @@ class MainWindow(Retranslating, QMainWindow):
                 Qt.ConnectionType.SingleShotConnection)
         elif modal is None:
             self.files.open_path(file)
+
+    # -- a save dropped on the window --------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_save(event.mimeData()) and not self.demo:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """A save file dragged from a file manager or a mail opens as Open… would. After
+        the drop is over: the question about the match on the table must not keep the
+        program it came from waiting."""
+        path = dropped_save(event.mimeData())
+        if path and not self.demo:
+            event.acceptProposedAction()
+            self.activateWindow()  # the keys, for the question that may come, are here now
+            QTimer.singleShot(0, self, lambda: self._open_when_answered(path))
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self, self.table_setup())
