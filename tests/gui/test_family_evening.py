@@ -531,9 +531,7 @@ class FamilyEvening(RuleBasedStateMachine):
     def no_match_was_lost(self) -> None:
         if not hasattr(self, "window"):
             return
-        on_table = self._on_table()
-        if on_table is not None:
-            self.left.pop(on_table[0], None)
+        self.left.pop(self._seed_now(), None)  # on the table, played on or even over
         copies: dict[int, list[str]] = {}
         autosaver = AutoSaver()
         for path in autosaver.shelf():
