@@ -132,3 +132,36 @@ def test_the_window_managers_close_asks_before_a_match_the_disk_refuses_is_lost(
     xdotool("key", "alt+F4")
     qtbot.waitUntil(lambda: not window.isVisible())
     assert asked
+
+
+def test_the_score_sheet_opened_from_the_winner_gives_the_keys_back_to_it(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The match is over; from the winner's screen the family looks at the score sheet
+    (Alt+S) and closes it (Esc): the keys go back to the winner's screen, whose Enter starts
+    the next match, and not to the table behind it, where Enter does nothing. (Opened over
+    the table, the sheet gave the keys to the table when it closed, and the winner's
+    screen stood there deaf.)"""
+    from traversone_desktop.engine import preset
+    from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
+    from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
+
+    window = make_window()
+    bots = tuple(SeatSetup(n, BOT) for n in ("Nonna Pina", "Zio Gino", "Zia Rosa"))
+    window.controller.new_match(GameSetup(preset("traversone", 4, target=5),
+                                          (SeatSetup("Anna", HUMAN), *bots), seed=3))
+    while window.controller.waiting_for != "over":
+        play_deal_by_keyboard(qtbot, window)
+        window.summary.accept()
+        wait_for(qtbot, window, "human", "over")
+    qtbot.waitUntil(lambda: window.result is not None)
+    result = window.result
+    qtbot.waitUntil(result.isActiveWindow)
+    qtbot.waitUntil(lambda: not result.moments.too_soon())
+    xdotool("key", "alt+s")
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), ScoreSheetDialog))
+    sheet = QApplication.activeModalWidget()
+    qtbot.waitUntil(sheet.isActiveWindow)
+    with qtbot.waitSignal(sheet.destroyed):  # closed, and deleted
+        xdotool("key", "Escape")
+    qtbot.waitUntil(result.isActiveWindow)
+    assert window.result is result and result.isVisible()

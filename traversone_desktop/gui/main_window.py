@@ -686,7 +686,7 @@ class MainWindow(Retranslating, QMainWindow):
                               confetti=people_won or not humans,
                               people=setup.people if setup is not None else ())
         dialog.newGameRequested.connect(self.new_game_dialog)
-        dialog.scoreSheetRequested.connect(self.show_score_sheet)
+        dialog.scoreSheetRequested.connect(partial(self._score_sheet_over, dialog))
         self.result = dialog
         dialog.finished.connect(self._result_closed)
         self._present(dialog, modal=False)
@@ -716,9 +716,14 @@ class MainWindow(Retranslating, QMainWindow):
             dialog.show()
 
     def show_score_sheet(self) -> None:
+        self._score_sheet_over(self)
+
+    def _score_sheet_over(self, screen: QWidget) -> None:
+        """The score sheet, over ``screen``: closed, it gives the keys back to the screen
+        it was opened from (the winner's, whose buttons the family has yet to choose)."""
         match = self.controller.match
         log = match.records if match is not None else []
-        dialog = ScoreSheetDialog(log, self.controller.names(), self)
+        dialog = ScoreSheetDialog(log, self.controller.names(), screen)
         dialog.replayRequested.connect(lambda i: self._replay(dialog, i))
         self._present(dialog)
 
