@@ -308,11 +308,10 @@ def test_called_forward_a_minimised_window_comes_back_as_it_was(
     assert window.isMaximized()
 
 
-def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
-        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch, tmp_path) -> None:
-    """A save double-clicked while the game runs: the window comes forward and, as Open…
-    would, asks before the match on the table gives way; a question already up is
-    answered first (it keeps the keys), and the save is asked about after it."""
+def played_with_a_save_beside(qtbot: QtBot, make_window: Callable[..., MainWindow],
+                              save: Path) -> MainWindow:
+    """A window whose match (seed 11) has had a card played, and in ``save`` another
+    match (seed 12), just dealt."""
     from traversone_desktop.storage.savefile import write_save
 
     window = make_window()
@@ -322,7 +321,16 @@ def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
     other = replace(default_setup(), seed=12)
     saved = Match(other.rules, 12)
     saved.start()
-    write_save(tmp_path / "evening.json", other, saved)
+    write_save(save, other, saved)
+    return window
+
+
+def test_a_save_opened_with_the_running_game_asks_then_takes_the_table(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch, tmp_path) -> None:
+    """A save double-clicked while the game runs: the window comes forward and, as Open…
+    would, asks before the match on the table gives way; a question already up is
+    answered first (it keeps the keys), and the save is asked about after it."""
+    window = played_with_a_save_beside(qtbot, make_window, tmp_path / "evening.json")
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
     monkeypatch.setattr(window.files, "ask_leave", lambda: answers.pop(0))
     modal = QMessageBox(window)
@@ -360,16 +368,7 @@ def test_a_save_dropped_on_the_table_opens_as_open_would(
     """A save dragged from a file manager or a mail onto the table: asked about first, as
     Open… asks, once the drop is over (the program it came from is not kept waiting);
     then its match is on the table. Anything else dragged there is not taken."""
-    from traversone_desktop.storage.savefile import write_save
-
-    window = make_window()
-    window.controller.new_match(replace(default_setup(), seed=11))
-    wait_for(qtbot, window, "human")
-    window.controller.play(next(m for m in window.controller.match.legal_moves() if m < 40))
-    other = replace(default_setup(), seed=12)
-    saved = Match(other.rules, 12)
-    saved.start()
-    write_save(tmp_path / "evening.json", other, saved)
+    window = played_with_a_save_beside(qtbot, make_window, tmp_path / "evening.json")
     (tmp_path / "notes.txt").write_text("not a match", "utf-8")
     asked: list[bool] = []
     monkeypatch.setattr(window.files, "ask_leave",
