@@ -385,13 +385,17 @@ class FamilyEvening(RuleBasedStateMachine):
         self.window.resize(width, height)
         QCoreApplication.processEvents()
 
-    @rule()
-    def step_away_and_back(self) -> None:
-        """Someone called away minimises the window, and someone brings it back: a hand
-        left face up for a family at the screen is face down by then."""
+    @rule(played=st.booleans())
+    def step_away_and_back(self, played: bool) -> None:
+        """Someone called away (perhaps just after playing a card) minimises the window,
+        the bots play on behind it, and someone brings it back: for a family at the
+        screen, no hand is face up by then, not even the hand of the person who left."""
+        controller = self.window.controller
+        if played and controller.waiting_for == "human":
+            self.qtbot.keyClick(self.window.table, Qt.Key.Key_Return)
         self.window.showMinimized()
         QCoreApplication.processEvents()
-        controller = self.window.controller
+        self._settle()
         if controller.setup is not None and len(controller.setup.humans) >= 2:
             assert controller.waiting_for != "human", "a hand left up in a minimised window"
         self.window.showNormal()

@@ -397,3 +397,31 @@ def test_one_player_among_bots_finds_their_hand_as_they_left_it(
     qtbot.waitUntil(window.isMinimized)
     assert window.controller.waiting_for == "human"
     assert not window.table.pass_screen.isVisible()
+
+
+def test_a_window_minimised_while_the_bots_play_comes_back_with_every_hand_down(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Anna plays, minimises the window and goes; the bots play on behind it, and the
+    turn may come back to her (she took the trick and leads). Whoever brings the window
+    back finds the pass screen, not her hand come up on its own."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.new_match(FAMILY)
+    c = window.controller
+    again = 0
+    while wait_for(qtbot, window, "human", "pass", "summary") != "summary":
+        if c.waiting_for == "pass":
+            window.table.pass_screen.confirmed.emit()
+            continue
+        player = c.match.current_player
+        play_any(window)
+        window.showMinimized()
+        qtbot.waitUntil(window.isMinimized)
+        wait_for(qtbot, window, "human", "pass", "summary")
+        window.showNormal()
+        qtbot.waitUntil(lambda: not window.isMinimized())
+        assert hands_shown(window) == set()
+        if c.waiting_for in ("human", "pass") and c.match.current_player == player:
+            again += 1
+            assert window.table.pass_screen.isVisible()
+    assert again  # the deal had such a turn: Anna or Bruno won a trick they played last to

@@ -26,7 +26,7 @@ from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
 from ..gui.conftest import wait_for
 from .conftest import xdotool
-from .probe import ExposureProbe
+from .probe import ExposureProbe, Tally
 
 pytestmark = pytest.mark.realwindow
 
@@ -240,3 +240,40 @@ def test_a_hand_left_up_in_a_minimised_window_is_down_before_anyone_brings_it_ba
     tally = probe.stop()
     longest = tally.longest()
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
+
+
+def brought_back(qtbot: QtBot, window: MainWindow, window_id: str) -> Tally:
+    """Someone restores the minimised window through the window manager: what the table
+    showed until its first frame back."""
+    probe = ExposureProbe(window)
+    xdotool("windowactivate", "--sync", window_id)
+    qtbot.waitUntil(lambda: not window.isMinimized() and probe.tally.frames > 0)
+    return probe.stop()
+
+
+def test_a_window_minimised_as_the_bots_play_on_brings_back_no_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each person plays and minimises the window as they go; the bots play on behind it
+    and the turn may come round to the one who left (they took the trick and lead). Whoever
+    brings the window back through the window manager finds the pass screen."""
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)
+    window = make_window("random")
+    window.set_session_speed("normal")
+    c = window.controller
+    c.new_match(FAMILY)
+    window_id = str(int(window.winId()))
+    again = 0
+    while not again and wait_for(qtbot, window, "pass", "human", "summary") != "summary":
+        if c.waiting_for == "pass":
+            take_the_screen(qtbot, window, Qt.Key.Key_Return)
+            continue
+        player = c.match.current_player
+        QTest.keyClick(window.table, Qt.Key.Key_Return)
+        xdotool("windowminimize", "--sync", window_id)
+        qtbot.waitUntil(window.isMinimized)
+        wait_for(qtbot, window, "pass", "human", "summary")
+        tally = brought_back(qtbot, window, window_id)
+        assert not tally.exposures and c.waiting_for != "human"
+        again += c.waiting_for == "pass" and c.match.current_player == player
+    assert again and window.table.pass_screen.isVisible()

@@ -367,14 +367,17 @@ class GameController(QObject):
         self._offer(self.match.current_player)
 
     def step_away(self) -> None:
-        """The player deciding left the screen (the window minimised): with other people
-        at the table their hand turns face down, and the pass screen waits for them again."""
-        if self._waiting != "human" or self.setup is None or len(self.setup.humans) < 2:
+        """Whoever was at the screen left it (the window minimised): with other people at
+        the table, the hand of whoever decides turns face down, and the next hand to show
+        waits for its owner on the pass screen, even the hand of the person who left, whose
+        turn may come round again while the bots play on behind the window."""
+        if self.setup is None or len(self.setup.humans) < 2:
             return
         self.viewer = -1
-        self.humanTurnOver.emit()
-        self.prompt.emit("")
-        self._wait("pass")
+        if self._waiting == "human":
+            self.humanTurnOver.emit()
+            self.prompt.emit("")
+            self._wait("pass")
 
     def play(self, move: int) -> bool:
         """The human to move plays ``move``; False (and nothing happens) if it may not."""

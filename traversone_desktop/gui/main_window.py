@@ -861,9 +861,9 @@ class MainWindow(Retranslating, QMainWindow):
         super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
-        """Minimised mid-turn at a family table: the player stepped away, and whoever
-        brings the window back must not find their hand face up. Looked at once the
-        window system has had its say: it may report a state it has already left."""
+        """Minimised at a family table: the player stepped away, and whoever brings the
+        window back must not find a hand face up, theirs or the next one. Looked at once
+        the window system has had its say: it may report a state it has already left."""
         if event.type() == QEvent.Type.WindowStateChange and self.isMinimized():
             QTimer.singleShot(0, self, self._if_minimised)
         super().changeEvent(event)
