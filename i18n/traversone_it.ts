@@ -1258,8 +1258,16 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Tu</translation>
     </message>
     <message>
+        <source>Practice deal: it does not count</source>
+        <translation>Mano di prova: non conta</translation>
+    </message>
+    <message>
         <source>Practice deal: it does not count, and your match waits for you</source>
         <translation>Mano di prova: non conta, e la tua partita ti aspetta</translation>
+    </message>
+    <message>
+        <source>Practice deal over: back to the finished match</source>
+        <translation>Mano di prova finita: si torna alla partita conclusa</translation>
     </message>
     <message>
         <source>Welcome! The rules are under %1.</source>

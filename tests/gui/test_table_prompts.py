@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -272,3 +273,33 @@ def test_the_trick_review_says_the_signal_the_trick_was_led_with(
         qtbot.waitUntil(lambda: window.findChild(TrickReviewDialog) is None)
         c.resume(c.setup, c.match.to_json())  # the table rebuilt from the match
         wait_for(qtbot, window, "human")
+
+
+@pytest.mark.parametrize(("finished", "said"), [
+    (False, ("Practice deal: it does not count, and your match waits for you",
+             "Practice deal over: back to your match")),
+    (True, ("Practice deal: it does not count",
+            "Practice deal over: back to the finished match")),
+])
+def test_a_practice_deal_says_where_it_leads_back_to_and_says_so_again_at_its_end(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], finished: bool,
+        said: tuple[str, str]) -> None:
+    """A deal practised from the score sheet: the table says it counts for nothing and
+    that the match waits (no waiting for a finished one), and when it is over, that the
+    table is back at the match (the line was once taken off by the match it named)."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(rules=preset("kifameno", 2)), seed=5))
+    until = "over" if finished else "summary"
+    while wait_for(qtbot, window, "human", "summary", "over") != until:
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    if window.summary is not None:
+        window.summary.accept()
+    real = window.controller.match
+    window.controller.replay_deal(0)
+    toast = window.table.furniture.toast
+    assert toast.text == said[0]
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    window.summary.accept()
+    assert window.controller.match is real
+    assert toast.text == said[1] and toast.isVisible()

@@ -319,9 +319,9 @@ class GameController(QObject):
     def _end_practice(self) -> None:
         self.practice = False
         suspended, self._suspended = self._suspended, None
-        self.practiceOver.emit()
         if suspended is not None:
             self._begin(*suspended)
+        self.practiceOver.emit()  # with the match back on the table, which may say so
 
     def _checkpoint(self) -> None:
         if self.match is not None and self.setup is not None and not self.practice:

@@ -172,8 +172,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.dealOver.connect(self._deal_over)
         t.scoring.over.connect(self._scored)
         c.matchOver.connect(self._match_over)
-        c.practiceOver.connect(lambda: t.show_toast(self.tr("Practice deal over: back to "
-                                                            "your match")))
+        c.practiceOver.connect(self._practice_over)
         c.undoAvailable.connect(lambda ok: self.act_undo.setEnabled(ok))
         c.botFailed.connect(t.show_toast)
         t.cardChosen.connect(self._card_chosen)
@@ -488,8 +487,20 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.action_bar.withdraw()
         self.retranslate_ui()
         if self.controller.practice:
-            self.table.show_toast(self.tr("Practice deal: it does not count, and your match "
+            self.table.show_toast(self.tr("Practice deal: it does not count")
+                                  if self._match_finished() else
+                                  self.tr("Practice deal: it does not count, and your match "
                                           "waits for you"))
+
+    def _match_finished(self) -> bool:
+        """The match being played (in a practice deal, the one it came from) is over."""
+        real = self.controller.real_match
+        return real is not None and real[1].is_over
+
+    def _practice_over(self) -> None:
+        self.table.show_toast(self.tr("Practice deal over: back to the finished match")
+                              if self._match_finished() else
+                              self.tr("Practice deal over: back to your match"))
 
     def _announce_leader(self, events: list[Event]) -> None:
         """Say so when the first lead is not the rules' usual leader's (the 4 of coins was
