@@ -42,7 +42,10 @@ such as 1280×800 at 150 % or 1920×1080 at 200 % with a taskbar) to a large mon
 TALL = ((960, 1040), (1280, 1400), (1080, 1850))
 """Windows taller than wide: snapped to half of a 1920×1080 or a 2560×1440 screen (Windows'
 Win+←, a tiling desktop), and a monitor turned upright."""
-WINDOWS = WIDE + TALL
+SQUARE = ((1000, 750), (1280, 1024))
+"""Squarer windows, on an office's old monitors (4:3 and 5:4): the trick's centre lies
+lower beside the side seats' plates."""
+WINDOWS = WIDE + SQUARE + TALL
 MENU_BAR = 30
 """The table is the window less its menu bar."""
 

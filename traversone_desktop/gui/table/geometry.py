@@ -857,8 +857,24 @@ def stock_pose(t: Table, index: int) -> Pose:
         x = (left + right) / 2
         cy = (foot - banner_height(t, CAPTION_PX, CAPTION_LINES) - t.margin * GAP_RATIO
               - t.card_height * OPPONENT_SCALE / 2)
+    elif t.players == 3:
+        cy = max(cy, _below_left_pile(t, x))
     return Pose(x - index * 0.35, cy - index * 0.35, 0.0, OPPONENT_SCALE, False,
                 50.0 + index * 0.01)
+
+
+def _below_left_pile(t: Table, x: float) -> float:
+    """The highest a discard centred at ``x`` may lie and stay clear of the left seat's
+    taken pile at its thickest (in a window near 4:3 the trick's centre is low enough that
+    the pile, below its plate, reached over the discard's top)."""
+    seat = next(s for s in range(t.players) if place_of(t.players, s, 0)[0] == "left")
+    boxes = [card_box(t, pose) for pose in pile_poses(t, seat, 0, PILE_DEPTH + 1)]
+    left, right = min(b[0] for b in boxes), max(b[2] for b in boxes)
+    foot = max(b[3] for b in boxes)
+    half_w, half_h = (t.card_width * OPPONENT_SCALE / 2, t.card_height * OPPONENT_SCALE / 2)
+    if right + t.margin * GAP_RATIO <= x - half_w or left >= x + half_w:
+        return -math.inf
+    return foot + t.margin * GAP_RATIO + half_h
 
 
 def packets(hand_size: int) -> list[int]:
