@@ -122,8 +122,9 @@ def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, se
 
 
 @pytest.mark.parametrize("room", [QSize(1024, 552), QSize(1093, 574), QSize(911, 480),
-                                  QSize(1024, 600)],
-                         ids=["netbook-with-panel", "768-at-125%", "768-at-150%", "netbook"])
+                                  QSize(1024, 600), QSize(800, 552)],
+                         ids=["netbook-with-panel", "768-at-125%", "768-at-150%", "netbook",
+                              "800x600-with-panel"])
 def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
         qtbot, settings, monkeypatch, room):
     """Every game and table size: the dialog, frame and all, fits the screen's room, and

@@ -207,7 +207,7 @@ def test_a_new_match_mid_show_never_reports_the_old_deal(view: TableView, qtbot:
     assert [r.message for r in qtlog.records if "without target" in r.message] == []
 
 
-WINDOWS = ((820, 470), (960, 500), (900, 520), (900, 600), (1024, 600), (1280, 800),
+WINDOWS = ((784, 470), (784, 552), (960, 500), (900, 520), (900, 600), (1024, 600), (1280, 800),
            (1366, 768), (1920, 1080), (2560, 1440), (960, 1040), (1080, 1850))
 """Wide windows, one snapped to half a wide screen and a monitor turned upright."""
 MENU_BAR = 30

@@ -34,11 +34,12 @@ from traversone_desktop.storage.settings import Settings
 from .table_rects import NAMES, clipped, clipped_banners, dealt, fill_banners, mid_deal, overlaps
 
 CARD_SCALES = (0.85, 1.0, 1.2, 1.4)
-WIDE = ((820, 470), (853, 500), (900, 520), (960, 500), (1024, 520), (900, 600),
+WIDE = ((784, 470), (784, 552), (853, 500), (900, 520), (960, 500), (1024, 520), (900, 600),
         (1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 """From the smallest window the table is laid out for (``window_state.SMALLEST``: the
 window gives way to it from its usual smallest, 900×520, on a screen that cannot hold that,
-such as 1280×800 at 150 % or 1920×1080 at 200 % with a taskbar) to a large monitor."""
+such as 1280×800 at 150 %, 1920×1080 at 200 % with a taskbar or an 800×600 screen) to a
+large monitor."""
 TALL = ((960, 1040), (1280, 1400), (1080, 1850))
 """Windows taller than wide: snapped to half of a 1920×1080 or a 2560×1440 screen (Windows'
 Win+←, a tiling desktop), and a monitor turned upright."""

@@ -5,9 +5,10 @@ it started with, so a ``realwindow`` test is run again, alone, in a child pytest
 ``QT_QPA_PLATFORM=xcb`` and ``DISPLAY`` pointing at an Xvfb this session starts on a
 free display, with the Openbox window manager (title bars, maximising and full screen are
 the window manager's); ``@pytest.mark.realwindow(scale=1.5)`` scales that screen as a
-person sets it (150 %). The child's verdict is the test's verdict; its output is shown on
-failure. Without Xvfb or Openbox the tests fail under CI (``CI=true``) and are reported as
-skipped elsewhere.
+person sets it (150 %), and ``@pytest.mark.realwindow(screen="800x600x24")`` gives the
+test an X server of its own with a screen of that size. The child's verdict is the
+test's verdict; its output is shown on failure. Without Xvfb or Openbox the tests fail
+under CI (``CI=true``) and are reported as skipped elsewhere.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import NoReturn
 
@@ -59,16 +61,16 @@ def xdotool(*args: str, timeout: float = 10) -> str:
     return done.stdout
 
 
-@pytest.fixture(scope="session")
-def x_display() -> Iterator[str]:
-    """An Xvfb of its own (``-displayfd`` picks a free display) with Openbox on it; the
-    display's name, e.g. ``:5``."""
+@contextmanager
+def x_server(screen: str) -> Iterator[str]:
+    """An Xvfb of its own (``-displayfd`` picks a free display) with a ``screen`` such as
+    ``1366x768x24``, and Openbox on it; the display's name, e.g. ``:5``."""
     xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
     if xvfb is None or openbox is None:
         missing_tool("Xvfb and Openbox are needed for the real-window tests "
                      "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
     read, write = os.pipe()
-    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", SCREEN,
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", screen,
                                "-nolisten", "tcp"], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
@@ -100,14 +102,29 @@ def x_display() -> Iterator[str]:
                 process.wait(timeout=10)
 
 
+@pytest.fixture(scope="session")
+def x_display() -> Iterator[str]:
+    """The X server the real-window tests share, on a common laptop's screen."""
+    with x_server(SCREEN) as display:
+        yield display
+
+
 DISPLAY_KEY = pytest.StashKey[str]()
 
 
 @pytest.fixture(autouse=True)
 def _real_x(request: pytest.FixtureRequest) -> None:
     """Outside the X server, a ``realwindow`` test needs one (or is failed or skipped)."""
-    if not on_x_server() and request.node.get_closest_marker("realwindow") is not None:
+    marker = request.node.get_closest_marker("realwindow")
+    if on_x_server() or marker is None:
+        return
+    screen = marker.kwargs.get("screen")
+    if screen is None:
         request.node.stash[DISPLAY_KEY] = request.getfixturevalue("x_display")
+        return
+    own = ExitStack()  # a screen of another size: an X server of the test's own
+    request.addfinalizer(own.close)
+    request.node.stash[DISPLAY_KEY] = own.enter_context(x_server(screen))
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -49,6 +49,18 @@ def test_a_screen_scaled_too_small_for_the_window_still_shows_the_whole_hand(
     assert screen.contains(window.table.viewport().mapToGlobal(corner))
 
 
+@pytest.mark.realwindow(screen="800x600x24")
+def test_an_old_800x600_screen_holds_the_whole_window_and_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The window's smallest had been 820 pixels wide: on an 800×600 screen (an old
+    monitor, a virtual machine's first screen) it stood over both sides, its frame and
+    the ends of the side hands off the screen."""
+    window = make_window()
+    screen = window.screen().availableGeometry()
+    assert (screen.width(), screen.height()) == (800, 600)
+    whole_hand_on_the_screen(qtbot, window)
+
+
 def whole_hand_on_the_screen(qtbot: QtBot, window: MainWindow) -> None:
     """The window, frame and all, is on the screen, and so is every card of the hand."""
     screen = window.screen().availableGeometry()
