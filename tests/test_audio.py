@@ -35,6 +35,8 @@ def test_effects_differ() -> None:
 def test_tests_and_headless_runs_are_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert silent_here()
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen:configfile=laptop.json")  # a screen's size
+    assert silent_here()
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     monkeypatch.setenv("TRAVERSONE_SOUND", "0")
     assert silent_here()

@@ -139,11 +139,50 @@ def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
         dialog.adjustSize()  # as a dialog opened with these seats is sized
         QApplication.sendPostedEvents()
         assert dialog.height() + FRAME_ROOM.height() <= room.height(), table
+        assert dialog.width() + FRAME_ROOM.width() <= room.width(), table
         contents = body.widget().minimumSizeHint().height()
         scrolls = body.verticalScrollBar().maximum() > 0
         assert scrolls == (body.height() < contents), table
         scrolled.add(scrolls)
     assert True in scrolled or room.height() >= 600  # the short rooms do need it
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("which", [NewGameDialog, PreferencesDialog])
+def test_on_an_800x600_screen_new_game_and_the_preferences_fit_across(
+        qtbot, settings, monkeypatch, which, language):
+    """Side by side, their columns were wider than an 800×600 screen (Italian New game 831
+    pixels, Preferences 907), which cut their right edge off: there they stand one above
+    the other, and scroll, with no choice cut short."""
+    room = QSize(800, 552)
+    install_language(language)
+    try:
+        dialog = opened_on(qtbot, monkeypatch, which, settings, room)
+        assert dialog.width() + FRAME_ROOM.width() <= room.width()
+        assert dialog.height() + FRAME_ROOM.height() <= room.height()
+        body = dialog.findChild(FittingBody)
+        assert body is not None and body.verticalScrollBar().maximum() > 0
+        assert lists_cut_short(body) == []
+    finally:
+        install_language("en")
+
+
+def opened_on(qtbot, monkeypatch, kind, settings, room: QSize):
+    """A dialog of ``kind`` opened as on a screen that leaves it ``room``."""
+    monkeypatch.setattr(kind, "screen_room", lambda self: room)
+    dialog = kind(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.adjustSize()
+    QApplication.sendPostedEvents()
+    return dialog
+
+
+def lists_cut_short(body: FittingBody) -> list[str]:
+    """The lists in ``body`` narrower than their choice: its text cut short."""
+    QApplication.sendPostedEvents()
+    return [c.currentText() for c in body.widget().findChildren(QComboBox)
+            if c.isVisible() and c.width() < c.sizeHint().width()]
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
@@ -163,17 +202,11 @@ def test_a_message_below_the_rules_cuts_no_list_short(qtbot, settings, monkeypat
         dialog.show()
         dialog.adjustSize()
         body = dialog.findChild(FittingBody)
-
-        def cut_short() -> list[str]:
-            QApplication.sendPostedEvents()
-            return [c.currentText() for c in body.widget().findChildren(QComboBox)
-                    if c.isVisible() and c.width() < c.sizeHint().width()]
-
-        assert cut_short() == []
+        assert lists_cut_short(body) == []
         kind = dialog.seat_editors[2].kind
         kind.setCurrentIndex(kind.findData(HUMAN))
         assert dialog.error.isVisible()
-        assert cut_short() == []
+        assert lists_cut_short(body) == []
         assert dialog.height() + FRAME_ROOM.height() <= room.height()
     finally:
         install_language("en")

@@ -61,6 +61,24 @@ def test_an_old_800x600_screen_holds_the_whole_window_and_hand(
     whole_hand_on_the_screen(qtbot, window)
 
 
+@pytest.mark.realwindow(screen="800x600x24")
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_on_an_800x600_screen_new_game_and_the_preferences_stand_wholly_on_it(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], language: str) -> None:
+    """Their columns side by side were wider than the screen (Italian New game 831 pixels,
+    Preferences 907): their right edge, Cancel with it, was off the screen."""
+    install_language(language)
+    window = make_window()
+    screen = window.screen().availableGeometry()
+    for dialog in (NewGameDialog(window.settings, window),
+                   PreferencesDialog(window.settings, window)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(lambda d=dialog: screen.contains(d.frameGeometry()))
+        dialog.close()
+
+
 def whole_hand_on_the_screen(qtbot: QtBot, window: MainWindow) -> None:
     """The window, frame and all, is on the screen, and so is every card of the hand."""
     screen = window.screen().availableGeometry()

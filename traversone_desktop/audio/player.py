@@ -32,7 +32,8 @@ def silent_here() -> bool:
     """No sound in tests and headless runs (and never when the user set TRAVERSONE_SOUND=0)."""
     if os.environ.get("TRAVERSONE_SOUND", "1") == "0":
         return True
-    return os.environ.get("QT_QPA_PLATFORM", "") in ("offscreen", "minimal")
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":", 1)[0]  # offscreen:size=…
+    return platform in ("offscreen", "minimal")
 
 
 def command_for(platform: str, which: Callable[[str], str | None]) -> tuple[str, ...] | None:

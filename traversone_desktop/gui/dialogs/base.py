@@ -29,6 +29,10 @@ from ..window_state import usable_area
 
 FRAME_ROOM = QSize(40, 60)
 """What a dialog leaves of the screen's room for its frame, title bar and a margin."""
+NARROW_SCREEN = 900
+"""Below this many pixels of room across (an 800×600 screen), a dialog's columns, over 800
+pixels wide together in Italian (New game, Preferences), stand one above the other and
+scroll."""
 LEAST_BODY = 160
 """A scrolling body is never shorter than this, however short the screen."""
 

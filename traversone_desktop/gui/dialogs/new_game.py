@@ -35,7 +35,13 @@ from traversone_desktop.engine.rules import (
     RulesError,
     preset,
 )
-from traversone_desktop.gui.dialogs.base import Dialog, FittingBody, heading, set_tone
+from traversone_desktop.gui.dialogs.base import (
+    NARROW_SCREEN,
+    Dialog,
+    FittingBody,
+    heading,
+    set_tone,
+)
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.rule_options import (
     option_choices,
@@ -289,8 +295,11 @@ class NewGameDialog(Dialog):
         # and the players with the table, each column only as tall as its own boxes. No
         # stretch between them: a stretched column is promised only its minimum width, and
         # on a short screen, where the dialog is no wider than its contents, the longer
-        # column (the Italian rules) would be cut to half and its choices truncated.
-        columns = QHBoxLayout()
+        # column (the Italian rules) would be cut to half and its choices truncated. On a
+        # narrow screen they stand one above the other.
+        room = self.screen_room()
+        narrow = room.width() < NARROW_SCREEN
+        columns = QVBoxLayout() if narrow else QHBoxLayout()
         columns.setSpacing(16)
         for top, bottom in ((self.game_box, self.rules_box), (self.seats_box, self.deck_box)):
             column = QVBoxLayout()
@@ -302,9 +311,9 @@ class NewGameDialog(Dialog):
         # A short screen (a 1024x600 netbook) keeps the title bar's "New game" only, so that
         # five seats and their buttons still fit on it; shorter still (a panel below, or
         # 125% scaling), the seats and rules scroll above the buttons.
-        tall = self.screen_room().height() >= SHORT_SCREEN
+        tall = room.height() >= SHORT_SCREEN
         self.title.setVisible(tall)
-        if tall:
+        if tall and not narrow:
             layout.addLayout(columns)
         else:
             layout.addWidget(FittingBody(columns, self))

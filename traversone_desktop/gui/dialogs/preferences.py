@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 from traversone_desktop import art
 from traversone_desktop.art.registry import is_user_deck
 from traversone_desktop.gui.deck_import import add_deck, remove_deck
-from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, heading
+from traversone_desktop.gui.dialogs.base import (
+    NARROW_SCREEN,
+    Dialog,
+    FittingBody,
+    enter_closes,
+    heading,
+)
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.i18n import system_language
@@ -97,11 +103,17 @@ class PreferencesDialog(Dialog):
         enter_closes(self.buttons)
         layout = self.main_layout()
         layout.addWidget(self.title)
-        boxes = QHBoxLayout()  # side by side, so that the dialog fits a netbook's height
+        # side by side, so that the dialog fits a netbook's height; on a narrow screen, one
+        # above the other
+        narrow = self.screen_room().width() < NARROW_SCREEN
+        boxes = QVBoxLayout() if narrow else QHBoxLayout()
         boxes.addWidget(self.look_box)
         boxes.addWidget(self.aids_box, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(boxes)
-        layout.addStretch(1)
+        if narrow:
+            layout.addWidget(FittingBody(boxes, self))
+        else:
+            layout.addLayout(boxes)
+            layout.addStretch(1)
         layout.addWidget(self.buttons)
 
         self._fill_decks()
