@@ -15,7 +15,9 @@ Three invariants are checked all the time, not only between steps:
 - *privacy*: at every change of who may see what and at every rest of the table, with two
   humans or more a face-up hand is that of the human whose decision it is, and only once
   they said on the pass screen that they are at the table; with one, only theirs; with
-  bots playing for two or more people who left the table, none;
+  bots playing for two or more people who left the table, none; and while the pass
+  screen asks for the next person, nothing said to the last one alone (why a card may not
+  be played, a hint) is still up, on the table or on the screen;
 - *nothing lost*: a match a person played in, unfinished, that nobody chose to throw away
   is always somewhere the app can give it back, exactly as it was left: in play, in the
   autosave or among the matches kept for later, or in a file saved. After a dead stop, the
@@ -108,6 +110,9 @@ class FamilyEvening(RuleBasedStateMachine):
         """Seed → every seat a human has sat in, in that match (as seen by the family, not
         by the app)."""
         self.breaches: list[str] = []
+        self.said_privately: set[str] = set()
+        """What the table said to the person choosing (why a card may not be played, a
+        hint): it may name their cards."""
         self.durable: dict[int, str] = {}
         """Seed → the match as the disk last had it: as of its last finished trick, or as
         it was opened or resumed."""
@@ -226,6 +231,10 @@ class FamilyEvening(RuleBasedStateMachine):
             return
         humans = controller.setup.humans
         shown = hands_shown(window)
+        said = {window.table.furniture.toast.text, window.table.pass_screen.news.text()}
+        if window.table.pass_screen.isVisible() and said & self.said_privately:
+            self.breaches.append(f"{sorted(said & self.said_privately)} still said as the "
+                                 f"pass screen asks for the next person")
         if len(humans) >= 2 and shown:
             seat = controller.match.current_player if controller.match else -1
             if not (controller.waiting_for in ("human", "") and shown == {seat}
@@ -288,8 +297,10 @@ class FamilyEvening(RuleBasedStateMachine):
         legal = card in {m % 40 for m in match.legal_moves() if is_card(m)}
         self.qtbot.mouseClick(self.window.table.viewport(), Qt.MouseButton.LeftButton,
                               pos=point)
+        if not legal and self.window.table.furniture.toast.text:  # explained, to them alone
+            self.said_privately.add(self.window.table.furniture.toast.text)
         self._settle()
-        if not legal:  # explained, and nothing played
+        if not legal:  # and nothing played
             assert len(match.moves) == moves and controller.waiting_for == "human"
 
     def _visible_point(self, card: int) -> QPoint | None:
@@ -342,7 +353,10 @@ class FamilyEvening(RuleBasedStateMachine):
 
     @rule()
     def ask_for_a_hint(self) -> None:
-        self.window.act_hint.trigger()
+        if self.window.act_hint.isEnabled():
+            self.window.act_hint.trigger()
+            if self.window.table.furniture.toast.text:
+                self.said_privately.add(self.window.table.furniture.toast.text)
         self._settle()
 
     @rule()

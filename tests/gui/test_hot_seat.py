@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
+from traversone_desktop.engine.cards import PITA, cards_of, parse_card
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 
 from .conftest import wait_for
+from .test_table_play import click_card
 
 FAMILY = GameSetup(preset("traversone"), (
     SeatSetup("Anna", HUMAN), SeatSetup("Nonna Pina", BOT), SeatSetup("Bruno", HUMAN),
@@ -425,3 +427,55 @@ def test_a_window_minimised_while_the_bots_play_comes_back_with_every_hand_down(
             again += 1
             assert window.table.pass_screen.isVisible()
     assert again  # the deal had such a turn: Anna or Bruno won a trick they played last to
+
+
+def test_why_a_card_may_not_be_played_goes_with_the_choice(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """In Busca's first trick the Pita may not be played, and a click on it says so,
+    naming it (seed 14: Bruno holds it at his first turn). Once he has played another
+    card, the pass screen for Anna, next, shows that line neither on it nor on the table
+    under it: it would tell her where the Pita is."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.new_match(GameSetup(preset("busca"), (
+        SeatSetup("Anna", HUMAN), SeatSetup("Bruno", HUMAN), SeatSetup("Zio Gino", BOT),
+        SeatSetup("Nonna Pina", BOT)), seed=14))
+    c = window.controller
+    while True:
+        if wait_for(qtbot, window, "human", "pass") == "pass":
+            window.table.pass_screen.confirmed.emit()
+            continue
+        if PITA in window.table.model.hands[c.match.current_player]:
+            break
+        play_any(window)
+    assert not c.match.deal.tricks and c.match.current_player == 1
+    click_card(qtbot, window, PITA)
+    said = window.table.furniture.toast.text
+    assert said == "The Pita (Ace of coins) may not be played in the first trick."
+    play_any(window)
+    wait_for(qtbot, window, "pass")
+    assert c.match.current_player == 0
+    assert window.table.furniture.toast.text != said
+    assert window.table.pass_screen.news.text() != said
+
+
+def test_the_pass_screen_says_what_the_table_announces_under_it(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The pass screen covers the table, and with it the table's announcements: what the
+    table says for everyone while it is up is said on it too (a trick reviewed before any
+    was taken, who leads a new deal when nobody holds the 4 of coins)."""
+    window = make_window()
+    window.set_session_speed("normal")
+    rules = replace(preset("tressette_2"), first_lead="four_of_coins")
+    window.controller.new_match(GameSetup(rules, (
+        SeatSetup("Anna", HUMAN), SeatSetup("Bruno", HUMAN)), seed=2))
+    assert not any(parse_card("4d") in cards_of(hand)
+                   for hand in window.controller.match.deal.hands)
+    wait_for(qtbot, window, "pass")
+    news = window.table.pass_screen.news
+    assert news.text() == "Nobody was dealt the Four of coins: Anna leads, as the eldest hand."
+    window.act_review.trigger()
+    assert news.text() == "No trick has been taken yet in this deal"
+    assert window.table.furniture.toast.text == news.text()
+    qtbot.waitUntil(lambda: not window.table.furniture.toast.text, timeout=10_000)
+    assert news.text() == ""

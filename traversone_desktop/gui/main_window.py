@@ -578,7 +578,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.tr("Not declared yet: %1 (%2). Declare above your hand, or play a card "
                         "again to give up the points."),
                 names_joined(names), points(sum(combination(m).points for m in self._reminded)))
-        self.table.show_toast(self._reminder_text, held=True)
+        self.table.show_toast(self._reminder_text, held=True, private=True)
         self.table.announce(self._reminder_text)
 
     def _card_chosen(self, card: int) -> None:
@@ -601,9 +601,9 @@ class MainWindow(Retranslating, QMainWindow):
                 match.deal.phase == "discard", match.rules.definition, partner_winning))
         elif is_declaration(move):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
-                "%1", kept_whole(declaration_name(move, self.table.deck))))
+                "%1", kept_whole(declaration_name(move, self.table.deck))), private=True)
         elif move == CLAIM:
-            self.table.show_toast(self.tr("Hint: claim the game now"))
+            self.table.show_toast(self.tr("Hint: claim the game now"), private=True)
 
     # -- between deals --------------------------------------------------------
     def _deal_over(self, record: DealRecord) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..words import about, mixed_thirds, number, signal_name
 from .geometry import (
@@ -54,6 +54,10 @@ MIDDLE_STEP = 0.9
 class Furniture(QObject):
     """The plates and the banners of one table view."""
 
+    toastChanged = Signal(str)
+    """The announcement now up for everyone ("" when none is, or when it is the player's
+    own): the pass screen, which covers the table, repeats it."""
+
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
         self.view = view
@@ -71,15 +75,15 @@ class Furniture(QObject):
         self.prompt_slide = 0.0  # aside, beside the action bar in a small window
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
-        self._toast_timer.timeout.connect(lambda: self.toast.set_text("", 1))
+        self._toast_timer.timeout.connect(self._clear_toast)
         self._toast_clock = QElapsedTimer()
         self._toast_middle = False
+        self._toast_private = False
 
     def seat(self, seats: int) -> None:
         """A plate for each of ``seats``, the announcement and the badge taken down: a new
         match."""
-        self._toast_timer.stop()
-        self.toast.set_text("", 1)
+        self._clear_toast()
         self.set_badge("")
         scene = self.view.scene()
         for plate in self.plates:
@@ -226,12 +230,16 @@ class Furniture(QObject):
             self.prompt_slide = dx
             self._fit_prompt()
 
-    def show_toast(self, text: str, held: bool = False, middle: bool = False) -> None:
+    def show_toast(self, text: str, held: bool = False, middle: bool = False,
+                   private: bool = False) -> None:
         """A short announcement, up long enough to be read; ``held``: until
-        :meth:`take_down_toast` or the next one; ``middle``: see :meth:`_fit_in_the_middle`."""
-        self._toast_middle = middle
+        :meth:`take_down_toast` or the next one; ``middle``: see :meth:`_fit_in_the_middle`;
+        ``private``: said to the player choosing, of their own cards (see
+        :meth:`take_down_private`)."""
+        self._toast_middle, self._toast_private = middle, private
         self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
         self._fit_toast()
+        self.toastChanged.emit("" if private else text)
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
         self._toast_clock.start()
         if held:
@@ -254,8 +262,20 @@ class Furniture(QObject):
     def take_down_toast(self, text: str) -> None:
         """Take the announcement down now if it still says ``text`` (a newer one stays)."""
         if text and self.toast.text == text:
-            self._toast_timer.stop()
-            self.toast.set_text("", 1)
+            self._clear_toast()
+
+    def take_down_private(self) -> None:
+        """What was said to the player choosing (a hint, why a card cannot be played, what
+        a card would give up) names or betrays their cards: it goes with their choice,
+        before a pass screen can show the table to the next person."""
+        if self._toast_private:
+            self._clear_toast()
+
+    def _clear_toast(self) -> None:
+        self._toast_timer.stop()
+        self._toast_private = False
+        self.toast.set_text("", 1)
+        self.toastChanged.emit("")
 
     def _fit_toast(self) -> None:
         """In the room kept for it (above the trick, or left of it at a full table),

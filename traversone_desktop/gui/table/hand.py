@@ -42,8 +42,6 @@ class Hand(QObject):
         """The cards that may be played now; None while no choice is open."""
         self.reasons: dict[int, str] = {}
         self.hint_reason = ""
-        self.hint_text = ""
-        """The hint's announcement while it is up."""
         self.focus = -1
         """Index in :meth:`cards` of the card the keyboard is on (-1: none)."""
         app = QApplication.instance()
@@ -78,10 +76,7 @@ class Hand(QObject):
             item.set_marks()
         self.settle(animated=True)
         self.name_cards()
-        # The hint spoke of this player's cards: it goes with the choice, before the pass
-        # screen can show the next human the table.
-        self.view.furniture.take_down_toast(self.hint_text)
-        self.hint_text = ""
+        self.view.furniture.take_down_private()
 
     def show_hint(self, card: int, reason: str) -> None:
         """Mark the suggested card (dashed blue, unlike the gold focus) and say why."""
@@ -90,8 +85,8 @@ class Hand(QObject):
             item.set_marks(item.playable, item.focused, c == card)
         self.hint_reason = reason
         self.name_cards()
-        self.hint_text = fill(self.tr("Hint: %1. %2"), kept_whole(items[card].name), reason)
-        self.view.show_toast(self.hint_text)
+        self.view.show_toast(fill(self.tr("Hint: %1. %2"), kept_whole(items[card].name), reason),
+                             private=True)
         if card in self.cards():
             self.focus = self.cards().index(card)
             self.settle(animated=True)
@@ -230,4 +225,4 @@ class Hand(QObject):
             self.view.cardChosen.emit(card)
         else:
             self.view.show_toast(self.reasons.get(
-                card, self.tr("That card cannot be played now.")))
+                card, self.tr("That card cannot be played now.")), private=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -33,6 +33,7 @@ QFrame#passScreen { background: rgba(6, 22, 14, 246); }
 QLabel, QPushButton { %FONT% }
 QLabel#passTitle { color: #f6e7bf; font-size: 34px; font-weight: bold; }
 QLabel#passHint { color: #d6e5d9; font-size: 17px; }
+QLabel#passNews { color: #f2d27e; font-size: 16px; min-height: 48px; }
 QPushButton { background: #f2c14e; color: #2a1c05; border: 2px solid transparent;
               border-radius: 8px;
               padding: 10px 40px; min-height: 26px; font-size: 18px; font-weight: bold; }
@@ -57,8 +58,16 @@ QPushButton#claim:disabled { background: #24402f; color: #7f9484; border-color: 
 """
 
 
+NEWS_WIDTH: Final = 760
+NEWS_MARGIN: Final = 24
+"""The pass screen's news wraps within this width, and this far from its sides."""
+
+
 class PassScreen(Retranslating, QFrame):
-    """Covers the table between two humans' turns until the next one says it is them."""
+    """Covers the table between two humans' turns until the next one says it is them.
+
+    What the table announces while it is covered (who took the trick, who leads a new deal,
+    that no trick has been taken yet) is said on it too, where everyone can read it."""
 
     confirmed = Signal()
 
@@ -84,8 +93,23 @@ class PassScreen(Retranslating, QFrame):
             box.addWidget(w)
         box.addSpacing(18)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.news = QLabel(self)  # its two lines kept, so the rest stays put as it changes
+        self.news.setObjectName("passNews")
+        self.news.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.news.setWordWrap(True)
+        box.addSpacing(22)
+        box.addWidget(self.news, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(1)
         self.hide()
+
+    def set_news(self, text: str) -> None:
+        """The table's announcement now up for everyone ("" for none)."""
+        self.news.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The news wraps at a line's usual width, not at the word-wrap's narrow guess."""
+        self.news.setFixedWidth(max(0, min(NEWS_WIDTH, self.width() - 2 * NEWS_MARGIN)))
+        super().resizeEvent(event)
 
     def show_for(self, name: str, seat: int) -> None:
         """Ask the player of ``seat`` (named ``name``) to take the screen."""

@@ -110,6 +110,7 @@ class TableView(Retranslating, QGraphicsView):
         self.director.outdated.connect(self.furniture.outdate_toast)
         self.director.withdrawn.connect(self.furniture.take_down_toast)
         self.pass_screen = PassScreen(self)
+        self.furniture.toastChanged.connect(self.pass_screen.set_news)
         self.action_bar = ActionBar(self)
         self.action_bar.withdrawn.connect(self.place_action_bar)
         self.scoring = ScoringShow(self)
@@ -385,10 +386,12 @@ class TableView(Retranslating, QGraphicsView):
         self.place_action_bar()
         self.setAccessibleDescription(text)
 
-    def show_toast(self, text: str, held: bool = False, middle: bool = False) -> None:
+    def show_toast(self, text: str, held: bool = False, middle: bool = False,
+                   private: bool = False) -> None:
         """A short announcement (``held``: until taken down; ``middle``: where the trick was,
-        for the scoring's own news)."""
-        self.furniture.show_toast(text, held, middle)
+        for the scoring's own news; ``private``: to the player choosing, of their cards,
+        gone with their choice)."""
+        self.furniture.show_toast(text, held, middle, private)
 
     def take_down_toast(self, text: str) -> None:
         """Take the announcement down if it still says ``text``."""
