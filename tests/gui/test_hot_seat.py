@@ -463,7 +463,8 @@ def test_the_pass_screen_says_what_the_table_announces_under_it(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """The pass screen covers the table, and with it the table's announcements: what the
     table says for everyone while it is up is said on it too (a trick reviewed before any
-    was taken, who leads a new deal when nobody holds the 4 of coins)."""
+    was taken, who leads a new deal when nobody holds the 4 of coins), and stays said
+    there until the next person comes, however long they take."""
     window = make_window()
     window.set_session_speed("normal")
     rules = replace(preset("tressette_2"), first_lead="four_of_coins")
@@ -478,4 +479,10 @@ def test_the_pass_screen_says_what_the_table_announces_under_it(
     assert news.text() == "No trick has been taken yet in this deal"
     assert window.table.furniture.toast.text == news.text()
     qtbot.waitUntil(lambda: not window.table.furniture.toast.text, timeout=10_000)
-    assert news.text() == ""
+    assert news.text() == "No trick has been taken yet in this deal"
+    window.table.pass_screen.confirmed.emit()
+    wait_for(qtbot, window, "human")
+    play_any(window)
+    wait_for(qtbot, window, "pass")  # the next screen starts from what the table says then
+    assert news.text() == window.table.furniture.toast.text != "No trick has been taken yet" \
+        " in this deal"

@@ -239,7 +239,7 @@ class Furniture(QObject):
         self._toast_middle, self._toast_private = middle, private
         self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
         self._fit_toast()
-        self.toastChanged.emit("" if private else text)
+        self.toastChanged.emit(self.news)
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
         self._toast_clock.start()
         if held:
@@ -263,6 +263,11 @@ class Furniture(QObject):
         """Take the announcement down now if it still says ``text`` (a newer one stays)."""
         if text and self.toast.text == text:
             self._clear_toast()
+
+    @property
+    def news(self) -> str:
+        """The announcement up for everyone now ("" if none, or if it is the player's own)."""
+        return "" if self._toast_private else self.toast.text
 
     def take_down_private(self) -> None:
         """What was said to the player choosing (a hint, why a card cannot be played, what

@@ -103,17 +103,22 @@ class PassScreen(Retranslating, QFrame):
         self.hide()
 
     def set_news(self, text: str) -> None:
-        """The table's announcement now up for everyone ("" for none)."""
-        self.news.setText(text)
+        """The table's announcement now up for everyone ("" for none). Once the screen is
+        up it keeps the last one until the next, however long the next person takes to
+        come: their table's took it down long before."""
+        if text and self.isVisible():
+            self.news.setText(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The news wraps at a line's usual width, not at the word-wrap's narrow guess."""
         self.news.setFixedWidth(max(0, min(NEWS_WIDTH, self.width() - 2 * NEWS_MARGIN)))
         super().resizeEvent(event)
 
-    def show_for(self, name: str, seat: int) -> None:
-        """Ask the player of ``seat`` (named ``name``) to take the screen."""
+    def show_for(self, name: str, seat: int, news: str) -> None:
+        """Ask the player of ``seat`` (named ``name``) to take the screen, saying ``news``,
+        the table's announcement up for everyone."""
         self._name, self._seat = name, seat
+        self.news.setText(news)
         self.retranslate_ui()
         parent = self.parentWidget()
         if parent is not None:

@@ -203,7 +203,8 @@ class TableView(Retranslating, QGraphicsView):
         if seat >= 0:
             self.withdraw()
             self.set_prompt("")
-            self.pass_screen.show_for(self.names[seat] if seat < len(self.names) else "?", seat)
+            self.pass_screen.show_for(self.names[seat] if seat < len(self.names) else "?", seat,
+                                      self.furniture.news)
         elif self.pass_screen.isVisible():
             self.pass_screen.hide()
             self.hand.turned_up()
