@@ -6,8 +6,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -245,9 +246,7 @@ def test_the_arrows_keep_the_focus_and_a_held_enter_does_not_pass_the_screen(
     """Marco played with ←/→ and Enter; Anna's screen comes up. Arrows (or Tab) pressed
     there leave Enter working; an Enter still held down from Marco's card repeats without
     showing Anna's hand to him."""
-    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QKeyEvent
-    from PySide6.QtWidgets import QApplication
 
     window = make_window()
     window.controller.new_match(FAMILY)
@@ -486,3 +485,25 @@ def test_the_pass_screen_says_what_the_table_announces_under_it(
     wait_for(qtbot, window, "pass")  # the next screen starts from what the table says then
     assert news.text() == window.table.furniture.toast.text != "No trick has been taken yet" \
         " in this deal"
+
+
+def test_a_cards_tooltip_goes_with_the_choice(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Anna rests the pointer on a card she keeps (its tooltip names it) and plays another
+    with the keyboard: her hand turns face down, and the name goes with it, not left
+    floating over it for whoever sits down next while the bots play."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.new_match(FAMILY)
+    while wait_for(qtbot, window, "human", "pass") == "pass":
+        window.table.pass_screen.confirmed.emit()
+    view = window.table
+    seat = window.controller.match.current_player
+    kept = next(c for c in view.model.hands[seat] if c != view.hand.cards()[view.hand.focus])
+    point = view.mapFromScene(view.card_items[kept].sceneBoundingRect().center())
+    QApplication.sendEvent(view.viewport(), QHelpEvent(
+        QEvent.Type.ToolTip, point, view.viewport().mapToGlobal(point)))
+    assert QToolTip.isVisible() and QToolTip.text().startswith(view.card_items[kept].name)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert kept in view.model.hands[seat] and hands_shown(window) == set()
+    assert not QToolTip.isVisible()

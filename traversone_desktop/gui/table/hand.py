@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from ...placeholders import fill
 from ..first_moments import FirstMoments
@@ -30,6 +30,16 @@ LIFT_MS = 110
 """A hand card rising under the focus or the pointer, or settling back."""
 _MOVE_KEYS: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def _hide_tooltip() -> None:
+    """A card's tooltip (its name, why it cannot be played) goes with the choice, at once.
+    Qt keeps it up while the pointer rests, seconds after the hand has turned face down,
+    and ``QToolTip.hideText`` alone takes it down only a moment later."""
+    QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.objectName() == "qtooltip_label":  # Qt's own tooltip window
+            widget.hide()
 
 
 class Hand(QObject):
@@ -77,6 +87,7 @@ class Hand(QObject):
         self.settle(animated=True)
         self.name_cards()
         self.view.furniture.take_down_private()
+        _hide_tooltip()
 
     def show_hint(self, card: int, reason: str) -> None:
         """Mark the suggested card (dashed blue, unlike the gold focus) and say why."""
