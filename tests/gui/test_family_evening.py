@@ -2,11 +2,11 @@
 no hand is shown to the wrong person and no match anyone played in is lost.
 
 Hypothesis drives the real window (offscreen, instant speed, bots that answer at once)
-through what a family does: cards clicked (legal or not), the pass screen, hints, undo,
-the next deal, deals played through (to a match's end), seats handed to a bot and back
-(everyone's, too), decks, languages, window sizes, new games (any game, table and seating,
-or Esc) and quick games over a match in progress, Save as…, Open…, practice deals, the
-disk filling up and freed again, the statistics held by another program and let go,
+through what a family does: cards clicked (legal or not) or pointed at, the pass screen,
+hints, undo, the next deal, deals played through (to a match's end), seats handed to a bot
+and back (everyone's, too), decks, languages, window sizes, new games (any game, table and
+seating, or Esc) and quick games over a match in progress, Save as…, Open…, practice deals,
+the disk filling up and freed again, the statistics held by another program and let go,
 closing the window, and the computer stopping dead. Every question the app asks is
 answered at random.
 
@@ -17,7 +17,7 @@ Three invariants are checked all the time, not only between steps:
   they said on the pass screen that they are at the table; with one, only theirs; with
   bots playing for two or more people who left the table, none; and while the pass
   screen asks for the next person, nothing said to the last one alone (why a card may not
-  be played, a hint) is still up, on the table or on the screen;
+  be played, a hint, a card's tooltip) is still up, on the table or on the screen;
 - *nothing lost*: a match a person played in, unfinished, that nobody chose to throw away
   is always somewhere the app can give it back, exactly as it was left: in play, in the
   autosave or among the matches kept for later, or in a file saved. After a dead stop, the
@@ -48,8 +48,8 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QAction, QHelpEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -231,7 +231,8 @@ class FamilyEvening(RuleBasedStateMachine):
             return
         humans = controller.setup.humans
         shown = hands_shown(window)
-        said = {window.table.furniture.toast.text, window.table.pass_screen.news.text()}
+        said = {window.table.furniture.toast.text, window.table.pass_screen.news.text(),
+                QToolTip.text() if QToolTip.isVisible() else ""}
         if window.table.pass_screen.isVisible() and said & self.said_privately:
             self.breaches.append(f"{sorted(said & self.said_privately)} still said as the "
                                  f"pass screen asks for the next person")
@@ -316,6 +317,22 @@ class FamilyEvening(RuleBasedStateMachine):
             if view.itemAt(point) is item:
                 return point
         return None
+
+    @rule(pick=st.integers(0, 39))
+    def rest_the_pointer_on_a_card(self, pick: int) -> None:
+        """Qt's tooltip comes up: the card's name (and why it cannot be played)."""
+        controller = self.window.controller
+        if controller.waiting_for != "human":
+            return
+        hand = sorted(cards_of(controller.match.deal.hands[controller.match.current_player]))
+        point = self._visible_point(hand[pick % len(hand)]) if hand else None
+        if point is None:
+            return
+        viewport = self.window.table.viewport()
+        QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, point,
+                                                    viewport.mapToGlobal(point)))
+        if QToolTip.isVisible():
+            self.said_privately.add(QToolTip.text())
 
     @rule()
     def play_with_the_keyboard(self) -> None:
