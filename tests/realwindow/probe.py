@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QToolTip
 
 from traversone_desktop.gui.main_window import MainWindow
 
@@ -29,6 +30,9 @@ class Tally:
     hints_left_up: int = 0
     """Samples where a human's hint (it speaks of that human's cards) was still on the
     table after that human's choice was made."""
+    tooltips_left_up: int = 0
+    """Samples where the tooltip of a card in a human's hand (its name) was still up after
+    that human's choice was made."""
 
     def longest(self) -> Exposure | None:
         return max(self.exposures, key=lambda e: e.ms, default=None)
@@ -44,6 +48,8 @@ class ExposureProbe(QObject):
         self._since: dict[int, tuple[float, str]] = {}
         self.hints: set[str] = set()
         """The hints shown so far, as the table announced them."""
+        self.tooltips: set[str] = set()
+        """The tooltips of hand cards shown so far."""
         window.table.viewport().installEventFilter(self)
         self._ticker = Ticker(self._tick, self)
         self._ticker.start()
@@ -85,6 +91,9 @@ class ExposureProbe(QObject):
         if (self.window.controller.waiting_for != "human" and toast.isVisible()
                 and toast.text in self.hints):
             self.tally.hints_left_up += 1
+        if (self.window.controller.waiting_for != "human" and QToolTip.isVisible()
+                and QToolTip.text() in self.tooltips):
+            self.tally.tooltips_left_up += 1
         exposed = set() if force_end else self.exposed()
         for seat in exposed - set(self._since):
             self._since[seat] = (now, self.window.controller.waiting_for)

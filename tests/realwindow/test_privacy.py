@@ -5,8 +5,9 @@ animation, the deck and the card size change, the language changes, Marco leaves
 to a bot and comes back, Anna takes back a card, and the match is resumed as from a file.
 At every paint of the table and every animation tick a probe notes whose hand shows a
 face; a human's hand may show only while that human decides, and turning it face down
-may take one flip at most. Every human asks for a hint, which speaks of their own cards:
-it may be on the table only while they decide.
+may take one flip at most. Every human asks for a hint, which speaks of their own cards,
+and rests the pointer on a card they keep, whose tooltip names it: either may be up only
+while they decide.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -51,6 +54,21 @@ def take_the_screen(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
     qtbot.waitUntil(lambda: not screen.moments.too_soon())
     QTest.keyClick(screen.button, key)
     qtbot.waitUntil(lambda: not window.table.hand.just_shown())
+
+
+def rest_the_pointer_on_a_card_kept(window: MainWindow, probe: ExposureProbe) -> None:
+    """Qt's tooltip for a card of the hand other than the one Enter plays, as the pointer
+    resting on its uncovered edge brings it up: it names the card."""
+    view, hand = window.table, window.table.hand
+    card = next((c for c in hand.cards() if c != hand.cards()[hand.focus]), None)
+    if card is None:
+        return
+    rect = view.card_items[card].sceneBoundingRect()
+    point = view.mapFromScene(QPointF(rect.left() + rect.width() / 8, rect.center().y()))
+    QApplication.sendEvent(view.viewport(), QHelpEvent(
+        QEvent.Type.ToolTip, point, view.viewport().mapToGlobal(point)))
+    if QToolTip.isVisible() and QToolTip.text().startswith(view.card_items[card].name):
+        probe.tooltips.add(QToolTip.text())
 
 
 def test_no_hand_shows_to_anyone_but_its_owner(
@@ -103,6 +121,7 @@ def test_no_hand_shows_to_anyone_but_its_owner(
             continue
         window.act_hint.trigger()  # the hint speaks of this player's cards: it must go
         probe.hints.add(window.table.furniture.toast.text)  # before the next one looks
+        rest_the_pointer_on_a_card_kept(window, probe)  # and so must a card's tooltip
         QTest.keyClick(window.table, Qt.Key.Key_Return)
     tally = probe.stop()
     longest = tally.longest()
@@ -111,6 +130,7 @@ def test_no_hand_shows_to_anyone_but_its_owner(
           f"{longest.ms if longest else 0:.0f} ms", flush=True)
     assert undone == 1 and passes >= 10 and early >= 5
     assert len(probe.hints) >= 10 and tally.hints_left_up == 0
+    assert len(probe.tooltips) >= 10 and tally.tooltips_left_up == 0
     assert tally.frames > 500 and tally.ticks > 1000
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
 
