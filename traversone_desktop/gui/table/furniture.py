@@ -55,8 +55,8 @@ class Furniture(QObject):
     """The plates and the banners of one table view."""
 
     toastChanged = Signal(str)
-    """The announcement now up for everyone ("" when none is, or when it is the player's
-    own): the pass screen, which covers the table, repeats it."""
+    """An announcement for everyone (not one said to the player choosing) is up: the pass
+    screen, which covers the table, repeats it."""
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
@@ -239,7 +239,8 @@ class Furniture(QObject):
         self._toast_middle, self._toast_private = middle, private
         self.toast.set_text(text, TOAST_PX * self.view.table().ui_scale)
         self._fit_toast()
-        self.toastChanged.emit(self.news)
+        if not private:
+            self.toastChanged.emit(text)
         reading = max(TOAST_MS, TOAST_MS_PER_CHAR * len(text))
         self._toast_clock.start()
         if held:
@@ -280,7 +281,6 @@ class Furniture(QObject):
         self._toast_timer.stop()
         self._toast_private = False
         self.toast.set_text("", 1)
-        self.toastChanged.emit("")
 
     def _fit_toast(self) -> None:
         """In the room kept for it (above the trick, or left of it at a full table),
