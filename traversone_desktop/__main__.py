@@ -197,7 +197,7 @@ def dress(app: QApplication) -> None:
     from PySide6.QtGui import QFont, QIcon
 
     from traversone_desktop import APP_ID
-    from traversone_desktop.fonts import UI_FONT_FAMILY, load_fonts
+    from traversone_desktop.fonts import UI_FONT_FAMILY, UI_POINTS, design_points, load_fonts
     from traversone_desktop.gui.one_look import OneLook
     from traversone_desktop.resources import asset_path
 
@@ -207,7 +207,9 @@ def dress(app: QApplication) -> None:
     app.setDesktopFileName(APP_ID)  # Wayland: matches the .desktop file
     app.setStyle(OneLook())
     load_fonts()
-    app.setFont(QFont(UI_FONT_FAMILY, 11))
+    font = QFont(UI_FONT_FAMILY)
+    font.setPointSizeF(design_points(UI_POINTS))
+    app.setFont(font)
 
 
 def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],

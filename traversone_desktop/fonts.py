@@ -20,6 +20,12 @@ Source Sans 3, renamed as the OFL requires (assets/fonts/README.md)."""
 CARD_FONT_FAMILY: Final = "Cinzel"
 """Roman capitals for card indices, mottoes and titles."""
 
+UI_POINTS: Final = 11.0
+"""The menus' and dialogs' text size, in points as Windows and Linux count them."""
+
+DESIGN_DPI: Final = 96.0
+"""The points to the inch every screen of the game was designed and checked at."""
+
 _FILES: Final = (
     ("cinzel", "Cinzel-Bold.ttf"),
     ("traversone-sans", "TraversoneSans-Regular.ttf"),
@@ -28,6 +34,15 @@ _FILES: Final = (
 
 _lock = threading.Lock()
 _loaded = False
+
+
+def design_points(points: float) -> float:
+    """The point size that draws ``points`` as large as Windows and Linux do. macOS counts
+    72 points to its inch where they count 96, so a dialog's text there came out a quarter
+    smaller than designed, beside the table's, which is sized in pixels everywhere."""
+    screen = QGuiApplication.primaryScreen()
+    dpi = screen.logicalDotsPerInch() if screen is not None else DESIGN_DPI
+    return points * DESIGN_DPI / dpi if dpi > 0 else points
 
 
 def load_fonts() -> None:

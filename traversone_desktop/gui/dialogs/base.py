@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, load_fonts
+from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, design_points, load_fonts
 
 from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
@@ -45,7 +45,7 @@ class Dialog(Retranslating, QDialog):
         load_fonts()
         font = QFont(self.font())
         font.setFamily(UI_FONT_FAMILY)
-        font.setPointSizeF(max(font.pointSizeF(), 10.5))
+        font.setPointSizeF(max(font.pointSizeF(), design_points(10.5)))
         self.setFont(font)
 
     def screen_room(self) -> QSize:

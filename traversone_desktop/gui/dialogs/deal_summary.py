@@ -268,7 +268,7 @@ class DealSummaryDialog(FeltDialog):
         line = fill(form, self._name(side))
         shout = self.tr("CAPPOTTO!")  # outside the f-string, where lupdate can read it
         self.cappotto.setText(
-            f"{shout}<br><span style='font-size:11pt; font-family:\""
+            f"{shout}<br><span style='font-size:{self.font().pointSizeF():g}pt; font-family:\""
             f"{self.font().family()}\"'>{escape(line)}</span>")
         self.cappotto.setAccessibleName(self.tr("Cappotto!") + " " + line)
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from traversone_desktop.engine.record import DealRecord
+from traversone_desktop.fonts import design_points
 from traversone_desktop.gui.dialogs.base import Dialog, title_font
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.first_moments import FirstMoments
@@ -124,7 +125,7 @@ class Celebration(QWidget):
         headline = title_font(self.font(), 2.4, card_face=True)
         metrics = QFontMetricsF(headline)
         while metrics.horizontalAdvance(self.headline) > rect.width() - 40 \
-                and headline.pointSizeF() > 12:
+                and headline.pointSizeF() > design_points(12):
             headline.setPointSizeF(headline.pointSizeF() - 1)
             metrics = QFontMetricsF(headline)
         sub = QFont(self.font())
