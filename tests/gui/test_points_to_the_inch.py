@@ -1,4 +1,4 @@
-"""Text sized in points (the menus, the dialogs) is as large on a Mac as elsewhere.
+"""Text sized in points (the menus, the dialogs, the rules) is as large on a Mac as elsewhere.
 
 macOS counts 72 points to the inch of 72 pixels; Windows and Linux count 96 to theirs. The
 game sized its menus and dialogs at 11 points: 15 pixels where it was designed and checked,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 from traversone_desktop.__main__ import dress
 from traversone_desktop.gui.dialogs.about import AboutDialog
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
 from tests.gui.test_dialogs import crafted_record
 
 app = QApplication([])
@@ -35,12 +36,16 @@ summary = DealSummaryDialog(
 shout = QTextDocument()
 shout.setDefaultFont(summary.cappotto.font())
 shout.setHtml(summary.cappotto.text())
+help_dialog = RulesHelpDialog("traversone", lang="en")
+rules = help_dialog.browser.document().clone()  # as wide as asked, not as the hidden browser
+rules.setTextWidth(600)
 print(json.dumps({
     "points to the inch": app.primaryScreen().logicalDotsPerInch(),
     "the menus": QFontInfo(app.font()).pixelSize(),
     "a dialog": QFontInfo(about.font()).pixelSize(),
     "a deal summary's title": QFontInfo(summary.title.font()).pixelSize(),
     "cappotto, and who made it": [round(shout.idealWidth()), round(shout.size().height())],
+    "the rules of Traversone, 600 pixels wide": round(rules.size().height()),
 }))
 """
 
