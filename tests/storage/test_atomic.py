@@ -57,3 +57,59 @@ def test_aside_names_never_overwrite_an_earlier_one(tmp_path):
     first.write_text("x")
     second = atomic.aside_path(target, "corrupt")
     assert first.name.startswith("stats.db.corrupt-") and second != first
+
+
+def a_program_holding(refusals: int):
+    """``os.replace`` as Windows answers it while another program (an antivirus scanning the
+    file just written) has the target open: refused ``refusals`` times, then done."""
+    real = os.replace
+    tries: list[str] = []
+
+    def replace(src, dst):
+        tries.append(str(dst))
+        if len(tries) <= refusals:
+            raise PermissionError(13, "Access is denied", str(dst))
+        real(src, dst)
+
+    return replace, tries
+
+
+def test_windows_waits_a_moment_for_a_program_that_has_the_file_open(tmp_path, monkeypatch):
+    target = tmp_path / "autosave.json"
+    atomic.write_text(target, "old")
+    replace, tries = a_program_holding(refusals=2)
+    pauses: list[float] = []
+    monkeypatch.setattr(atomic, "WINDOWS", True)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(atomic.time, "sleep", pauses.append)
+    atomic.write_text(target, "new")
+    assert target.read_text() == "new" and len(tries) == 3
+    assert pauses == list(atomic.REPLACE_PAUSES[:2])
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
+
+
+def test_a_file_held_longer_fails_the_write_and_keeps_the_old_one(tmp_path, monkeypatch):
+    target = tmp_path / "autosave.json"
+    atomic.write_text(target, "old")
+    replace, tries = a_program_holding(refusals=99)
+    pauses: list[float] = []
+    monkeypatch.setattr(atomic, "WINDOWS", True)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(atomic.time, "sleep", pauses.append)
+    with pytest.raises(PermissionError):
+        atomic.write_text(target, "new")
+    assert sum(pauses) < 1 and len(tries) == len(atomic.REPLACE_PAUSES) + 1
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
+
+
+def test_elsewhere_a_refused_rename_is_final(tmp_path, monkeypatch):
+    target = tmp_path / "autosave.json"
+    atomic.write_text(target, "old")
+    replace, tries = a_program_holding(refusals=1)
+    monkeypatch.setattr(atomic, "WINDOWS", False)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(atomic.time, "sleep", lambda _: pytest.fail("waited"))
+    with pytest.raises(PermissionError):
+        atomic.write_text(target, "new")
+    assert len(tries) == 1 and target.read_text() == "old"

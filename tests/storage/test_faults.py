@@ -20,6 +20,7 @@ from traversone_desktop.gui import game_files
 from traversone_desktop.gui.game_files import GameFiles
 from traversone_desktop.gui.stop_signals import STOPPING
 from traversone_desktop.session.setup import HUMAN, GameSetup, SeatSetup
+from traversone_desktop.storage import atomic
 from traversone_desktop.storage import stats as stats_module
 from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import SaveFileError, load_save
@@ -360,6 +361,34 @@ def test_a_match_left_for_later_that_cannot_move_outlives_the_game_played_instea
     assert first_is_kept(held)
     finish(held, SECOND)  # or played to its end and recorded
     assert first_is_kept(held)
+
+
+# -- a program that has the autosave open for a moment (Windows) ------------------------
+def test_an_antivirus_reading_each_autosave_is_no_fault_on_windows(
+        qtbot, data_dir, boxes, monkeypatch):
+    """Windows refuses to rename over a file another program has open, and an antivirus
+    or a search indexer opens each autosave just written, to read it: the next trick's
+    write was refused, and the family heard, mid-game, that the match could not be saved.
+    Here every write is refused once, as while the last one is being read."""
+    files = open_files(qtbot, data_dir)
+    setup = table(seed=13)
+    files.controller.reach(setup, play(setup, moves=8))
+    real, refused = os.replace, [False]
+
+    def read_by_another_program(src, dst):
+        refused[0] = not refused[0]
+        if refused[0]:
+            raise PermissionError(13, "Access is denied", str(dst))
+        real(src, dst)
+
+    monkeypatch.setattr(atomic, "WINDOWS", True)
+    monkeypatch.setattr(atomic.time, "sleep", lambda _seconds: None)
+    monkeypatch.setattr(os, "replace", read_by_another_program)
+    for moves in (12, 16, 20):
+        files.controller.reach(setup, play(setup, moves=moves))
+    assert boxes.settled() == []
+    monkeypatch.undo()
+    assert len(load_save(data_dir / FILE_NAME).match.moves) == 20
 
 
 # -- a damaged settings.ini --------------------------------------------------------------

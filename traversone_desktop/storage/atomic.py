@@ -3,7 +3,8 @@
 The new content goes to a temporary file in the same folder, is flushed and
 fsynced, and then renamed over the target with ``os.replace`` (atomic on every
 platform we ship for); the folder is fsynced too where the platform allows it,
-so the rename itself survives a power cut.
+so the rename itself survives a power cut. On Windows the rename waits a moment for a
+program that has the old file open (see :func:`_replace`).
 """
 
 from __future__ import annotations
@@ -11,12 +12,20 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import sys
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
+from typing import Final
 
 TEMP_SUFFIX = ".tmp"
 """Ending of the temporary files, so a later start can sweep up what a kill left."""
+
+WINDOWS: Final = sys.platform == "win32"
+
+REPLACE_PAUSES: Final = (0.05, 0.1, 0.2, 0.4)
+"""Seconds waited before each new try of a rename Windows refused, 0.75 s in all."""
 
 
 def temp_prefix(target: Path) -> str:
@@ -42,7 +51,7 @@ def write_bytes(target: str | Path, data: bytes) -> None:
             out.flush()
             os.fsync(out.fileno())
         os.chmod(temp, mode)
-        os.replace(temp, target)
+        _replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
@@ -76,9 +85,24 @@ def sweep_temporaries(target: str | Path) -> int:
     return removed
 
 
+def _replace(temp: str, target: Path) -> None:
+    """``os.replace``, tried again for a moment where Windows refuses it: it will not rename
+    over a file another program has open, and an antivirus or a search indexer opens the
+    autosave just written to read it. Its first refusal told the family, mid-game, that
+    the match could not be saved. Elsewhere a refusal is final and is not tried again."""
+    for pause in (*REPLACE_PAUSES, None):
+        try:
+            os.replace(temp, target)
+            return
+        except PermissionError:
+            if not WINDOWS or pause is None:
+                raise
+        time.sleep(pause)
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename durable; Windows cannot open a folder for fsync, so skip it there."""
-    if os.name == "nt":
+    if WINDOWS:
         return
     try:
         fd = os.open(folder, os.O_RDONLY)
