@@ -59,19 +59,19 @@ def test_aside_names_never_overwrite_an_earlier_one(tmp_path):
     assert first.name.startswith("stats.db.corrupt-") and second != first
 
 
-def a_program_holding(refusals: int):
-    """``os.replace`` as Windows answers it while another program (an antivirus scanning the
-    file just written) has the target open: refused ``refusals`` times, then done."""
-    real = os.replace
+def a_program_holding(refusals: int, real=os.replace):
+    """``real`` (``os.replace`` or ``os.unlink``) as Windows answers it while another
+    program (an antivirus scanning the file just written) has the file open: refused
+    ``refusals`` times, then done."""
     tries: list[str] = []
 
-    def replace(src, dst):
-        tries.append(str(dst))
+    def act(*paths):
+        tries.append(str(paths[-1]))
         if len(tries) <= refusals:
-            raise PermissionError(13, "Access is denied", str(dst))
-        real(src, dst)
+            raise PermissionError(13, "Access is denied", str(paths[-1]))
+        real(*paths)
 
-    return replace, tries
+    return act, tries
 
 
 def test_windows_waits_a_moment_for_a_program_that_has_the_file_open(tmp_path, monkeypatch):
@@ -113,3 +113,14 @@ def test_elsewhere_a_refused_rename_is_final(tmp_path, monkeypatch):
     with pytest.raises(PermissionError):
         atomic.write_text(target, "new")
     assert len(tries) == 1 and target.read_text() == "old"
+
+
+def test_a_removal_waits_a_moment_too(tmp_path, monkeypatch):
+    target = tmp_path / "autosave.json"
+    atomic.write_text(target, "done with")
+    unlink, tries = a_program_holding(refusals=1, real=os.unlink)
+    monkeypatch.setattr(atomic, "WINDOWS", True)
+    monkeypatch.setattr(os, "unlink", unlink)
+    monkeypatch.setattr(atomic.time, "sleep", lambda _seconds: None)
+    atomic.remove(target)
+    assert len(tries) == 2 and not target.exists()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
+from traversone_desktop.storage import atomic
 from traversone_desktop.storage.autosave import FILE_NAME, AutoSaver
 from traversone_desktop.storage.savefile import SaveFileError
 
@@ -54,13 +57,40 @@ def test_a_folder_that_refuses_removal_is_reported_not_raised(data_dir, monkeypa
     saver = AutoSaver()
     saver.save(setup, play(setup, moves=8))
 
-    def refuse(self, *args, **kwargs):
+    def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(type(saver.path), "unlink", refuse)
+    monkeypatch.setattr(os, "unlink", refuse)
     assert not saver.clear()
     assert "Permission denied" in str(saver.fault)
     assert saver.path.exists()
+
+
+def test_on_windows_moving_or_clearing_the_autosave_waits_for_a_program_reading_it(
+        data_dir, monkeypatch):
+    """A new match moves the last one's autosave aside, and a match recorded or abandoned
+    removes it, moments after it was written: an antivirus may still be reading it, and
+    Windows refuses to move or delete a file while it is open."""
+    setup = table()
+    saver = AutoSaver()
+    real_replace, real_unlink, refused = os.replace, os.unlink, set()
+
+    def once(real):
+        def act(*paths):
+            if paths[0] not in refused:  # each file is being read once, then let go
+                refused.add(paths[0])
+                raise PermissionError(13, "Access is denied", str(paths[0]))
+            real(*paths)
+        return act
+
+    monkeypatch.setattr(atomic, "WINDOWS", True)
+    monkeypatch.setattr(atomic.time, "sleep", lambda _seconds: None)
+    monkeypatch.setattr(os, "replace", once(real_replace))
+    monkeypatch.setattr(os, "unlink", once(real_unlink))
+    assert saver.save(setup, play(setup, moves=8))
+    assert saver.keep_for_later() and not saver.path.exists()
+    [kept] = saver.shelf()
+    assert saver.clear(kept) and saver.shelf() == [] and saver.fault is None
 
 
 def test_clear_forgets_the_match(data_dir):

@@ -3,8 +3,8 @@
 The new content goes to a temporary file in the same folder, is flushed and
 fsynced, and then renamed over the target with ``os.replace`` (atomic on every
 platform we ship for); the folder is fsynced too where the platform allows it,
-so the rename itself survives a power cut. On Windows the rename waits a moment for a
-program that has the old file open (see :func:`_replace`).
+so the rename itself survives a power cut. On Windows a rename or a removal waits a
+moment for a program that has the file open (see :func:`_patiently`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Final
@@ -25,7 +26,8 @@ TEMP_SUFFIX = ".tmp"
 WINDOWS: Final = sys.platform == "win32"
 
 REPLACE_PAUSES: Final = (0.05, 0.1, 0.2, 0.4)
-"""Seconds waited before each new try of a rename Windows refused, 0.75 s in all."""
+"""Seconds waited before each new try of a rename or a removal Windows refused, 0.75 s in
+all."""
 
 
 def temp_prefix(target: Path) -> str:
@@ -51,7 +53,7 @@ def write_bytes(target: str | Path, data: bytes) -> None:
             out.flush()
             os.fsync(out.fileno())
         os.chmod(temp, mode)
-        _replace(temp, target)
+        replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
@@ -85,14 +87,24 @@ def sweep_temporaries(target: str | Path) -> int:
     return removed
 
 
-def _replace(temp: str, target: Path) -> None:
-    """``os.replace``, tried again for a moment where Windows refuses it: it will not rename
-    over a file another program has open, and an antivirus or a search indexer opens the
-    autosave just written to read it. Its first refusal told the family, mid-game, that
-    the match could not be saved. Elsewhere a refusal is final and is not tried again."""
+def replace(source: str | Path, target: str | Path) -> None:
+    """``os.replace``, tried again for a moment where Windows refuses it (:func:`_patiently`)."""
+    _patiently(os.replace, source, target)
+
+
+def remove(path: str | Path) -> None:
+    """``os.unlink``, tried again for a moment where Windows refuses it (:func:`_patiently`)."""
+    _patiently(os.unlink, path)
+
+
+def _patiently(act: Callable[..., None], *paths: str | Path) -> None:
+    """``act(*paths)``, tried again for a moment where Windows refuses it: it will not
+    rename over, move or delete a file another program has open, and an antivirus or a
+    search indexer opens the autosave just written, to read it. Its first refusal told the
+    family, mid-game, that the match could not be saved. Elsewhere a refusal is final."""
     for pause in (*REPLACE_PAUSES, None):
         try:
-            os.replace(temp, target)
+            act(*paths)
             return
         except PermissionError:
             if not WINDOWS or pause is None:

@@ -16,7 +16,6 @@ overwritten or deleted without the player's word or a safe copy elsewhere:
 from __future__ import annotations
 
 import contextlib
-import os
 from pathlib import Path
 
 from ..engine.match import Match
@@ -67,7 +66,7 @@ class AutoSaver:
             return load_save(path)
         except SaveFileError:
             with contextlib.suppress(OSError):
-                os.replace(path, atomic.aside_path(self.path, "bad"))
+                atomic.replace(path, atomic.aside_path(self.path, "bad"))
             raise
 
     def shelf(self) -> list[Path]:
@@ -96,7 +95,7 @@ class AutoSaver:
         if path != self.path or not path.exists():
             return True
         try:
-            os.replace(path, atomic.aside_path(path, label))
+            atomic.replace(path, atomic.aside_path(path, label))
         except OSError as exc:
             return self._failed(exc)
         return True
@@ -105,7 +104,7 @@ class AutoSaver:
         """Forget the autosave (or ``path``): the match was recorded or the player discarded it.
         False (and :attr:`fault`) if the disk refused; the file is then still there."""
         try:
-            (path or self.path).unlink()
+            atomic.remove(path or self.path)
         except FileNotFoundError:
             pass
         except OSError as exc:
