@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import subprocess
+import sys
 import wave
 from pathlib import Path
 
@@ -81,3 +82,28 @@ def test_play_starts_the_player_on_a_written_file(
     sounds.enabled = False
     sounds.play("win")
     assert len(started) == player_module.MAX_AT_ONCE
+
+
+def test_a_windows_that_cannot_play_leaves_the_table_silent_and_the_game_going(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """winsound answers "Failed to play sound", a RuntimeError, where Windows has no sound
+    device to play on (none fitted, or one switched off): every card played would have
+    raised it into the game."""
+    tries: list[str] = []
+
+    class NoSoundDevice:
+        SND_FILENAME, SND_ASYNC, SND_NODEFAULT = 0x20000, 0x1, 0x2
+
+        @staticmethod
+        def PlaySound(sound: str, flags: int) -> None:  # winsound's own name
+            tries.append(sound)
+            raise RuntimeError("Failed to play sound")
+
+    monkeypatch.setenv("QT_QPA_PLATFORM", "windows")
+    monkeypatch.setenv("TRAVERSONE_SOUND", "1")
+    monkeypatch.setattr(player_module.sys, "platform", "win32")
+    monkeypatch.setitem(sys.modules, "winsound", NoSoundDevice)
+    sounds = SoundPlayer(tmp_path / "sounds")
+    sounds.play("play")
+    sounds.play("sweep")
+    assert tries == [str(tmp_path / "sounds" / "play.wav")]  # tried once, then quiet

@@ -67,9 +67,9 @@ class SoundPlayer:
             return
         try:
             backend(self._file(name))
-        except OSError as exc:  # a player that went away: go quiet, do not disturb the game
-            log.warning("sound off: %s", exc)
-            self._backend = None
+        except (OSError, RuntimeError) as exc:  # a player that went away, or Windows with no
+            log.warning("sound off: %s", exc)  # sound device (winsound's RuntimeError): go
+            self._backend = None  # quiet, and do not disturb the game
 
     def _file(self, name: str) -> Path:
         """The effect's WAV file, written once into ``folder``."""
