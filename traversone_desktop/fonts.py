@@ -39,10 +39,12 @@ _loaded = False
 def design_points(points: float) -> float:
     """The point size that draws ``points`` as large as Windows and Linux do. macOS counts
     72 points to its inch where they count 96, so a dialog's text there came out a quarter
-    smaller than designed, beside the table's, which is sized in pixels everywhere."""
+    smaller than designed, beside the table's, which is sized in pixels everywhere. A
+    screen told to count more (a Linux desktop set to larger text, Qt's scaling off) keeps
+    its larger text."""
     screen = QGuiApplication.primaryScreen()
     dpi = screen.logicalDotsPerInch() if screen is not None else DESIGN_DPI
-    return points * DESIGN_DPI / dpi if dpi > 0 else points
+    return points * DESIGN_DPI / dpi if 0 < dpi < DESIGN_DPI else points
 
 
 def load_fonts() -> None:

@@ -71,3 +71,9 @@ def test_a_mac_draws_the_menus_and_dialogs_as_large_as_windows_and_linux(
     elsewhere = measured(tmp_path, 96)
     assert elsewhere["the menus"] == 15
     assert measured(tmp_path, 72) == elsewhere
+
+
+def test_a_screen_set_to_larger_text_keeps_it(tmp_path: Path) -> None:
+    """A Linux desktop told to count 120 points to the inch, with Qt's scaling turned
+    off, asks for larger text: the menus and dialogs keep it."""
+    assert measured(tmp_path, 120)["the menus"] > measured(tmp_path, 96)["the menus"]
