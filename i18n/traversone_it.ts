@@ -1983,6 +1983,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Testo più piccolo</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Testo più grande</translation>
+    </message>
 </context>
 <context>
     <name>Saves</name>

@@ -184,13 +184,15 @@ def unlettered(window: QWidget) -> list[str]:
     """The controls of ``window`` that Alt and a letter cannot reach: buttons, boxes and the
     labels of fields (a text ending in a colon) with no underlined letter. Close and Cancel
     need none (Esc is theirs), nor does a window's only button (Enter is its), nor a
-    group's or a tab's title."""
+    button with keys of its own (the rules' A− and A+: Ctrl+− and Ctrl++), nor a group's
+    or a tab's title."""
     buttons = [b for b in window.findChildren(QAbstractButton) if b.isVisibleTo(window)]
     esc = {b for box in window.findChildren(QDialogButtonBox) for b in box.buttons()
            if box.buttonRole(b) == QDialogButtonBox.ButtonRole.RejectRole}
     labels = [label for label in window.findChildren(QLabel) if label.isVisibleTo(window)
               and (label.buddy() is not None or label.text().endswith(":"))]
-    controls = [b for b in buttons if b not in esc and b.text()] if len(buttons) > 1 else []
+    controls = [b for b in buttons if b not in esc and b.text() and b.shortcut().isEmpty()
+                ] if len(buttons) > 1 else []
     return [c.text() for c in [*controls, *labels] if access_key(c.text()) is None]
 
 

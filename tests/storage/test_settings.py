@@ -64,6 +64,13 @@ def test_card_scale_is_clamped_to_what_the_table_can_show(ini, stored, read):
 
 
 @pytest.mark.parametrize(("stored", "read"), [
+    ("0.1", 0.8), ("99", 2.0), ("nan", 1.0), ("abc", 1.0), ("1.5", 1.5), ("", 1.0),
+])
+def test_the_rules_text_size_is_clamped_to_the_sizes_offered(ini, stored, read):
+    assert settings_with(ini, f"[ui]\nrules_text_scale={stored}\n").rules_text_scale() == read
+
+
+@pytest.mark.parametrize(("stored", "read"), [
     ("false", False), ("0", False), ("no", False), ("TRUE", True), ("on", True),
 ])
 def test_flags_accept_the_usual_spellings(ini, stored, read):

@@ -757,8 +757,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_rules(self) -> None:
         setup = self.controller.setup
-        self._present(RulesHelpDialog(setup.rules.variant if setup else "traversone", self,
-                                      rules=setup.rules if setup else None))
+        dialog = RulesHelpDialog(setup.rules.variant if setup else "traversone", self,
+                                 rules=setup.rules if setup else None,
+                                 text_scale=self.settings.rules_text_scale())
+        dialog.textScaleChanged.connect(self.settings.set_rules_text_scale)
+        self._present(dialog)
 
     def show_preferences(self) -> None:
         self._present(PreferencesDialog(self.settings, self))

@@ -23,6 +23,8 @@ LANGUAGES = ("", "en", "it")
 SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_SCALES = (0.8, 1.4)
 """Smallest and largest card size, relative to the size that fits the window."""
+RULES_TEXT_SCALES = (0.8, 2.0)
+"""Smallest and largest text of the rules pages, relative to the dialogs' text."""
 AIDS = {"show_points": True, "highlight_legal": True, "hints": True, "allow_undo": False}
 """The yes/no aids and hints, with their defaults."""
 _TRUE = ("true", "1", "yes", "on")
@@ -77,7 +79,7 @@ class Settings(QObject):
             value = float(self._text(key) or "")
         except ValueError:
             return default
-        return min(high, max(low, value)) if math.isfinite(value) else default
+        return _clamped(value, low, high) if math.isfinite(value) else default
 
     def _bool(self, key: str, default: bool) -> bool:
         value = (self._text(key) or "").strip().lower()
@@ -117,7 +119,14 @@ class Settings(QObject):
         return self._float("ui/card_scale", 1.0, *CARD_SCALES)
 
     def set_card_scale(self, scale: float) -> None:
-        self._set("ui/card_scale", min(CARD_SCALES[1], max(CARD_SCALES[0], float(scale))))
+        self._set("ui/card_scale", _clamped(scale, *CARD_SCALES))
+
+    def rules_text_scale(self) -> float:
+        """The rules pages' text size, relative to the dialogs' (0.8 … 2.0)."""
+        return self._float("ui/rules_text_scale", 1.0, *RULES_TEXT_SCALES)
+
+    def set_rules_text_scale(self, scale: float) -> None:
+        self._set("ui/rules_text_scale", _clamped(scale, *RULES_TEXT_SCALES))
 
     def sound(self) -> bool:
         """Card, sweep, shuffle and win sounds (on unless switched off)."""
@@ -180,3 +189,7 @@ def _deck_names() -> list[str]:
 def _require(what: str, value: str, allowed: tuple[str, ...] | list[str]) -> None:
     if value not in allowed:
         raise ValueError(f"{what} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
+
+
+def _clamped(value: float, low: float, high: float) -> float:
+    return min(high, max(low, float(value)))

@@ -4,20 +4,27 @@ Long prose translates badly through .ts files, so each preset has an HTML page
 per language under ``assets/help/<lang>/<preset>.html`` (with a shared
 ``help.css``); the dialog picks the page for the current language and reloads
 it when the language changes. Over the page of the match's own game goes a box of the
-options the match changed, since the pages describe each game as it comes.
+options the match changed, since the pages describe each game as it comes. Its text grows
+and shrinks (A+ and A−, Ctrl++ and Ctrl+−, Ctrl and the wheel) for whoever reads the rules
+at arm's length; the size is kept for the next time.
 """
 
 from __future__ import annotations
 
 import html
+from functools import partial
 from pathlib import Path
+from typing import Final
 
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QTextBrowser,
+    QToolButton,
     QWidget,
 )
 
@@ -30,6 +37,9 @@ from traversone_desktop.resources import asset_path
 
 HELP_LANGUAGES = ("en", "it")
 
+TEXT_SCALES: Final = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+"""The pages' text sizes, relative to the dialogs' text, that A− and A+ step through."""
+
 
 def help_page(variant: str, lang: str) -> Path:
     """Where the help page of ``variant`` in ``lang`` lives (it may be missing)."""
@@ -38,13 +48,19 @@ def help_page(variant: str, lang: str) -> Path:
 
 class RulesHelpDialog(Dialog):
     """The rules of one preset, with a chooser to read any other; over the page of the
-    match's own game, a note of where the match's ``rules`` differ from it."""
+    match's own game, a note of where the match's ``rules`` differ from it. The pages'
+    text starts at ``text_scale`` of the dialog's; :attr:`textScaleChanged` says each new
+    size, to keep."""
+
+    textScaleChanged = Signal(float)
 
     def __init__(self, variant: str, parent: QWidget | None = None,
-                 lang: str | None = None, rules: Rules | None = None) -> None:
+                 lang: str | None = None, rules: Rules | None = None,
+                 text_scale: float = 1.0) -> None:
         super().__init__(parent)
         self._lang = lang
         self._rules = rules
+        self._scale = min(TEXT_SCALES, key=lambda s: abs(s - text_scale))
         self.chooser_label = QLabel(self)
         self.chooser = QComboBox(self)
         for name in PRESET_NAMES:
@@ -60,18 +76,71 @@ class RulesHelpDialog(Dialog):
         css = asset_path("help", "help.css")
         if css.is_file():
             self.browser.document().setDefaultStyleSheet(css.read_text(encoding="utf-8"))
+        self.browser.viewport().installEventFilter(self)  # Ctrl and the wheel
+        self.smaller, self.larger = QToolButton(self), QToolButton(self)
+        for button, text, keys, step in (
+                (self.smaller, "A\u2212", QKeySequence.StandardKey.ZoomOut, -1),
+                (self.larger, "A+", QKeySequence.StandardKey.ZoomIn, 1)):
+            button.setText(text)
+            button.setShortcut(QKeySequence(keys))
+            button.clicked.connect(partial(self._step, step))
+        QShortcut(QKeySequence("Ctrl+="), self, self.larger.click)  # + without Shift
+        QShortcut(QKeySequence("Ctrl+0"), self, partial(self._set_scale, 1.0))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
         top.addWidget(self.chooser_label)
         top.addWidget(self.chooser, 1)
+        top.addSpacing(12)
+        top.addWidget(self.smaller)
+        top.addWidget(self.larger)
         layout = self.main_layout()
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
         self.chooser.currentIndexChanged.connect(self._show_page)
         self.resize_within_screen(640, 720)
+        self._show_scale()
         self.retranslate_ui()
+
+    @property
+    def text_scale(self) -> float:
+        """The pages' text size, relative to the dialog's."""
+        return self._scale
+
+    def _step(self, step: int) -> None:
+        """One size larger (``step`` 1) or smaller (-1), within :data:`TEXT_SCALES`."""
+        at = TEXT_SCALES.index(self._scale) + step
+        if 0 <= at < len(TEXT_SCALES):
+            self._set_scale(TEXT_SCALES[at])
+
+    def _set_scale(self, scale: float) -> None:
+        if scale != self._scale:
+            self._scale = scale
+            self._show_scale()
+            self.textScaleChanged.emit(scale)
+
+    def _show_scale(self) -> None:
+        """The page in the chosen size, read from where it was (the same share of it)."""
+        bar = self.browser.verticalScrollBar()
+        read = bar.value() / bar.maximum() if bar.maximum() else 0.0
+        font = QFont(self.font())
+        font.setPointSizeF(self.font().pointSizeF() * self._scale)
+        self.browser.setFont(font)
+        bar.setValue(round(read * bar.maximum()))
+        self.smaller.setEnabled(self._scale > TEXT_SCALES[0])
+        self.larger.setEnabled(self._scale < TEXT_SCALES[-1])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl and the wheel over the page step its size, as A+ and A− do (Qt's own zoom
+        would skip the steps and the size kept)."""
+        if (watched is self.browser.viewport() and isinstance(event, QWheelEvent)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            turn = event.angleDelta().y()
+            if turn:
+                self._step(1 if turn > 0 else -1)
+            return True
+        return super().eventFilter(watched, event)
 
     @property
     def language(self) -> str:
@@ -113,4 +182,9 @@ class RulesHelpDialog(Dialog):
         for i, name in enumerate(PRESET_NAMES):
             self.chooser.setItemText(i, preset_title(name))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        for button, name in ((self.smaller, self.tr("Smaller text")),
+                             (self.larger, self.tr("Larger text"))):
+            button.setAccessibleName(name)
+            shortcut = button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{name} ({shortcut})" if shortcut else name)
         self._show_page()
