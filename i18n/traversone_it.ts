@@ -1354,6 +1354,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Molto grandi</translation>
     </message>
     <message>
+        <source>&amp;Bigger cards</source>
+        <translation>&amp;Ingrandisci le carte</translation>
+    </message>
+    <message>
+        <source>S&amp;maller cards</source>
+        <translation>&amp;Rimpicciolisci le carte</translation>
+    </message>
+    <message>
         <source>&amp;Show points taken</source>
         <translation>&amp;Mostra i punti presi</translation>
     </message>

@@ -256,6 +256,30 @@ def test_a_larger_card_size_the_window_cannot_hold_is_said_not_ignored(
     assert window.table.table().card_width < normal * 1.4 - 1 and toast.text == FULL
 
 
+def test_ctrl_plus_and_minus_step_through_the_card_sizes(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """View › Card size › Bigger cards (Ctrl++) and Smaller cards (Ctrl+−): the next size of
+    the menu's, from the size the cards have (Preferences' slider may have set one between
+    two), and nothing past the largest or the smallest."""
+    window = make_window()
+    settings = window.settings
+    window.controller.new_match(replace(default_setup(), seed=9))
+    wait_for(qtbot, window, "human")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    normal = window.table.table().card_width
+    keys = QApplication.focusWidget() or window  # the table, as a player has it
+    qtbot.keyClick(keys, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert settings.card_scale() == 0.85 and window.table.table().card_width < normal
+    assert not window.act_smaller.isEnabled() and window.size_actions[0.85].isChecked()
+    settings.set_card_scale(1.1)  # the slider, between Normal and Large
+    qtbot.keyClick(keys, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert settings.card_scale() == 1.2
+    window.act_larger.trigger()
+    assert settings.card_scale() == 1.4 and not window.act_larger.isEnabled()
+    assert window.act_larger.shortcut().toString() == "Ctrl++"
+
+
 def test_new_game_and_quick_game_start_from_the_game_on_the_table(
         qtbot: QtBot, make_window: Callable[..., MainWindow], monkeypatch) -> None:
     """Tressette on the table (resumed, opened from a file or named on the command line)

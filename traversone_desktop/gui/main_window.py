@@ -228,6 +228,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_size = self.menu_view.addMenu("")
         self.size_actions = self._choice_menu(self.menu_size, tuple(s for s, _ in CARD_SIZES),
                                               self.settings.set_card_scale)
+        self.menu_size.addSeparator()
+        self.act_larger = self._action(self.menu_size, partial(self._step_card_size, 1))
+        self.act_larger.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
+                                      QKeySequence("Ctrl+=")])  # + without Shift
+        self.act_smaller = self._action(self.menu_size, partial(self._step_card_size, -1),
+                                        QKeySequence.StandardKey.ZoomOut)
         self.menu_aids = self.menu_view.addMenu("")
         self.aid_actions: dict[str, QAction] = {}
         for name in AIDS:
@@ -303,6 +309,8 @@ class MainWindow(Retranslating, QMainWindow):
         scale = self.settings.card_scale()
         nearest = min(self.size_actions, key=lambda s: abs(s - scale))
         self.size_actions[nearest].setChecked(True)
+        self.act_larger.setEnabled(scale < CARD_SIZES[-1][0])
+        self.act_smaller.setEnabled(scale > CARD_SIZES[0][0])
         self.table.set_card_scale(scale)
         for name, act in self.aid_actions.items():
             on = self.settings.flag(name)
@@ -313,6 +321,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_sound.setChecked(self.settings.sound())
         self.sounds.enabled = self.settings.sound()
         set_corner_indices(self.settings.corner_indices())
+
+    def _step_card_size(self, step: int) -> None:
+        """The next card size of the menu's, larger (``step`` 1) or smaller (-1), from
+        the size the cards have (Preferences may have set one between them)."""
+        scale = self.settings.card_scale()
+        sizes = [s for s, _ in CARD_SIZES if (s - scale) * step > 0.01]
+        if sizes:
+            self.settings.set_card_scale(min(sizes, key=lambda s: abs(s - scale)))
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/speed":  # a speed chosen while the bots hurry: watch them at it
@@ -835,6 +851,8 @@ class MainWindow(Retranslating, QMainWindow):
                  "Large": self.tr("&Large"), "Extra large": self.tr("&Extra large")}
         for scale, label in CARD_SIZES:
             self.size_actions[scale].setText(sizes[label])
+        self.act_larger.setText(self.tr("&Bigger cards"))
+        self.act_smaller.setText(self.tr("S&maller cards"))
         self.menu_aids.setTitle(self.tr("&Aids"))
         aids = {"show_points": self.tr("&Show points taken"),
                 "highlight_legal": self.tr("&Highlight playable cards"),
