@@ -40,14 +40,16 @@ def heading_px(dialog: RulesHelpDialog) -> int:
     return QFontInfo(block.begin().fragment().charFormat().font()).pixelSize()
 
 
-def wheel(dialog: RulesHelpDialog, turn: int) -> None:
-    """Ctrl and one notch of the wheel over the page (up: ``turn`` > 0)."""
+def wheel(dialog: RulesHelpDialog, turn: int, eighths: int = 120) -> None:
+    """Ctrl and ``turn`` notches of the wheel over the page (up: ``turn`` > 0), in turns of
+    ``eighths`` of a degree each (a mouse's notch is 120; a touchpad turns in less)."""
     port = dialog.browser.viewport()
     at = QPointF(port.rect().center())
-    event = QWheelEvent(at, QPointF(port.mapToGlobal(at.toPoint())), QPoint(),
-                        QPoint(0, 120 * turn), Qt.MouseButton.NoButton, CTRL,
-                        Qt.ScrollPhase.NoScrollPhase, False)
-    QApplication.sendEvent(port, event)
+    for _ in range(abs(turn) * 120 // eighths):
+        event = QWheelEvent(at, QPointF(port.mapToGlobal(at.toPoint())), QPoint(),
+                            QPoint(0, eighths if turn > 0 else -eighths),
+                            Qt.MouseButton.NoButton, CTRL, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(port, event)
 
 
 def test_the_rules_grow_for_whoever_reads_them_at_arms_length(
@@ -91,6 +93,17 @@ def test_the_buttons_stop_at_the_largest_and_smallest_sizes(qtbot: QtBot) -> Non
     assert dialog.larger.isEnabled()
     assert dialog.smaller.accessibleName() == "Smaller text"
     assert dialog.larger.toolTip() == "Larger text (Ctrl++)"
+
+
+def test_a_touchpad_steps_the_size_once_a_notch(qtbot: QtBot) -> None:
+    """A touchpad sends the wheel's turn in many small parts: each part was a size, and a
+    gentle stroke went from the usual size to the largest."""
+    dialog = RulesHelpDialog("traversone", lang="en")
+    qtbot.addWidget(dialog)
+    wheel(dialog, 1, eighths=15)
+    assert dialog.text_scale == TEXT_SCALES[3]
+    wheel(dialog, -2, eighths=40)
+    assert dialog.text_scale == TEXT_SCALES[1]
 
 
 def test_a_size_kept_between_the_steps_opens_at_the_nearest(qtbot: QtBot) -> None:

@@ -39,6 +39,8 @@ HELP_LANGUAGES = ("en", "it")
 
 TEXT_SCALES: Final = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 """The pages' text sizes, relative to the dialogs' text, that A− and A+ step through."""
+WHEEL_NOTCH: Final = 120
+"""A mouse wheel's notch, in Qt's eighths of a degree."""
 
 
 def help_page(variant: str, lang: str) -> Path:
@@ -61,6 +63,8 @@ class RulesHelpDialog(Dialog):
         self._lang = lang
         self._rules = rules
         self._scale = min(TEXT_SCALES, key=lambda s: abs(s - text_scale))
+        self._turned = 0
+        """The wheel's turn with Ctrl held, short of a notch, still to count."""
         self.chooser_label = QLabel(self)
         self.chooser = QComboBox(self)
         for name in PRESET_NAMES:
@@ -136,9 +140,11 @@ class RulesHelpDialog(Dialog):
         would skip the steps and the size kept)."""
         if (watched is self.browser.viewport() and isinstance(event, QWheelEvent)
                 and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
-            turn = event.angleDelta().y()
-            if turn:
-                self._step(1 if turn > 0 else -1)
+            self._turned += event.angleDelta().y()  # a touchpad turns in many small steps:
+            while abs(self._turned) >= WHEEL_NOTCH:  # one size per notch's worth of them
+                step = 1 if self._turned > 0 else -1
+                self._turned -= step * WHEEL_NOTCH
+                self._step(step)
             return True
         return super().eventFilter(watched, event)
 
