@@ -59,10 +59,11 @@ def test_aside_names_never_overwrite_an_earlier_one(tmp_path):
     assert first.name.startswith("stats.db.corrupt-") and second != first
 
 
-def a_program_holding(refusals: int, real=os.replace):
-    """``real`` (``os.replace`` or ``os.unlink``) as Windows answers it while another
+def a_program_holding(monkeypatch, refusals: int, name: str = "replace") -> list[str]:
+    """``os.replace`` (or ``os.unlink``, ``name``) as Windows answers it while another
     program (an antivirus scanning the file just written) has the file open: refused
-    ``refusals`` times, then done."""
+    ``refusals`` times, then done. The paths it was called on, in order."""
+    real = getattr(os, name)
     tries: list[str] = []
 
     def act(*paths):
@@ -71,34 +72,38 @@ def a_program_holding(refusals: int, real=os.replace):
             raise PermissionError(13, "Access is denied", str(paths[-1]))
         real(*paths)
 
-    return act, tries
+    monkeypatch.setattr(os, name, act)
+    return tries
 
 
-def test_windows_waits_a_moment_for_a_program_that_has_the_file_open(tmp_path, monkeypatch):
-    target = tmp_path / "autosave.json"
-    atomic.write_text(target, "old")
-    replace, tries = a_program_holding(refusals=2)
+@pytest.fixture
+def on_windows(monkeypatch) -> list[float]:
+    """Windows' rules for refused renames, and the pauses taken (not waited) between tries."""
     pauses: list[float] = []
     monkeypatch.setattr(atomic, "WINDOWS", True)
-    monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(atomic.time, "sleep", pauses.append)
+    return pauses
+
+
+def test_windows_waits_a_moment_for_a_program_that_has_the_file_open(
+        tmp_path, monkeypatch, on_windows):
+    target = tmp_path / "autosave.json"
+    atomic.write_text(target, "old")
+    tries = a_program_holding(monkeypatch, refusals=2)
     atomic.write_text(target, "new")
     assert target.read_text() == "new" and len(tries) == 3
-    assert pauses == list(atomic.REPLACE_PAUSES[:2])
+    assert on_windows == list(atomic.REPLACE_PAUSES[:2])
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
 
 
-def test_a_file_held_longer_fails_the_write_and_keeps_the_old_one(tmp_path, monkeypatch):
+def test_a_file_held_longer_fails_the_write_and_keeps_the_old_one(
+        tmp_path, monkeypatch, on_windows):
     target = tmp_path / "autosave.json"
     atomic.write_text(target, "old")
-    replace, tries = a_program_holding(refusals=99)
-    pauses: list[float] = []
-    monkeypatch.setattr(atomic, "WINDOWS", True)
-    monkeypatch.setattr(os, "replace", replace)
-    monkeypatch.setattr(atomic.time, "sleep", pauses.append)
+    tries = a_program_holding(monkeypatch, refusals=99)
     with pytest.raises(PermissionError):
         atomic.write_text(target, "new")
-    assert sum(pauses) < 1 and len(tries) == len(atomic.REPLACE_PAUSES) + 1
+    assert sum(on_windows) < 1 and len(tries) == len(atomic.REPLACE_PAUSES) + 1
     assert target.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
 
@@ -106,21 +111,18 @@ def test_a_file_held_longer_fails_the_write_and_keeps_the_old_one(tmp_path, monk
 def test_elsewhere_a_refused_rename_is_final(tmp_path, monkeypatch):
     target = tmp_path / "autosave.json"
     atomic.write_text(target, "old")
-    replace, tries = a_program_holding(refusals=1)
+    tries = a_program_holding(monkeypatch, refusals=1)
     monkeypatch.setattr(atomic, "WINDOWS", False)
-    monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(atomic.time, "sleep", lambda _: pytest.fail("waited"))
     with pytest.raises(PermissionError):
         atomic.write_text(target, "new")
     assert len(tries) == 1 and target.read_text() == "old"
 
 
-def test_a_removal_waits_a_moment_too(tmp_path, monkeypatch):
+def test_a_removal_waits_a_moment_too(tmp_path, monkeypatch, on_windows):
     target = tmp_path / "autosave.json"
     atomic.write_text(target, "done with")
-    unlink, tries = a_program_holding(refusals=1, real=os.unlink)
-    monkeypatch.setattr(atomic, "WINDOWS", True)
-    monkeypatch.setattr(os, "unlink", unlink)
-    monkeypatch.setattr(atomic.time, "sleep", lambda _seconds: None)
+    tries = a_program_holding(monkeypatch, refusals=1, name="unlink")
     atomic.remove(target)
     assert len(tries) == 2 and not target.exists()
+    assert on_windows == list(atomic.REPLACE_PAUSES[:1])
