@@ -278,6 +278,8 @@ def test_ctrl_plus_and_minus_step_through_the_card_sizes(
     window.act_larger.trigger()
     assert settings.card_scale() == 1.4 and not window.act_larger.isEnabled()
     assert window.act_larger.shortcut().toString() == "Ctrl++"
+    settings.set_card_scale(1.395)  # as good as the largest: nothing larger is offered
+    assert not window.act_larger.isEnabled() and window.act_smaller.isEnabled()
 
 
 def test_new_game_and_quick_game_start_from_the_game_on_the_table(

@@ -309,8 +309,8 @@ class MainWindow(Retranslating, QMainWindow):
         scale = self.settings.card_scale()
         nearest = min(self.size_actions, key=lambda s: abs(s - scale))
         self.size_actions[nearest].setChecked(True)
-        self.act_larger.setEnabled(scale < CARD_SIZES[-1][0])
-        self.act_smaller.setEnabled(scale > CARD_SIZES[0][0])
+        self.act_larger.setEnabled(self._next_card_size(1) is not None)
+        self.act_smaller.setEnabled(self._next_card_size(-1) is not None)
         self.table.set_card_scale(scale)
         for name, act in self.aid_actions.items():
             on = self.settings.flag(name)
@@ -322,13 +322,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.sounds.enabled = self.settings.sound()
         set_corner_indices(self.settings.corner_indices())
 
-    def _step_card_size(self, step: int) -> None:
+    def _next_card_size(self, step: int) -> float | None:
         """The next card size of the menu's, larger (``step`` 1) or smaller (-1), from
-        the size the cards have (Preferences may have set one between them)."""
+        the size the cards have (Preferences may have set one between them); None past
+        the last."""
         scale = self.settings.card_scale()
         sizes = [s for s, _ in CARD_SIZES if (s - scale) * step > 0.01]
-        if sizes:
-            self.settings.set_card_scale(min(sizes, key=lambda s: abs(s - scale)))
+        return min(sizes, key=lambda s: abs(s - scale)) if sizes else None
+
+    def _step_card_size(self, step: int) -> None:
+        size = self._next_card_size(step)
+        if size is not None:
+            self.settings.set_card_scale(size)
 
     def _setting_changed(self, key: str) -> None:
         if key == "ui/speed":  # a speed chosen while the bots hurry: watch them at it
