@@ -305,6 +305,14 @@
         <source>Qt&apos;s X11 plugin cannot load: %1</source>
         <translation>il plugin X11 di Qt non si carica: %1</translation>
     </message>
+    <message>
+        <source>%1, %2 players, finished, %3 moves</source>
+        <translation>%1, %2 giocatori, finita, mosse: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 players, deal %3, %4 moves</source>
+        <translation>%1, %2 giocatori, mano %3, mosse: %4</translation>
+    </message>
 </context>
 <context>
     <name>Crash</name>

@@ -8,8 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from traversone_desktop.__main__ import main
 from traversone_desktop.cli.check_save import run
+from traversone_desktop.save_reasons import PROBLEMS, save_problem
 from traversone_desktop.storage.savefile import write_save
+from traversone_desktop.terminal import speaking, translate
 
 from .games import play, table
 
@@ -26,17 +29,56 @@ def test_a_valid_save_exits_0_with_a_summary(tmp_path, capsys):
     assert out == f"valid: traversone, 4 players, deal {match.deal_index + 1}, 27 moves\n"
 
 
-def test_an_invalid_save_exits_2_with_the_reason_on_one_line(tmp_path, capsys):
+def test_a_finished_match_says_so(tmp_path, capsys):
+    setup = table()
+    match = play(setup)
+    path = tmp_path / "game.json"
+    write_save(path, setup, match)
+    assert run(path) == 0
+    assert capsys.readouterr().out == f"valid: traversone, 4 players, finished, " \
+                                      f"{len(match.moves)} moves\n"
+
+
+def damaged_save(tmp_path):
+    """A save naming a rule no version of the game has."""
     setup = table()
     path = tmp_path / "game.json"
-    write_save(path, setup, play(setup, moves=5))
+    write_save(path, setup, play(setup, moves=27))
     doc = json.loads(path.read_text())
     doc["setup"]["rules"]["foo"] = "bar"
     path.write_text(json.dumps(doc))
+    return path
+
+
+def test_an_invalid_save_exits_2_with_the_reason_on_one_line(tmp_path, capsys):
+    path = damaged_save(tmp_path)
     assert run(path) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1
-    assert err.startswith(f"invalid: {path}: ") and "unknown rule option 'foo'" in err
+    assert err.startswith(f"invalid: {path}: It is a Traversone saved match, but it is "
+                          f"damaged and cannot be used. (the set-up's rules: unknown rule "
+                          f"option 'foo'; options are: ")
+    assert err.count("\n") == 1 and err.endswith(")\n")
+
+
+def test_an_italian_terminal_is_told_in_italian(tmp_path, capsys):
+    """The game's dialog for a damaged save is Italian; the terminal's line was English.
+    ``valid:`` and ``invalid:`` stay, for scripts; the exact reason follows in English."""
+    bad = damaged_save(tmp_path)
+    assert main(["--lang", "it", "--check-save", str(bad)]) == 2
+    assert capsys.readouterr().err.startswith(
+        f"invalid: {bad}: È una partita salvata di Traversone, ma è danneggiata e non si può "
+        f"usare. (the set-up's rules: unknown rule option 'foo'; ")
+    setup = table("ciapano", 5)
+    good = tmp_path / "good.json"
+    write_save(good, setup, play(setup, moves=30))
+    assert main(["--lang", "it", "--check-save", str(good)]) == 0
+    assert capsys.readouterr().out == "valid: ciapano, 5 giocatori, mano 1, mosse: 30\n"
+
+
+def test_every_reason_a_player_is_told_has_its_italian():
+    with speaking("it"):
+        said = {kind: save_problem(kind, translate) for kind in PROBLEMS}
+    assert all(said[kind] != PROBLEMS[kind] for kind in PROBLEMS)
 
 
 def test_a_missing_file_exits_2(tmp_path, capsys):

@@ -77,15 +77,6 @@ def test_a_seat_a_bot_plays_for_a_person_who_left_stays_theirs(tmp_path):
     assert all("away" not in seat for seat in doc["setup"]["seats"])
 
 
-def test_describe_names_game_table_deal_and_moves():
-    setup = table()
-    match = play(setup, moves=27)
-    saved = parse_save(dumps(setup, match))
-    assert saved.describe() == f"traversone, 4 players, deal {match.deal_index + 1}, 27 moves"
-    finished = play(setup)
-    assert "finished" in parse_save(dumps(setup, finished)).describe()
-
-
 def test_save_is_versioned_json_with_setup_match_and_progress():
     setup = table()
     doc = doc_of(setup, play(setup, moves=10))

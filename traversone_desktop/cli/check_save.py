@@ -5,17 +5,35 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..storage.savefile import SaveFileError, load_save
+from ..placeholders import fill
+from ..save_reasons import save_problem
+from ..storage.savefile import SavedGame, SaveFileError, load_save
+from ..terminal import translate
 from .common import EXIT_BAD_INPUT
 
 
+def describe(saved: SavedGame) -> str:
+    """One line for people, in the language spoken: ``traversone, 4 players, deal 3, 27
+    moves`` (the game as ``--variant`` names it)."""
+    m = saved.match
+    if m.is_over:
+        return fill(translate("CommandLine", "%1, %2 players, finished, %3 moves"),
+                    m.rules.variant, str(m.rules.players), str(len(m.moves)))
+    return fill(translate("CommandLine", "%1, %2 players, deal %3, %4 moves"),
+                m.rules.variant, str(m.rules.players), str(m.deal_index + 1), str(len(m.moves)))
+
+
 def run(path: str | Path) -> int:
-    """Check one save: print ``valid: …`` and return 0, or print the reason and return 2."""
+    """Check one save: print ``valid: …`` and return 0, or print why not and return 2.
+
+    ``valid:`` and ``invalid:`` stay as they are in every language, for scripts; the reason
+    is a player's (as the game's dialog gives it) with the exact English one after it."""
     try:
         saved = load_save(path)
     except SaveFileError as exc:
-        reason = " ".join(str(exc).split())
-        print(f"invalid: {path}: {reason}", file=sys.stderr)
+        detail = " ".join(str(exc).split())
+        print(f"invalid: {path}: {save_problem(exc.kind, translate)} ({detail})",
+              file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(f"valid: {saved.describe()}")
+    print(f"valid: {describe(saved)}")
     return 0

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.match import Match
 from ..placeholders import fill
+from ..save_reasons import save_problem
 from ..session.setup import GameSetup
 from ..storage.autosave import AutoSaver
 from ..storage.own_files import is_own_file, same_place
@@ -45,7 +46,6 @@ from .stop_signals import STOPPING
 from .words import (
     preset_title,
     recorded_name,
-    save_problem,
     seat_name,
     stats_problem,
     write_problem,
@@ -243,7 +243,8 @@ class GameFiles(QObject):
         except SaveFileError as exc:
             self._warn(self.tr("Unfinished match"),
                        fill(self.tr("The autosaved match could not be used and has been "
-                                    "set aside.\n\n%1"), save_problem(exc.kind)), str(exc))
+                                    "set aside.\n\n%1"),
+                            save_problem(exc.kind, QCoreApplication.translate)), str(exc))
             return None
 
     def ask_resume(self, saved: SavedGame, place: int = 1, kept: int = 1) -> str:
@@ -515,7 +516,7 @@ class GameFiles(QObject):
         except SaveFileError as exc:
             self._warn(self.tr("Open match"),
                        fill(self.tr("%1 cannot be opened.\n\n%2"), path,
-                            save_problem(exc.kind)), str(exc))
+                            save_problem(exc.kind, QCoreApplication.translate)), str(exc))
             return False
         if saved.match.is_over:
             self._warn(self.tr("Open match"),

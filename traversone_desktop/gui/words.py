@@ -25,7 +25,6 @@ from ..engine.trick import trick_winner
 from ..i18n import Plurals
 from ..placeholders import fill
 from ..session.setup import DEFAULT_DECK
-from ..storage.savefile import Problem
 
 _tr = QCoreApplication.translate
 
@@ -267,22 +266,6 @@ def reason_text(key: str, deck: str = DEFAULT_DECK) -> str:
         "must_follow": _tr("Reasons", "You must follow suit."),
     }
     return texts.get(key, _tr("Reasons", "That card cannot be played now."))
-
-
-def save_problem(kind: Problem) -> str:
-    """What is wrong with a save file, for a player, from the kind of its ``SaveFileError``
-    (the exact English message is for the details and for reports)."""
-    texts = {
-        Problem.MISSING: _tr("Saves", "There is no such file."),
-        Problem.FOLDER: _tr("Saves", "It is a folder, not a saved match."),
-        Problem.UNREADABLE: _tr("Saves", "It cannot be read: it may belong to another user "
-                                          "or be on a disk that is gone."),
-        Problem.FOREIGN: _tr("Saves", "It is not a Traversone saved match, or it is damaged."),
-        Problem.NEWER: _tr("Saves", "It was saved by a newer version of Traversone Desktop. "
-                                     "Update this one to open it."),
-    }
-    return texts.get(kind, _tr("Saves", "It is a Traversone saved match, but it is damaged "
-                                        "and cannot be used."))
 
 
 _DISK_FULL: Final = (errno.ENOSPC, errno.EDQUOT)

@@ -82,12 +82,6 @@ class SavedGame:
     match: Match
     saved_at: str
 
-    def describe(self) -> str:
-        """One line for people: ``traversone, 4 players, deal 3, 27 moves``."""
-        m = self.match
-        where = "finished" if m.is_over else f"deal {m.deal_index + 1}"
-        return f"{m.rules.variant}, {m.rules.players} players, {where}, {len(m.moves)} moves"
-
 
 # -- writing ------------------------------------------------------------------
 def progress_of(match: Match) -> dict[str, Any]:
