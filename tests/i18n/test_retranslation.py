@@ -153,3 +153,48 @@ def test_a_switch_with_the_deals_scores_up_re_texts_them(
     assert all(" punt" in label.text for label in counts)
     assert [p.info.score_line for p in plates] == [
         line.replace("Total ", "Totale ") for line in lines]  # totals only, as before
+
+
+def test_the_pass_screens_news_follows_the_language(
+        qtbot: QtBot, speak: Callable[[str], None],
+        make_window: Callable[..., MainWindow]) -> None:  # noqa: F811
+    """The pass screen keeps the table's last news until the next person comes, who may
+    come after the family has switched to Italian: its title and button followed, and the
+    news under them (who leads, who took the trick) stayed in English."""
+    from dataclasses import replace
+
+    from traversone_desktop import art
+
+    speak("en")
+    window = make_window()
+    window.set_session_speed("normal")
+    rules = replace(preset("tressette_2"), first_lead="four_of_coins")
+    c = window.controller
+    c.new_match(GameSetup(rules, (SeatSetup("Anna", HUMAN), SeatSetup("Bruno", HUMAN)),
+                          seed=2))  # nobody holds the 4 of coins: the eldest hand leads
+    wait_for(qtbot, window, "pass")
+    screen = window.table.pass_screen
+    assert screen.news.text() == ("Nobody was dealt the Four of coins: Anna leads, as the "
+                                  "eldest hand.")
+    speak("it")
+    qtbot.waitUntil(lambda: screen.title.text() == "Passa ad Anna")
+    assert screen.news.text() == ("Nessuno ha ricevuto il Quattro di denari: esce Anna, primo "
+                                  "di mano.")
+    speak("en")
+    qtbot.waitUntil(lambda: screen.title.text() == "Pass to Anna")
+    assert screen.news.text().startswith("Nobody was dealt the Four of coins")
+    while True:  # to the first pass screen with a trick just taken
+        if wait_for(qtbot, window, "human", "pass") == "pass":
+            if c.match.deal.tricks and not c.match.deal.trick:
+                break
+            screen.confirmed.emit()
+            wait_for(qtbot, window, "human")
+        match = c.match
+        c.play(next(m for m in match.legal_moves() if m < 40))
+    winner = c.names()[c.match.deal.last_winner]
+    qtbot.waitUntil(lambda: screen.news.text().startswith(f"{winner} takes the trick: "))
+    speak("it")
+    qtbot.waitUntil(lambda: screen.title.text().startswith("Passa "))
+    cards = [art.card_name(window.table.deck, card, "it")
+             for _, card in window.table.model.last_trick]
+    assert screen.news.text().replace("\u00a0", " ") == f"{winner} prende: {', '.join(cards)}"

@@ -60,6 +60,7 @@ from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
 from .game_files import GameFiles, dropped_save
+from .phrase import Phrase
 from .retranslating import Retranslating
 from .table.geometry import Table
 from .table.model import TableModel
@@ -529,8 +530,8 @@ class MainWindow(Retranslating, QMainWindow):
         setup = self.controller.setup
         for event in events:
             if isinstance(event, DealStarted) and event.leader_note and setup is not None:
-                text = leader_note_text(event.leader_note, setup.seats[event.leader].name,
-                                        setup.deck)
+                text = Phrase(partial(leader_note_text, event.leader_note,
+                                      setup.seats[event.leader].name, setup.deck))
                 if text:
                     self.table.show_toast(text)
 
@@ -771,7 +772,8 @@ class MainWindow(Retranslating, QMainWindow):
     def review_last_trick(self) -> None:
         model = self.table.model
         if model is None or not model.last_trick:
-            self.table.show_toast(self.tr("No trick has been taken yet in this deal"))
+            self.table.show_toast(Phrase(lambda: self.tr("No trick has been taken yet in "
+                                                         "this deal")))
             return
         self._present(TrickReviewDialog(model.last_trick, self.controller.names(),
                                         self.table.deck, self, model.last_signal))
@@ -818,8 +820,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.table.furniture.refresh_plates()
         setup = self.controller.setup
         if to_bot and setup is not None:
-            self.table.show_toast(about(setup.seats[seat].name, self.tr("A bot plays for you"),
-                                        self.tr("A bot plays for %1")))
+            name = setup.seats[seat].name
+            self.table.show_toast(Phrase(lambda: about(name, self.tr("A bot plays for you"),
+                                                        self.tr("A bot plays for %1"))))
 
     # -- language --------------------------------------------------------
     def retranslate_ui(self) -> None:

@@ -29,6 +29,7 @@ from ...engine import (
 )
 from ...engine.deal import eldest_first
 from ...placeholders import fill
+from ..phrase import Phrase
 from ..words import (
     about,
     card_spoken,
@@ -94,8 +95,8 @@ class Director(QObject):
     """A sound ("play", "sweep", "shuffle") is due now, at this moment of the animation."""
     said = Signal(str)
     """Tell screen readers: a play, a trick's result."""
-    toast = Signal(str)
-    """Show a short announcement."""
+    toast = Signal(object)
+    """Show a short announcement (a :class:`..phrase.Phrase`)."""
     badge = Signal(str)
     """The trick's signal badge says this now ("" takes it down)."""
     outdated = Signal(str)
@@ -148,7 +149,7 @@ class Director(QObject):
             self._emit_later(self.said, result)
             self._cue("sweep")
             self._moves(SWEEP_MS, SWEEP_STAGGER_MS)
-            self._trick_said = self._trick_text(event)
+            self._trick_said = Phrase(lambda: self._trick_text(event))
             self._emit_later(self.toast, self._trick_said)
         else:
             if isinstance(event, DealScored) and not self.animator.instant:
@@ -182,8 +183,10 @@ class Director(QObject):
         self._emit_later(self.said, self._about(event.seat, self.tr("You play %2"),
                                                 self.tr("%1 plays %2"), card))
         if event.signal:
-            text = self._about(event.seat, self.tr("You lead with a signal: %2"),
-                               self.tr("%1 leads with a signal: %2"), signal_name(event.signal))
+            seat, signal = event.seat, event.signal
+            text = Phrase(lambda: self._about(seat, self.tr("You lead with a signal: %2"),
+                                              self.tr("%1 leads with a signal: %2"),
+                                              signal_name(signal)))
             badge = self.stage.badge_text(event.signal, event.seat)
 
             def announce_signal() -> None:
@@ -194,6 +197,14 @@ class Director(QObject):
 
     def _news(self, event: Event) -> str:
         """What the table announces for an event that moves no card ("" for nothing)."""
+        if isinstance(event, SeatEliminated):
+            self._out.append(event.seat)
+            out = list(self._out)
+            return Phrase(lambda: self.out_text(out))
+        return Phrase(lambda: self._news_now(event))
+
+    def _news_now(self, event: Event) -> str:
+        """:meth:`_news` of an event that changes nothing the director keeps."""
         if isinstance(event, Declared):
             return self._about(event.seat, self.tr("You declare %2 (%3)"),
                                self.tr("%1 declares %2 (%3)"),
@@ -205,9 +216,6 @@ class Director(QObject):
                                self.tr("%1 claims the game!"))
         if isinstance(event, DealScored) and event.cappotto is not None:
             return self.tr("Cappotto!")
-        if isinstance(event, SeatEliminated):
-            self._out.append(event.seat)
-            return self.out_text(self._out)
         return ""
 
     def out_text(self, seats: Sequence[int]) -> str:

@@ -54,9 +54,9 @@ MIDDLE_STEP = 0.9
 class Furniture(QObject):
     """The plates and the banners of one table view."""
 
-    toastChanged = Signal(str)
+    toastChanged = Signal(object)
     """An announcement for everyone (not one said to the player choosing) is up: the pass
-    screen, which covers the table, repeats it."""
+    screen, which covers the table, repeats it (a :class:`..phrase.Phrase` stays one)."""
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)

@@ -22,6 +22,7 @@ from ...engine.moves import CLAIM, SIGNALS, is_declaration
 from ...fonts import UI_FONT_FAMILY
 from ...placeholders import fill
 from ..first_moments import FirstMoments
+from ..phrase import said_again
 from ..retranslating import Retranslating
 from ..words import as_label, declaration_name, is_you, plain, signal_meaning, signal_name
 
@@ -76,6 +77,9 @@ class PassScreen(Retranslating, QFrame):
         self.setObjectName("passScreen")
         self.setStyleSheet(_OVERLAY_STYLE.replace("%FONT%", _FONT))
         self._name, self._seat = "", 0
+        self._news = ""
+        """The news as the table said it: a :class:`..phrase.Phrase` is said again in a
+        new language."""
         box = QVBoxLayout(self)
         box.addStretch(1)
         self.title = QLabel(self)
@@ -107,6 +111,7 @@ class PassScreen(Retranslating, QFrame):
         up it keeps the last one until the next, however long the next person takes to
         come: their table's took it down long before."""
         if text and self.isVisible():
+            self._news = text
             self.news.setText(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -117,9 +122,9 @@ class PassScreen(Retranslating, QFrame):
     def show_for(self, name: str, seat: int, news: str) -> None:
         """Ask the player of ``seat`` (named ``name``) to take the screen, saying ``news``,
         the table's announcement up for everyone."""
-        self._name, self._seat = name, seat
+        self._name, self._seat, self._news = name, seat, news
+        self._set_texts()
         self.news.setText(news)
-        self.retranslate_ui()
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -128,6 +133,12 @@ class PassScreen(Retranslating, QFrame):
         self.button.setFocus()
 
     def retranslate_ui(self) -> None:
+        self._set_texts()
+        self._news = said_again(self._news)
+        self.news.setText(self._news)
+
+    def _set_texts(self) -> None:
+        """The title, the hint and the button, for the person called."""
         name = self._name
         if is_you(name):  # the default name: "Pass to You" would say nothing to the family
             self.title.setText(fill(self.tr("Pass to seat %1"), str(self._seat + 1)))

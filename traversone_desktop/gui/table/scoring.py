@@ -31,6 +31,7 @@ from PySide6.QtGui import QKeyEvent
 from ...engine.deal import eldest_first
 from ...engine.games import Game
 from ...engine.record import DealRecord
+from ..phrase import Phrase
 from ..words import FRACTION_SIGNS, mixed_thirds, number, points, side_name
 from .geometry import Table, count_px, score_spot, scoring_fan
 from .plates import Banner
@@ -226,7 +227,8 @@ class ScoringShow(QObject):
     def _out(self, record: DealRecord) -> None:
         """Who the new totals put out, said once they stand on the plates (the table was
         cleared for the scoring, so said before it, it went unseen)."""
-        text = self.view.director.out_text(record.eliminated)
+        director, out = self.view.director, record.eliminated
+        text = Phrase(lambda: director.out_text(out))
         if not text:
             return
         view = self.view
