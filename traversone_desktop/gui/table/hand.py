@@ -38,7 +38,7 @@ def _hide_tooltip() -> None:
     and ``QToolTip.hideText`` alone takes it down only a moment later."""
     QToolTip.hideText()
     for widget in QApplication.topLevelWidgets():
-        if widget.objectName() == "qtooltip_label":  # Qt's own tooltip window
+        if widget.windowType() == Qt.WindowType.ToolTip:  # Qt's own tooltip window
             widget.hide()
 
 
