@@ -121,3 +121,41 @@ def test_a_second_copy_on_the_same_folder_is_refused_until_the_first_is_gone(tmp
         capture_output=True, text=True, timeout=120, check=False)
     assert third.returncode == 0, third.stderr
     assert (tmp_path / "shot.png").exists()
+
+
+THE_FILE_DIALOG_OPENED_AND_CLOSED = """
+import sys
+import shiboken6
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
+import traversone_desktop.first_paint as first_paint
+from traversone_desktop.__main__ import main
+
+def open_and_close_the_file_dialog():
+    dialog = QFileDialog(None, "Open match")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)  # Qt's own, as on Linux
+    dialog.show()
+    dialog.reject()
+    shiboken6.delete(dialog)  # Qt's file dialog writes what it remembers as it goes
+    QApplication.quit()
+
+first_paint.exit_after_first_paint = lambda table: QTimer.singleShot(
+    0, open_and_close_the_file_dialog)
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_qts_own_dialogs_keep_what_they_remember_under_the_data_folder(tmp_path):
+    """``--data-dir`` keeps every file under the folder named (a portable copy on a
+    stick): Qt's own file dialog wrote ``QtProject.conf`` into the computer's settings
+    folder all the same."""
+    home, data = tmp_path / "home", tmp_path / "data"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    done = subprocess.run([sys.executable, "-c", THE_FILE_DIALOG_OPENED_AND_CLOSED,
+                           "--data-dir", str(data), "--exit-after-first-paint"],
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert (data / "QtProject.conf").is_file()
+    assert [p.relative_to(home) for p in home.rglob("*") if p.is_file()] == []

@@ -232,6 +232,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         check_data_dir,
         data_dir,
         data_location,
+        keep_qt_settings_in,
         set_data_dir,
     )
     from traversone_desktop.storage.settings import Settings
@@ -239,6 +240,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
 
     if args.data_dir:
         set_data_dir(args.data_dir)
+        keep_qt_settings_in(data_location())
     existing = QApplication.instance()
     problem = None if existing else check_display()
     if problem is not None:

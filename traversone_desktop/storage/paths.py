@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..os_reasons import os_reason
 from ..placeholders import fill
@@ -24,6 +24,15 @@ def set_data_dir(path: str | Path | None) -> None:
     """Keep every file under ``path`` (tests, portable use); None restores the default."""
     global _override
     _override = Path(path).expanduser().resolve() if path is not None else None
+
+
+def keep_qt_settings_in(folder: Path) -> None:
+    """Qt's own dialogs keep what they remember (the file dialog's last folder and view) in
+    ``QtProject.conf``, in the user's settings folder: with ``--data-dir``, where every
+    file is to stay in the folder named, it goes there too. (Windows keeps it in the
+    registry, where no folder applies; its file dialogs are its own and keep nothing.)"""
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
 
 
 def check_data_dir(path: str | Path) -> Path:
