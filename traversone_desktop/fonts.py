@@ -6,6 +6,7 @@ the program ships its own OFL fonts under ``assets/fonts`` and uses only them.
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import Final
 
@@ -26,6 +27,10 @@ UI_POINTS: Final = 11.0
 DESIGN_DPI: Final = 96.0
 """The points to the inch every screen of the game was designed and checked at."""
 
+TEXT_SIZE_KEY: Final = r"Software\Microsoft\Accessibility"
+"""Where Windows keeps its own text size (``TextScaleFactor``, 100 to 225 per cent), under
+the user's registry hive."""
+
 _FILES: Final = (
     ("cinzel", "Cinzel-Bold.ttf"),
     ("traversone-sans", "TraversoneSans-Regular.ttf"),
@@ -37,14 +42,34 @@ _loaded = False
 
 
 def design_points(points: float) -> float:
-    """The point size that draws ``points`` as large as Windows and Linux do. macOS counts
-    72 points to its inch where they count 96, so a dialog's text there came out a quarter
-    smaller than designed, beside the table's, which is sized in pixels everywhere. A
-    screen told to count more (a Linux desktop set to larger text, Qt's scaling off) keeps
-    its larger text."""
+    """The point size that draws ``points`` as large as Windows and Linux do, and larger
+    where the system asks for larger text. macOS counts 72 points to its inch where they
+    count 96, so a dialog's text there came out a quarter smaller than designed, beside
+    the table's, which is sized in pixels everywhere. A screen told to count more (a Linux
+    desktop set to larger text, Qt's scaling off) keeps its larger text, and Windows' own
+    text size (:func:`windows_text_size`) is followed."""
     screen = QGuiApplication.primaryScreen()
     dpi = screen.logicalDotsPerInch() if screen is not None else DESIGN_DPI
-    return points * DESIGN_DPI / dpi if 0 < dpi < DESIGN_DPI else points
+    drawn = points * DESIGN_DPI / dpi if 0 < dpi < DESIGN_DPI else points
+    return drawn * windows_text_size()
+
+
+def windows_text_size() -> float:
+    """Windows' own text size (Settings › Accessibility › Text size), which Windows asks
+    every program to follow: 1 to 2.25, and 1 where it is unset or elsewhere. The game
+    draws its own font at its own size, so it reads the setting itself."""
+    if sys.platform != "win32":
+        return 1.0
+    import winreg
+
+    try:
+        with winreg.OpenKey(winreg.HKEY_CURRENT_USER, TEXT_SIZE_KEY) as key:
+            value, kind = winreg.QueryValueEx(key, "TextScaleFactor")
+    except OSError:
+        return 1.0
+    if kind != winreg.REG_DWORD or not 100 <= value <= 225:
+        return 1.0
+    return float(value) / 100
 
 
 def load_fonts() -> None:

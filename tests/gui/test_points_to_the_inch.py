@@ -1,4 +1,5 @@
-"""Text sized in points (the menus, the dialogs, the rules) is as large on a Mac as elsewhere.
+"""Text sized in points (the menus, the dialogs, the rules) is as large on a Mac as elsewhere,
+and larger wherever the system asks for larger text.
 
 macOS counts 72 points to the inch of 72 pixels; Windows and Linux count 96 to theirs. The
 game sized its menus and dialogs at 11 points: 15 pixels where it was designed and checked,
@@ -14,10 +15,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 MEASURE = """
 import json, sys
+import traversone_desktop.fonts
+traversone_desktop.fonts.windows_text_size = lambda: float(sys.argv[1])  # the registry's
 from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import QApplication
 from traversone_desktop.__main__ import dress
@@ -50,18 +55,27 @@ print(json.dumps({
 """
 
 
-def measured(tmp_path: Path, dpi: int) -> dict[str, object]:
-    """What a game on a screen counting ``dpi`` points to the inch draws its text at."""
+def run_on_a_screen(tmp_path: Path, script: str, dpi: int, size: tuple[int, int],
+                    *args: str) -> dict[str, object]:
+    """What ``script`` prints (one JSON line, last) on a screen of ``size`` pixels
+    counting ``dpi`` points to the inch."""
     screen = tmp_path / f"screen{dpi}.json"
     screen.write_text(json.dumps({"screens": [
-        {"name": "Screen", "x": 0, "y": 0, "width": 1440, "height": 900,
+        {"name": "Screen", "x": 0, "y": 0, "width": size[0], "height": size[1],
          "logicalDpi": dpi, "logicalBaseDpi": dpi, "dpr": 1}]}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
                PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
-    done = subprocess.run([sys.executable, "-c", MEASURE], env=env, cwd=ROOT, timeout=120,
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run([sys.executable, "-c", script, *args], env=env, cwd=ROOT,
+                          timeout=120, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
-    sizes: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    said: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return said
+
+
+def measured(tmp_path: Path, dpi: int, windows_text_size: float = 1.0) -> dict[str, object]:
+    """What a game on a screen counting ``dpi`` points to the inch draws its text at
+    (``windows_text_size``: Windows' own text size, as its registry gives it)."""
+    sizes = run_on_a_screen(tmp_path, MEASURE, dpi, (1440, 900), str(windows_text_size))
     assert sizes.pop("points to the inch") == dpi
     return sizes
 
@@ -77,3 +91,63 @@ def test_a_screen_set_to_larger_text_keeps_it(tmp_path: Path) -> None:
     """A Linux desktop told to count 120 points to the inch, with Qt's scaling turned
     off, asks for larger text: the menus and dialogs keep it."""
     assert measured(tmp_path, 120)["the menus"] > measured(tmp_path, 96)["the menus"]
+
+
+def test_windows_own_text_size_is_followed(tmp_path: Path) -> None:
+    """Settings › Accessibility › Text size at 150%: Windows asks every program for text
+    half as large again. The game set its own 11 points and kept them."""
+    usual, larger = measured(tmp_path, 96), measured(tmp_path, 96, 1.5)
+    assert larger["the menus"] == 22 and larger["a dialog"] == 22
+    rules = "the rules of Traversone, 600 pixels wide"
+    assert isinstance(larger[rules], int) and isinstance(usual[rules], int)
+    assert larger[rules] > 1.4 * usual[rules]
+
+
+DIALOGS = """
+import json, sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+import traversone_desktop.fonts
+traversone_desktop.fonts.windows_text_size = lambda: float(sys.argv[1])
+from traversone_desktop.__main__ import dress
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody
+from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+from traversone_desktop.storage.paths import set_data_dir
+from traversone_desktop.storage.settings import Settings
+
+app = QApplication([])
+dress(app)
+set_data_dir(sys.argv[2])
+settings = Settings(QSettings(sys.argv[2] + "/settings.ini", QSettings.Format.IniFormat))
+said = {}
+for kind in (NewGameDialog, PreferencesDialog):
+    dialog = kind(settings)
+    dialog.show()
+    dialog.adjustSize()
+    app.processEvents()
+    room, least = dialog.screen_room(), dialog.minimumSize()  # Qt would give it no less
+    said[kind.__name__] = {
+        "fits": max(dialog.width(), least.width()) + FRAME_ROOM.width() <= room.width()
+                and max(dialog.height(), least.height()) + FRAME_ROOM.height()
+                <= room.height(),
+        "scrolls": dialog.findChild(FittingBody) is not None}
+print(json.dumps(said))
+"""
+
+
+@pytest.mark.parametrize(("dpi", "windows_text_size"), [(96, 2.25), (216, 1.0)],
+                         ids=["windows-text-225%", "linux-216-points-to-the-inch"])
+def test_the_largest_text_keeps_new_game_and_the_preferences_on_the_screen(
+        tmp_path: Path, dpi: int, windows_text_size: float) -> None:
+    """Text two and a quarter times as large on a 1366×768 screen: the two dialogs,
+    laid out for the designed text on that screen, ran off its right and bottom edges
+    (New game's Start button out of reach). They stand as on a screen that much smaller:
+    their columns one above the other, scrolling."""
+    usual = run_on_a_screen(tmp_path, DIALOGS, 96, (1366, 768), "1.0", str(tmp_path))
+    assert usual == {name: {"fits": True, "scrolls": False}
+                     for name in ("NewGameDialog", "PreferencesDialog")}
+    larger = run_on_a_screen(tmp_path, DIALOGS, dpi, (1366, 768), str(windows_text_size),
+                             str(tmp_path))
+    assert larger == {name: {"fits": True, "scrolls": True}
+                      for name in ("NewGameDialog", "PreferencesDialog")}

@@ -21,7 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY, design_points, load_fonts
+from traversone_desktop.fonts import (
+    CARD_FONT_FAMILY,
+    DESIGN_DPI,
+    UI_FONT_FAMILY,
+    UI_POINTS,
+    design_points,
+    load_fonts,
+)
 
 from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
@@ -52,6 +59,19 @@ class Dialog(Retranslating, QDialog):
         """The room the screen leaves for windows (that of the window above, if any)."""
         parent = self.parentWidget()
         return usable_area(parent.screen() if parent is not None else self.screen()).size()
+
+    def system_text_scale(self) -> float:
+        """How much larger than designed the dialog's text is drawn: 1, or more where the
+        system asks for larger text (a Linux desktop counting more points to the inch,
+        Windows' own text size)."""
+        drawn = self.font().pointSizeF() * self.logicalDpiY()
+        return max(1.0, drawn / (UI_POINTS * DESIGN_DPI))
+
+    def design_room(self) -> QSize:
+        """:meth:`screen_room` as the dialogs were designed for it: where the text is
+        drawn larger, a screen holds less of it, and is as narrow or as short, for the
+        dialog's columns, as a smaller screen with the designed text."""
+        return self.screen_room() / self.system_text_scale()
 
     def resize_within_screen(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)

@@ -297,7 +297,7 @@ class NewGameDialog(Dialog):
         # on a short screen, where the dialog is no wider than its contents, the longer
         # column (the Italian rules) would be cut to half and its choices truncated. On a
         # narrow screen they stand one above the other.
-        room = self.screen_room()
+        room = self.design_room()
         narrow = room.width() < NARROW_SCREEN
         columns = QVBoxLayout() if narrow else QHBoxLayout()
         columns.setSpacing(16)

@@ -105,7 +105,7 @@ class PreferencesDialog(Dialog):
         layout.addWidget(self.title)
         # side by side, so that the dialog fits a netbook's height; on a narrow screen, one
         # above the other
-        narrow = self.screen_room().width() < NARROW_SCREEN
+        narrow = self.design_room().width() < NARROW_SCREEN
         boxes = QVBoxLayout() if narrow else QHBoxLayout()
         boxes.addWidget(self.look_box)
         boxes.addWidget(self.aids_box, 0, Qt.AlignmentFlag.AlignTop)
