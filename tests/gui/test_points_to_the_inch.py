@@ -151,3 +151,36 @@ def test_the_largest_text_keeps_new_game_and_the_preferences_on_the_screen(
                              str(tmp_path))
     assert larger == {name: {"fits": True, "scrolls": True}
                       for name in ("NewGameDialog", "PreferencesDialog")}
+
+
+SUMMARY = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+import traversone_desktop.fonts
+traversone_desktop.fonts.windows_text_size = lambda: float(sys.argv[1])
+from traversone_desktop.__main__ import dress
+from traversone_desktop.engine.rules import preset
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM
+from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
+from tests.gui.test_dialogs import crafted_record
+
+app = QApplication([])
+dress(app)
+five = crafted_record(variant="ciapano", rules=preset("ciapano", 5).to_dict(), seats=5,
+                      active=[0, 1, 2, 3, 4], sides=[[0], [1], [2], [3], [4]],
+                      hands=[[]] * 5, taken=[10, 5, 11, 3, 3], last_trick=3,
+                      scores=[3, 1, 3, 1, 1], totals=[9, 12, 15, 6, 30], eliminated=[4])
+summary = DealSummaryDialog(five, ["Anna", "Bruno", "Carla", "Dino", "Elena"])
+summary.show()
+app.processEvents()
+tall = max(summary.height(), summary.minimumSize().height()) + FRAME_ROOM.height()
+print(json.dumps({"fits": tall <= summary.screen_room().height()}))
+"""
+
+
+def test_a_deal_summary_of_five_keeps_its_button_on_the_screen_with_larger_text(
+        tmp_path: Path) -> None:
+    """Ciapanò for five on a 1366×768 screen, Windows' text at 175%: the summary sized
+    its cards for the designed text around them, and came out taller than the screen,
+    its Next deal button under the bottom edge. The cards give the larger text room."""
+    assert run_on_a_screen(tmp_path, SUMMARY, 96, (1366, 768), "1.75") == {"fits": True}

@@ -166,14 +166,16 @@ class DealSummaryDialog(FeltDialog):
 
     def _card_height(self) -> int:
         """Cards as tall as the screen's height leaves room for, every seat a line of them
-        (partners a line more for their side's name), under a line or two per note."""
+        (partners a line more for their side's name), under a line or two per note; the
+        title, the heads and the buttons as large as the system's text makes them."""
         lines = sum(len(m) + 0.5 * (len(m) > 1) for m in self.sides)
         notes = len(self.record.notes()) * 1.5 * self.fontMetrics().lineSpacing()
-        room = self.screen_room().height() - AROUND_THE_PLATES - notes
+        grow = self.system_text_scale()
+        room = self.screen_room().height() - AROUND_THE_PLATES * grow - notes
         if self.record.cappotto is not None:
-            room -= CAPPOTTO_HEIGHT
+            room -= CAPPOTTO_HEIGHT * grow
         low, high = CARD_HEIGHTS
-        return int(max(low, min(high, room / lines - AROUND_THE_CARDS)))
+        return int(max(low, min(high, room / lines - AROUND_THE_CARDS * grow)))
 
     # -- texts ----------------------------------------------------------------
     def _name(self, side: int) -> str:
