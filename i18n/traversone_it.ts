@@ -912,6 +912,11 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>M</translation>
     </message>
     <message>
+        <source>Out · %1</source>
+        <comment>a small name plate&apos;s score row</comment>
+        <translation>Fuori · %1</translation>
+    </message>
+    <message>
         <source>Stock: %1</source>
         <translation>Tallone: %1</translation>
     </message>

@@ -31,7 +31,8 @@ from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.main_window import MainWindow
-from traversone_desktop.gui.table.plates import NamePlate, PlateInfo
+from traversone_desktop.gui.table import furniture, scoring
+from traversone_desktop.gui.table.plates import NamePlate, share_row_form
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.session.setup import default_setup
 from traversone_desktop.storage.settings import Settings
@@ -375,29 +376,51 @@ def test_the_new_game_columns_keep_still_when_the_game_changes(
     assert len(places) == 1, places
 
 
+CROWDED_FIVE = ("ciapano", 5, 784, 560, True)
+"""Ciapanò for five in the window an 800×600 screen leaves (the usual pack): the side
+seats' plates, between their hands and the trick, are 100 pixels wide."""
+
+
 @pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize(("w", "h"), WINDOWS)
+@pytest.mark.parametrize(("game", "players", "w", "h", "short"), [
+    *(("traversone", 4, w, h, False) for w, h in WINDOWS), CROWDED_FIVE])
 def test_every_plate_shows_its_score_row_whole_through_a_deal_and_its_practice_replay(
-        speak: Callable[[str], None], window: Callable[[int, int], MainWindow],
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str, w: int, h: int) -> None:
+        speak: Callable[[str], None], settings: Settings, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch, lang: str, game: str, players: int, w: int, h: int,
+        short: bool) -> None:
     """A bot's plate keeps room for its thinking dots, and its score row once lost the
-    count it exists for: "Mano di prova · pres…". Every row the plates are given, from
-    the deal to the end of its practice replay, is drawn whole."""
+    count it exists for: "Mano di prova · pres…"; on a crowded table of five every bot's
+    read "Totale 0 · pre…". Every row the plates are given, from the deal to the end of
+    its practice replay, is drawn whole, or where the plate is too small for it, in its
+    short form ("12 · presi 3"), whole."""
     from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup
 
     cut: set[str] = set()
-    set_info = NamePlate.set_info
+    shortened: set[str] = set()
+    mixed: list[list[str]] = []  # plates whose rows do not read alike
 
-    def watched(plate: NamePlate, info: PlateInfo) -> None:
-        set_info(plate, info)
-        if plate.shown_line != info.score_line:
-            cut.add(plate.shown_line)
+    def watched(plates: list[NamePlate]) -> None:
+        """After the table gives its plates their rows: how each is drawn."""
+        share_row_form(plates)
+        for each in plates:
+            if each.info.short_line and each.shown_line == each.info.short_line:
+                shortened.add(each.shown_line)
+            elif each.shown_line != each.info.score_line:
+                cut.add(each.shown_line)
+        forms = {each.shown_line == each.info.score_line for each in plates
+                 if each.info.short_line}
+        if len(forms) > 1:
+            mixed.append([each.shown_line for each in plates])
 
-    monkeypatch.setattr(NamePlate, "set_info", watched)
+    monkeypatch.setattr(furniture, "share_row_form", watched)
+    monkeypatch.setattr(scoring, "share_row_form", watched)
     speak(lang)
-    win = window(w, h)
-    seats = (SeatSetup("Anna", HUMAN), *(SeatSetup(n, BOT) for n in NAMES))
-    win.controller.new_match(GameSetup(preset("traversone"), seats, seed=5))
+    win = shown_window(qtbot, settings, w, h)
+    win.setMinimumSize(w, h)  # an 800×600 screen's room: less than the usual least
+    win.resize(w, h)
+    names = (*NAMES, "Cugino Beppe")[:players - 1]
+    seats = (SeatSetup("Anna", HUMAN), *(SeatSetup(n, BOT) for n in names))
+    win.controller.new_match(GameSetup(preset(game, players), seats, seed=5))
     for practice in (False, True):
         while wait_for(qtbot, win, "human", "summary") == "human":
             match = win.controller.match
@@ -411,6 +434,8 @@ def test_every_plate_shows_its_score_row_whole_through_a_deal_and_its_practice_r
         if not practice:
             win.controller.replay_deal(0)
     assert cut == set()
+    assert mixed == []
+    assert bool(shortened) == short, shortened  # the short rows only where needed
 
 
 def test_a_practice_deal_keeps_its_own_line_for_a_newcomer(

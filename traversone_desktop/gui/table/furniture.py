@@ -36,7 +36,7 @@ from .geometry import (
     toast_ceiling,
     toast_width,
 )
-from .plates import Banner, NamePlate, PlateInfo
+from .plates import Banner, NamePlate, PlateInfo, share_row_form
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -106,6 +106,7 @@ class Furniture(QObject):
             plate.set_size(pw, ph)
             plate.setPos(*plate_centre(t, seat, v.bottom))
             plate.setVisible(seat < v.model.seats)
+        share_row_form(self.plates)
         self._fit_toast()
         self.set_badge(self.signal_badge.text)  # re-fit to the new size
         self._set_caption(self.stock_text())
@@ -135,6 +136,7 @@ class Furniture(QObject):
     def _put_plates(self, infos: list[PlateInfo]) -> None:
         for plate, info in zip(self.plates, infos, strict=False):
             plate.set_info(info)
+        share_row_form(self.plates)
 
     def plate_infos(self) -> list[PlateInfo]:
         v, m = self.view, self.view.model
@@ -145,10 +147,12 @@ class Furniture(QObject):
         for seat in range(m.seats):
             side = m.side_of(seat)
             totals = m.shown_totals
-            line = self.total_line(seat, totals[side] if side < len(totals) else 0)
+            line, short = self.total_line(seat, totals[side] if side < len(totals) else 0)
             taken = self._taken(seat)
             if v.aids["show_points"] and taken and seat in m.active and seat not in out:
-                line += " · " + self.tr("taken %1").replace("%1", taken)
+                taken = self.tr("taken %1").replace("%1", taken)
+                line += " · " + taken
+                short = f"{short} · {taken}" if short else taken
             infos.append(PlateInfo(
                 v.names[seat] if seat < len(v.names) else "?",
                 line,
@@ -160,22 +164,21 @@ class Furniture(QObject):
                 seat == v.turn and v.thinking,
                 seat in v.bots,
                 seat in v.stand_ins,
+                short,
             ))
         return infos
 
-    def total_line(self, seat: int, total: int) -> str:
-        """A plate's score row: "Out · total 33", "Total 12", or in a practice deal, which
-        has no totals, only that it is one."""
-        m = self.view.model
+    def total_line(self, seat: int, total: int) -> tuple[str, str]:
+        """A plate's score row, whole and short (for a plate too small for the whole):
+        "Out · total 33" and "Out · 33", "Total 12" and "12", or in a practice deal, which
+        has no totals, only that it is one, and nothing."""
+        m, shown = self.view.model, number(total)
         if m is not None and seat in m.shown_out:
-            return self.tr("Out · total %1").replace("%1", number(total))
+            return (self.tr("Out · total %1").replace("%1", shown),
+                    self.tr("Out · %1", "a small name plate's score row").replace("%1", shown))
         if self.view.practice:
-            return self.practice_line()
-        return self.tr("Total %1").replace("%1", number(total))
-
-    def practice_line(self) -> str:
-        """A plate's score row in a practice deal, which has no totals."""
-        return self.tr("Practice", "a name plate's score row, in a practice deal")
+            return self.tr("Practice", "a name plate's score row, in a practice deal"), ""
+        return self.tr("Total %1").replace("%1", shown), shown
 
     def _taken(self, seat: int) -> str:
         """What ``seat`` has taken so far in the game's own unit (points and thirds, or

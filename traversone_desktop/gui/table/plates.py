@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -87,6 +88,9 @@ class PlateInfo:
     stand_in: bool = False
     """A bot plays for this seat's person, who left the table: the avatar shows a bot's
     face, not their initials."""
+    short_line: str = ""
+    """The score row without its labels' longer words ("12 · taken 3" for "Total 12 ·
+    taken 3"), shown where a whole row does not fit: a crowded table's small plates."""
 
 
 class NamePlate(QGraphicsObject):
@@ -97,6 +101,7 @@ class NamePlate(QGraphicsObject):
         super().__init__()
         self._w, self._h = 178.0, 56.0
         self.info = PlateInfo("", "")
+        self._short = False
         self._beat = 0
         self._ticker = QTimer(self)
         self._ticker.setInterval(THINKING_TICK_MS)
@@ -166,13 +171,34 @@ class NamePlate(QGraphicsObject):
         if info.bot and info.thinking:  # the dots have room at the end of a bot's row
             self._paint_dots(painter, dots)
         painter.setPen(QColor(236, 224, 190, 130 if info.out else 230))
-        _draw_fitted(painter, line_box, info.score_line, h * LINE_SIZE)
+        font, shown = self._score_row(line_box.width())
+        painter.setFont(font)
+        painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         shown)
 
     @property
     def shown_line(self) -> str:
-        """The score row as drawn: the whole line, or the part of it that fits."""
-        box = self._text_boxes()[1]
-        return fitted_text(self.info.score_line, self._h * LINE_SIZE, box.width())[1]
+        """The score row as drawn: the whole line, its short form, or the part that fits."""
+        return self._score_row(self._text_boxes()[1].width())[1]
+
+    def whole_row_fits(self) -> bool:
+        """The whole score row fits the plate as it is now."""
+        width = self._text_boxes()[1].width()
+        line = self.info.score_line
+        return fitted_text(line, self._h * LINE_SIZE, width)[1] == line
+
+    def show_short_row(self, short: bool) -> None:
+        """Shows the score row in its short form (where it has one), or whole."""
+        if short != self._short:
+            self._short = short
+            self.update()
+
+    def _score_row(self, width: float) -> tuple[QFont, str]:
+        """The score row's font and text in ``width``, in the form chosen, cut short only
+        if even that does not fit."""
+        info = self.info
+        line = info.short_line if self._short and info.short_line else info.score_line
+        return fitted_text(line, self._h * LINE_SIZE, width)
 
     def _stripe(self) -> QRectF:
         """A partnership's stripe, down the plate's left end."""
@@ -244,6 +270,15 @@ class NamePlate(QGraphicsObject):
             centre = QPointF(box.left() + gap * (i + 0.5), box.center().y())
             painter.drawEllipse(centre, r * (1.25 if lit else 1.0), r * (1.25 if lit else 1.0))
         painter.restore()
+
+
+def share_row_form(plates: Sequence[NamePlate]) -> None:
+    """Every plate's score row whole, or where one plate's whole row does not fit, every
+    plate's short: the table's plates read alike ("Total 0 · taken 0" beside "0 · taken 0"
+    looked like two different counts)."""
+    short = not all(plate.whole_row_fits() for plate in plates)
+    for plate in plates:
+        plate.show_short_row(short)
 
 
 def _paint_bot_face(painter: QPainter, disc: QRectF, colour: QColor) -> None:

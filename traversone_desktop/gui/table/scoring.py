@@ -34,7 +34,7 @@ from ...engine.record import DealRecord
 from ..phrase import Phrase
 from ..words import FRACTION_SIGNS, mixed_thirds, number, points, side_name
 from .geometry import Table, count_px, score_spot, scoring_fan
-from .plates import Banner
+from .plates import Banner, share_row_form
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -373,7 +373,9 @@ class ScoringShow(QObject):
             new = record.totals[side]
             old = new if record.tiebreak else new - record.scores[side]
             shown = round(old + (new - old) * share)
-            plate.set_info(replace(plate.info, score_line=view.furniture.total_line(seat, shown)))
+            line, short = view.furniture.total_line(seat, shown)
+            plate.set_info(replace(plate.info, score_line=line, short_line=short))
+        share_row_form(view.furniture.plates)
 
     # -- after the show --------------------------------------------------------------
     def settle(self) -> None:
