@@ -154,6 +154,8 @@ class FittingBody(QScrollArea):
         self.setWidget(body)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        body.setAutoFillBackground(False)  # not the window colour setWidget gives it: the
+        self.viewport().setAutoFillBackground(False)  # dialog's own, a summary's felt
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # not a scroll area's Expanding: Qt opens a window whose contents expand at no more
         # than two thirds of the screen, and the dialog would start cut short
@@ -218,10 +220,22 @@ class FittingBody(QScrollArea):
             height -= taken + layout.spacing()
         return max(height, LEAST_BODY)
 
+    def _room_across(self) -> int:
+        """The width the screen leaves for the body, inside the dialog's margins."""
+        dialog = self._dialog()
+        width = dialog.screen_room().width() - FRAME_ROOM.width()
+        layout = dialog.layout()
+        if layout is not None:
+            margins = layout.contentsMargins()
+            width -= margins.left() + margins.right()
+        return width
+
     def _fitted(self, wanted: QSize) -> QSize:
+        """``wanted``, as far as the screen has room: taller scrolls, wider squeezes (a
+        deal's summary overlaps the cards of a seat that took twenty)."""
         height = min(wanted.height(), self._room())
         bar = self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
-        return QSize(wanted.width() + bar, height)
+        return QSize(min(wanted.width() + bar, self._room_across()), height)
 
     def _contents(self) -> QLayout | None:
         """The contents' layout, its nested layouts' sizes brought up to date: until the
@@ -238,8 +252,8 @@ class FittingBody(QScrollArea):
         return body.layout()
 
     def minimumSizeHint(self) -> QSize:
-        """As wide as the contents like to be (they never scroll sideways), as short as
-        the room asks."""
+        """As wide as the contents like to be where the screen has room (they never scroll
+        sideways), as short as the room asks."""
         layout = self._contents()
         if layout is None:
             return QSize()

@@ -15,11 +15,18 @@ from html import escape
 from typing import Final
 
 from PySide6.QtCore import QMargins, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import FRAME_ROOM, title_font
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody, title_font
 from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
 from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
 from traversone_desktop.gui.first_moments import FirstMoments
@@ -150,10 +157,13 @@ class DealSummaryDialog(FeltDialog):
         layout.setContentsMargins(20, 16, 20, 16)
         layout.setSpacing(10)
         layout.addLayout(top)
-        layout.addWidget(self.cappotto)
-        layout.addWidget(self.board)
-        layout.addWidget(self.notes)
-        layout.addStretch(1)
+        middle = QVBoxLayout()  # scrolls only where even the least cards leave the
+        middle.setSpacing(layout.spacing())  # notes too little room: very large text
+        middle.addWidget(self.cappotto)
+        middle.addWidget(self.board)
+        middle.addWidget(self.notes)
+        middle.addStretch(1)
+        layout.addWidget(FittingBody(middle, self), 1)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         wanted = self.sizeHint()  # wider than Qt's first guess, which stops at 2/3 of the

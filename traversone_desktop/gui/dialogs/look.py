@@ -57,10 +57,18 @@ QPushButton[primary="true"] {{
 QPushButton[primary="true"]:hover {{ background: #f7d27a; }}
 QPushButton[primary="true"]:focus {{ border: 2px solid {CREAM.name()}; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QScrollBar:vertical {{ background: rgba(8, 28, 18, 150); width: 12px; border-radius: 6px; }}
+QScrollBar::handle:vertical {{
+    background: rgba(242, 193, 78, 170); min-height: 32px; border-radius: 5px; margin: 1px;
+}}
+QScrollBar::handle:vertical:hover {{ background: {GOLD.name()}; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 """
 """Cream text, and buttons as the table draws its pills: dark glass, and gold for the one
-to press (see :func:`primary`). Colours are set here rather than in a palette: under a
-style sheet, Qt gives a dialog's children the desktop's palette, not the dialog's."""
+to press (see :func:`primary`); a scroll bar (a summary on a screen of very large text)
+likewise. Colours are set here rather than in a palette: under a style sheet, Qt gives a
+dialog's children the desktop's palette, not the dialog's."""
 
 
 def paper_palette(base: QPalette) -> QPalette:

@@ -115,6 +115,8 @@ class SummaryBoard(QWidget):
             if all(not first <= spacer <= last for first, last, _ in self._spans):
                 self._layout.setRowMinimumHeight(spacer, GAP + PAD)
         self._layout.setColumnStretch(1, 1)
+        self.updateGeometry()  # the size its parent's layout keeps for it, before the
+        # dialog is shown and the layouts' requests run
         self.update()
 
     def _clear(self) -> None:
