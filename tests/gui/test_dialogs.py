@@ -55,7 +55,14 @@ from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog, standings
 from traversone_desktop.gui.words import mixed_thirds, names_joined
 from traversone_desktop.i18n import install_language
-from traversone_desktop.session.setup import BOT, DEFAULT_LEVEL, HUMAN, GameSetup, default_setup
+from traversone_desktop.session.setup import (
+    BOT,
+    DEFAULT_LEVEL,
+    HUMAN,
+    GameSetup,
+    SeatSetup,
+    default_setup,
+)
 from traversone_desktop.storage.settings import Settings
 
 from .dialog_walk import choices, choose_table, every_table, scrolling_dialog
@@ -764,6 +771,40 @@ def test_score_sheet_before_the_first_deal_ends_says_so_instead_of_bare_axes(qtb
     dialog.chart.empty_text = ""
     assert dialog.chart.grab().toImage() != blank  # the note is drawn on the paper
     assert not shown_score_sheet(qtbot, random_match("ciapano", 4)).chart.is_empty()
+
+
+def test_the_sheet_of_a_match_in_pairs_names_its_sides_before_the_first_deal_ends(
+        qtbot, make_window):
+    """Opened during the first deal of Traversone in pairs, the sheet's columns were the
+    four players and its title named no game; once the deal ended, they were the two
+    sides. From the first card the sheet heads its columns by side and names the game."""
+    from .conftest import wait_for
+
+    window = make_window()
+    seats = tuple(SeatSetup(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:4]))
+    window.controller.new_match(GameSetup(preset("traversone_partners"), seats, seed=3))
+
+    def sheet_heads() -> tuple[list[str], str]:
+        window.show_score_sheet()
+        sheet = window.findChildren(ScoreSheetDialog)[-1]
+        qtbot.waitExposed(sheet)
+        table = sheet.table
+        heads = [table.horizontalHeaderItem(column).text().replace("\n", " ")
+                 for column in range(2, 2 + len(sheet.sides))]
+        said = sheet.subtitle.text()
+        sheet.close()
+        return heads, said
+
+    wait_for(qtbot, window, "human")
+    before, said = sheet_heads()
+    assert said == "Traversone in pairs · target 21 · deals played: 0"
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        match = window.controller.match
+        window.controller.play(next(m for m in match.legal_moves() if m < 40))
+    after, said = sheet_heads()
+    assert before == after == ["Anna & Carla", "Bruno & Dino"]
+    assert said.endswith("deals played: 1")
 
 
 def test_score_sheet_replays_the_selected_deal_with_one_button(qtbot):

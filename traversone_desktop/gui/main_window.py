@@ -756,7 +756,8 @@ class MainWindow(Retranslating, QMainWindow):
         it was opened from (the winner's, whose buttons the family has yet to choose)."""
         match = self.controller.match
         log = match.records if match is not None else []
-        dialog = ScoreSheetDialog(log, self.controller.names(), screen)
+        dialog = ScoreSheetDialog(log, self.controller.names(), screen,
+                                  match.rules if match is not None else None)
         dialog.replayRequested.connect(lambda i: self._replay(dialog, i))
         self._present(dialog)
 

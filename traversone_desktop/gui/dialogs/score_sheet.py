@@ -8,7 +8,8 @@ the controller decides what replaying means.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from traversone_desktop.engine.record import DealRecord
+from traversone_desktop.engine.rules import Rules
 from traversone_desktop.gui.dialogs.base import enter_closes, title_font
 from traversone_desktop.gui.dialogs.look import (
     CREAM_SOFT,
@@ -71,11 +73,19 @@ class ScoreSheetDialog(FeltDialog):
     replayRequested = Signal(int)
 
     def __init__(self, log: Sequence[DealRecord], names: list[str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, rules: Rules | None = None) -> None:
+        """``rules``: the match's, for a sheet opened before its first deal has ended,
+        which has no record to read its sides, game and target from."""
         super().__init__(parent)
         self.log = log
         self.names = names
-        self.sides = log[0].sides if log else tuple((s,) for s in range(len(names)))
+        self._match: tuple[str, Mapping[str, Any]] | None = (
+            (log[0].variant, log[0].rules) if log
+            else (rules.variant, rules.to_dict()) if rules is not None else None)
+        """The game and its rules, as a record keeps them."""
+        self.sides = (log[0].sides if log
+                      else tuple(map(tuple, rules.sides(len(names)))) if rules is not None
+                      else tuple((s,) for s in range(len(names))))
         self.seed_column = 2 + len(self.sides)
 
         self.title = QLabel(self)
@@ -171,12 +181,13 @@ class ScoreSheetDialog(FeltDialog):
         self.setWindowTitle(self.tr("Score sheet"))
         self.title.setText(self.tr("Score sheet"))
         labels = side_names(self.names, self.sides)
-        target = int(self.log[0].rules["target"]) if self.log else 0
-        out = bool(self.log) and self.log[0].rules.get("match_end") == "elimination"
-        if self.log:  # a Ciapanò's target puts a player out; it ends no match
+        variant, rules = self._match or ("", {})
+        target = int(rules.get("target", 0))
+        out = rules.get("match_end") == "elimination"
+        if variant:  # a Ciapanò's target puts a player out; it ends no match
             self.subtitle.setText(fill(self.tr("%1 · out at %2 · deals played: %3") if out
                                        else self.tr("%1 · target %2 · deals played: %3"),
-                                       preset_title(self.log[0].variant), number(target),
+                                       preset_title(variant), number(target),
                                        number(len(self.log))))
         heads = [self.tr("Deal"), self.tr("Dealer"), *labels, self.tr("Seed")]
         seeds = self.tr("The seed that shuffled the deal: the same seed deals the same "
