@@ -490,6 +490,35 @@ def test_mixed_numbers():
         ["0", "1⁄3", "2⁄3", "1", "3\u00a01⁄3", "3\u00a02⁄3", "10\u00a02⁄3"]
 
 
+@pytest.mark.parametrize(("room", "scrolls"), [(QSize(1366, 768), False),
+                                               (QSize(1366, 420), True)])
+def test_a_deal_summary_scrolls_by_keys_only_where_it_scrolls(qtbot, monkeypatch, room,
+                                                              scrolls):
+    """Where even its smallest cards leave its notes too little room (very large text on
+    a 768-pixel screen), the summary's scores and notes scroll above its button, and Tab
+    stops on them so that the keys scroll them too; elsewhere Tab goes from button to
+    button, with no stop where nothing shows it and no key does anything."""
+    monkeypatch.setattr(DealSummaryDialog, "screen_room", lambda self: room)
+    summary = DealSummaryDialog(crafted_record(), NAMES[:4], can_hurry=True)
+    qtbot.addWidget(summary)
+    summary.show()
+    qtbot.waitExposed(summary)
+    assert summary.height() + FRAME_ROOM.height() <= room.height()
+    body = summary.findChild(FittingBody)
+    bar = body.verticalScrollBar()
+    assert (bar.maximum() > 0) == scrolls
+    stops = []
+    for _ in range(4):
+        summary.focusNextChild()
+        stops.append(summary.focusWidget())
+    assert (body in stops) == scrolls
+    assert summary.next_button in stops and summary.hurry_button in stops
+    if scrolls:
+        body.setFocus()
+        qtbot.keyClick(body, Qt.Key.Key_PageDown)
+        assert bar.value() == bar.maximum()
+
+
 @pytest.mark.parametrize("practice", [False, True], ids=["deal", "practice"])
 def test_a_deal_summary_fits_a_small_screen_when_one_seat_took_twenty_cards(
         qtbot, monkeypatch, practice):

@@ -161,6 +161,15 @@ class FittingBody(QScrollArea):
         # than two thirds of the screen, and the dialog would start cut short
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         body.installEventFilter(self)
+        self.verticalScrollBar().rangeChanged.connect(self._stop_for_tab_if_scrolling)
+        self._stop_for_tab_if_scrolling(0, 0)
+
+    def _stop_for_tab_if_scrolling(self, _least: int, most: int) -> None:
+        """A stop for Tab while there is something to scroll, whose keys then scroll it (a
+        deal's summary has no other control above its buttons); otherwise none, not a
+        stop where nothing shows the focus and no key does anything."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if most > 0
+                            else Qt.FocusPolicy.NoFocus)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Before the dialog's window is on the screen: its contents are shown only now, and
@@ -230,9 +239,12 @@ class FittingBody(QScrollArea):
             width -= margins.left() + margins.right()
         return width
 
-    def _fitted(self, wanted: QSize) -> QSize:
-        """``wanted``, as far as the screen has room: taller scrolls, wider squeezes (a
-        deal's summary overlaps the cards of a seat that took twenty)."""
+    def _fitted(self, contents: QSize) -> QSize:
+        """The size for ``contents`` in the frame (a felt dialog's, that shows the focus), as
+        far as the screen has room: taller scrolls, wider squeezes (a deal's summary
+        overlaps the cards of a seat that took twenty)."""
+        frame = 2 * self.frameWidth()
+        wanted = contents + QSize(frame, frame)
         height = min(wanted.height(), self._room())
         bar = self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
         return QSize(min(wanted.width() + bar, self._room_across()), height)

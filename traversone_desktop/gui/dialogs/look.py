@@ -57,6 +57,8 @@ QPushButton[primary="true"] {{
 QPushButton[primary="true"]:hover {{ background: #f7d27a; }}
 QPushButton[primary="true"]:focus {{ border: 2px solid {CREAM.name()}; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QScrollArea {{ border: 2px solid transparent; border-radius: 8px; }}
+QScrollArea:focus {{ border-color: {GOLD.name()}; }}
 QScrollBar:vertical {{ background: rgba(8, 28, 18, 150); width: 12px; border-radius: 6px; }}
 QScrollBar::handle:vertical {{
     background: rgba(242, 193, 78, 170); min-height: 32px; border-radius: 5px; margin: 1px;
@@ -67,8 +69,9 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none
 """
 """Cream text, and buttons as the table draws its pills: dark glass, and gold for the one
 to press (see :func:`primary`); a scroll bar (a summary on a screen of very large text)
-likewise. Colours are set here rather than in a palette: under a style sheet, Qt gives a
-dialog's children the desktop's palette, not the dialog's."""
+likewise, and the area it scrolls edged in gold when the keys scroll it. Colours are set
+here rather than in a palette: under a style sheet, Qt gives a dialog's children the
+desktop's palette, not the dialog's."""
 
 
 def paper_palette(base: QPalette) -> QPalette:
