@@ -468,3 +468,4 @@ def test_who_is_out_shows_on_the_plates_when_the_scoring_says_so(
     for seat in record.eliminated:
         plate = view.furniture.plates[seat].info
         assert plate.out and plate.score_line == f"Out · total {record.totals[seat]}"
+        assert plate.short_line == f"Out · {record.totals[seat]}"  # for a small plate
