@@ -65,7 +65,7 @@ from traversone_desktop.session.setup import (
 )
 from traversone_desktop.storage.settings import Settings
 
-from .dialog_walk import choices, choose_table, every_table, scrolling_dialog
+from .dialog_walk import NETBOOK_ROOM, choices, choose_table, every_table, scrolling_dialog
 
 NAMES = ["Anna", "Bruno", "Carla", "Dino", "Elsa"]
 LONGEST = ["Annamaria Giovanna Rossi", "Bartolomeo Gino Bianchi", "Carlotta Pina Esposito",
@@ -170,6 +170,26 @@ def test_on_an_800x600_screen_new_game_and_the_preferences_fit_across(
         body = dialog.findChild(FittingBody)
         assert body is not None and body.verticalScrollBar().maximum() > 0
         assert lists_cut_short(body) == []
+    finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_on_a_netbook_with_a_panel_the_preferences_fit_without_scrolling(
+        qtbot, settings, monkeypatch, language):
+    """A 1024×600 screen with a panel leaves a dialog 552 pixels: the Preferences, side by
+    side under their heading, were 5 pixels taller than that leaves once the frame is
+    counted. There they drop the heading (the title bar names them), as New game does."""
+    room = NETBOOK_ROOM
+    install_language(language)
+    try:
+        dialog = opened_on(qtbot, monkeypatch, PreferencesDialog, settings, room)
+        assert dialog.height() + FRAME_ROOM.height() <= room.height()
+        assert dialog.width() + FRAME_ROOM.width() <= room.width()
+        assert dialog.findChild(FittingBody) is None  # side by side, no scroll bar
+        assert not dialog.title.isVisible()
+        roomy = opened_on(qtbot, monkeypatch, PreferencesDialog, settings, QSize(1366, 728))
+        assert roomy.title.isVisible()
     finally:
         install_language("en")
 

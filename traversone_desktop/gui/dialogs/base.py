@@ -40,6 +40,9 @@ NARROW_SCREEN = 900
 """Below this many pixels of room across (an 800×600 screen), a dialog's columns, over 800
 pixels wide together in Italian (New game, Preferences), stand one above the other and
 scroll."""
+SHORT_SCREEN = 700
+"""Below this many pixels of room (a 1024×600 netbook), New game and Preferences drop their
+heading: the title bar names them."""
 LEAST_BODY = 160
 """A scrolling body is never shorter than this, however short the screen."""
 

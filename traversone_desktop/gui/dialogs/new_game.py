@@ -37,6 +37,7 @@ from traversone_desktop.engine.rules import (
 )
 from traversone_desktop.gui.dialogs.base import (
     NARROW_SCREEN,
+    SHORT_SCREEN,
     Dialog,
     FittingBody,
     heading,
@@ -75,8 +76,6 @@ from traversone_desktop.session.setup import (
 from traversone_desktop.storage.settings import Settings
 
 MAX_SEATS = 5
-SHORT_SCREEN = 700
-"""Below this many pixels of room the dialog drops its heading (the title bar names it)."""
 
 
 def _set_combo_data(combo: QComboBox, value: object) -> None:

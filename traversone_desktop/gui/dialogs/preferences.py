@@ -26,6 +26,7 @@ from traversone_desktop.art.registry import is_user_deck
 from traversone_desktop.gui.deck_import import add_deck, remove_deck
 from traversone_desktop.gui.dialogs.base import (
     NARROW_SCREEN,
+    SHORT_SCREEN,
     Dialog,
     FittingBody,
     enter_closes,
@@ -103,9 +104,11 @@ class PreferencesDialog(Dialog):
         enter_closes(self.buttons)
         layout = self.main_layout()
         layout.addWidget(self.title)
-        # side by side, so that the dialog fits a netbook's height; on a narrow screen, one
-        # above the other
-        narrow = self.design_room().width() < NARROW_SCREEN
+        # side by side, so that the dialog fits a netbook's height (whose title bar alone
+        # names it); on a narrow screen, one above the other
+        room = self.design_room()
+        self.title.setVisible(room.height() >= SHORT_SCREEN)
+        narrow = room.width() < NARROW_SCREEN
         boxes = QVBoxLayout() if narrow else QHBoxLayout()
         boxes.addWidget(self.look_box)
         boxes.addWidget(self.aids_box, 0, Qt.AlignmentFlag.AlignTop)
