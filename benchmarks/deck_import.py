@@ -3,9 +3,9 @@
     QT_QPA_PLATFORM=offscreen python benchmarks/deck_import.py
 
 A family photographs its own pack with a phone (3000 × 4000 pixels) and adds it in
-the game. Targets: under 3 s
-and under 400 MB of the process's peak memory, on the machine's own cores (the
-window stays responsive meanwhile: the work runs on a thread of its own).
+the game. Targets: under 3 s and under 400 MB of the process's peak memory. The work runs
+on the game's own thread, a picture at a time, and the window paints between two: the
+longest pause between two steps is printed too.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import resource
 import sys
 import tempfile
 import time
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -54,11 +55,15 @@ def main() -> int:
         photographs(Path(source))
         before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         start = time.perf_counter()
-        install_deck(Path(source), Path(decks))
+        steps = [start]
+        install_deck(Path(source), Path(decks), lambda: steps.append(time.perf_counter()))
         seconds = time.perf_counter() - start
+        steps.append(start + seconds)
+        pause = max(b - a for a, b in pairwise(steps)) * 1000
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"41 photographs of {SIZE[0]}x{SIZE[1]}: {seconds:.2f} s (target {SECONDS} s), "
-          f"peak memory {peak:.0f} MB, {before:.0f} MB before (target {MEGABYTES} MB)")
+          f"peak memory {peak:.0f} MB, {before:.0f} MB before (target {MEGABYTES} MB); "
+          f"longest pause between two steps {pause:.0f} ms ({len(steps) - 2} steps)")
     return 0 if seconds <= SECONDS and peak <= MEGABYTES else 1
 
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -67,9 +65,9 @@ class _Adding(QDialog):
     leaving nothing behind. Enter presses nothing: Cancel takes no focus and is no default,
     so an impatient Enter neither throws the work away nor reaches the hand under it."""
 
-    def __init__(self, parent: QWidget, stop: threading.Event) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.stop = stop
+        self.stopped = False
         self.setWindowTitle(_tr("DeckImport", "Add a deck"))
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.setMinimumWidth(360)  # room for its title in the title bar
@@ -92,7 +90,7 @@ class _Adding(QDialog):
 
     def reject(self) -> None:
         """Cancel or Esc: the work stops at its next picture, and the note with it."""
-        self.stop.set()
+        self.stopped = True
         self.cancel.setEnabled(False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -100,45 +98,37 @@ class _Adding(QDialog):
         self.reject()
 
 
-class _Done(QObject):
-    """Tells the game's thread, from the one working, how the work goes."""
-
-    stepped = Signal()
-    over = Signal()
-
-
 def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str],
                   undo: Callable[[str], None]) -> str | None:
-    """``work``'s result (or its exception), the work done on a thread of its own under a
-    modal note that counts it out; None if the player stopped it. ``work`` is given the
-    step to call as it goes; a stop asked after its last step, too late to reach it, has
-    ``undo`` take its result back. Forty photographs take seconds to check and copy:
-    meanwhile the window keeps painting, and an impatient Enter or click goes to the note,
-    not to the hand under it, where it would play a card once the work was done."""
-    stop = threading.Event()
-    note = _Adding(parent, stop)
-    waiting, done = QEventLoop(), _Done()
-    done.over.connect(waiting.quit)  # queued: emitted on the working thread
-    done.stepped.connect(note.advance)
+    """``work``'s result (or its exception), the work done under a modal note that counts
+    it out; None if the player stopped it. ``work`` is given the step to call as it goes;
+    a stop asked after its last step has ``undo`` take its result back. Forty photographs
+    take a second or two to check and copy: at each picture the window paints and the note
+    hears Cancel, and an impatient Enter or click goes to the note, not to the hand under
+    it, where it would play a card once the work was done.
+
+    On the game's own thread, not one of its own: there Qt, reading a picture while Python
+    held its lock, once waited for a lock of Qt's that the game's thread held while it
+    waited for Python's, in the middle of deleting one of its objects: both stopped for
+    good, the window with them."""
+    note = _Adding(parent)
 
     def step() -> None:
-        if stop.is_set():
+        QCoreApplication.processEvents()  # the window paints; Cancel is heard
+        if note.stopped:
             raise _Stopped
-        done.stepped.emit()
+        note.advance()
 
     note.show()
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        running = pool.submit(work, step)
-        running.add_done_callback(lambda _running: done.over.emit())
-        if not running.done():  # (else it was over before the callback was added)
-            waiting.exec()
-    note.hide()
-    note.deleteLater()
     try:
-        result = running.result()
+        result = work(step)
+        QCoreApplication.processEvents()  # a Cancel pressed as the last picture was done
     except _Stopped:
         return None
-    if stop.is_set():  # Cancel pressed as the last picture was done
+    finally:
+        note.hide()
+        note.deleteLater()
+    if note.stopped:
         undo(result)
         return None
     return result
