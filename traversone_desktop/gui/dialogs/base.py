@@ -76,6 +76,16 @@ class Dialog(Retranslating, QDialog):
         dialog's columns, as a smaller screen with the designed text."""
         return self.screen_room() / self.system_text_scale()
 
+    def room_across(self) -> int:
+        """The width the screen leaves inside the dialog's frame and margins: what its
+        widest part (a body, a wrapped note) may take."""
+        width = self.screen_room().width() - FRAME_ROOM.width()
+        layout = self.layout()
+        if layout is not None:
+            margins = layout.contentsMargins()
+            width -= margins.left() + margins.right()
+        return width
+
     def resize_within_screen(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)
         has less room, so that no edge of the dialog starts off the screen."""
@@ -232,16 +242,6 @@ class FittingBody(QScrollArea):
             height -= taken + layout.spacing()
         return max(height, LEAST_BODY)
 
-    def _room_across(self) -> int:
-        """The width the screen leaves for the body, inside the dialog's margins."""
-        dialog = self._dialog()
-        width = dialog.screen_room().width() - FRAME_ROOM.width()
-        layout = dialog.layout()
-        if layout is not None:
-            margins = layout.contentsMargins()
-            width -= margins.left() + margins.right()
-        return width
-
     def _fitted(self, contents: QSize) -> QSize:
         """The size for ``contents`` in the frame (a felt dialog's, that shows the focus), as
         far as the screen has room: taller scrolls, wider squeezes (a deal's summary
@@ -250,7 +250,7 @@ class FittingBody(QScrollArea):
         wanted = contents + QSize(frame, frame)
         height = min(wanted.height(), self._room())
         bar = self.verticalScrollBar().sizeHint().width() if height < wanted.height() else 0
-        return QSize(min(wanted.width() + bar, self._room_across()), height)
+        return QSize(min(wanted.width() + bar, self._dialog().room_across()), height)
 
     def _contents(self) -> QLayout | None:
         """The contents' layout, its nested layouts' sizes brought up to date: until the

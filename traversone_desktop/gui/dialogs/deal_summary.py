@@ -14,7 +14,7 @@ from dataclasses import replace
 from html import escape
 from typing import Final
 
-from PySide6.QtCore import QMargins, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody, title_font
+from traversone_desktop.gui.dialogs.base import FittingBody, title_font
 from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
 from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
 from traversone_desktop.gui.first_moments import FirstMoments
@@ -247,11 +247,7 @@ class DealSummaryDialog(FeltDialog):
         # A wrapped label does not ask its layout for the height its lines need: fix the
         # width it will at least have (the board's, as far as the screen has room: a seat
         # that took twenty scoring cards overlaps them) and the height that width takes.
-        layout = self.layout()
-        margins = layout.contentsMargins() if layout is not None else QMargins()
-        room = (self.screen_room().width() - FRAME_ROOM.width() - margins.left()
-                - margins.right())
-        width = min(max(self.board.sizeHint().width(), MIN_WIDTH), room)
+        width = min(max(self.board.sizeHint().width(), MIN_WIDTH), self.room_across())
         self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
         self.next_button.setText(self.tr("&Back to the match") if self.practice_of else
                                  self.tr("See the result") if record.match_over else
