@@ -997,6 +997,39 @@ def test_winner_screen_keeps_two_columns_when_everyone_went_out_together(qtbot):
     assert [row[1] for row in dialog.grid.texts()] == ["Total", "31", "33", "37"]
 
 
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("room", [NETBOOK_ROOM, QSize(1366, 708)], ids=["netbook", "laptop"])
+def test_the_end_of_a_match_fits_a_netbook_with_a_panel_at_every_table(
+        qtbot, monkeypatch, room, language):
+    """Ciapanò for five lost by the person at the screen: celebration, a line to them,
+    five standings and the buttons were 535 pixels tall, 43 more than a 1024×600 screen
+    with a panel leaves a dialog (the buttons under its bottom edge). There the banner's
+    felt gives way, down to a margin round its words, before anything scrolls; where the
+    screen has room it keeps all of it."""
+    monkeypatch.setattr(WinnerDialog, "screen_room", lambda self: room)
+    install_language(language)
+    try:
+        for name in PRESET_NAMES:
+            for players in PRESET_PLAYERS[name]:
+                match = random_match(name, players)
+                loser = next(s for s in range(players) if s not in match.winners)
+                dialog = WinnerDialog(match.records, [*NAMES, "Zia Rosa"][:players],
+                                      match.winners, match.sides, people=(loser,))
+                qtbot.addWidget(dialog)
+                dialog.show()
+                QApplication.sendPostedEvents()
+                where = f"{name} for {players}"
+                assert dialog.height() + FRAME_ROOM.height() <= room.height(), where
+                assert dialog.findChild(FittingBody).verticalScrollBar().maximum() == 0, where
+                banner = dialog.banner
+                assert banner.height() >= banner.minimumSizeHint().height(), where
+                if room.height() > 600:
+                    assert banner.height() >= banner.sizeHint().height(), where
+                dialog.close()
+    finally:
+        install_language("en")
+
+
 # -- help, about, preferences ---------------------------------------------------
 @pytest.mark.parametrize("lang", HELP_LANGUAGES)
 @pytest.mark.parametrize("name", PRESET_NAMES)

@@ -162,7 +162,8 @@ from traversone_desktop.__main__ import dress
 from traversone_desktop.engine.rules import preset
 from traversone_desktop.gui.dialogs.base import FRAME_ROOM
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
-from tests.gui.test_dialogs import crafted_record
+from traversone_desktop.gui.dialogs.winner import WinnerDialog
+from tests.gui.test_dialogs import crafted_record, random_match
 
 app = QApplication([])
 dress(app)
@@ -170,21 +171,28 @@ five = crafted_record(variant="ciapano", rules=preset("ciapano", 5).to_dict(), s
                       active=[0, 1, 2, 3, 4], sides=[[0], [1], [2], [3], [4]],
                       hands=[[]] * 5, taken=[10, 5, 11, 3, 3], last_trick=3,
                       scores=[3, 1, 3, 1, 1], totals=[9, 12, 15, 6, 30], eliminated=[4])
-summary = DealSummaryDialog(five, ["Anna", "Bruno", "Carla", "Dino", "Elena"])
-summary.show()
-app.processEvents()
-tall = max(summary.height(), summary.minimumSize().height()) + FRAME_ROOM.height()
-print(json.dumps({"fits": tall <= summary.screen_room().height()}))
+names = ["Anna", "Bruno", "Carla", "Dino", "Elena"]
+match = random_match("ciapano", 5)
+lost = next(seat for seat in range(5) if seat not in match.winners)
+fits = {}
+for dialog in (DealSummaryDialog(five, names),
+               WinnerDialog(match.records, names, match.winners, match.sides, people=[lost])):
+    dialog.show()
+    app.processEvents()
+    tall = max(dialog.height(), dialog.minimumSize().height()) + FRAME_ROOM.height()
+    fits[type(dialog).__name__] = tall <= dialog.screen_room().height()
+print(json.dumps(fits))
 """
 
 
 @pytest.mark.parametrize("text_size", ["1.75", "2.25"])
-def test_a_deal_summary_of_five_keeps_its_button_on_the_screen_with_larger_text(
+def test_the_ends_of_a_deal_and_a_match_of_five_keep_their_buttons_on_the_screen(
         tmp_path: Path, text_size: str) -> None:
     """Ciapanò for five on a 1366×768 screen, Windows' text at 175%: the summary sized
     its cards for the designed text around them, and came out taller than the screen,
     its Next deal button under the bottom edge. The cards give the larger text room; at
     225%, where even the least cards leave the notes too little, the board and the notes
-    scroll above the button."""
+    scroll above the button. The end of the match, at 225%, was 32 pixels too tall:
+    its banner gives way, then its standings scroll."""
     fits = run_on_a_screen(tmp_path, SUMMARY, 96, (1366, 768), text_size)
-    assert fits == {"fits": True}
+    assert fits == {"DealSummaryDialog": True, "WinnerDialog": True}

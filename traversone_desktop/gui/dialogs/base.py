@@ -237,8 +237,9 @@ class FittingBody(QScrollArea):
             if item is None or item.widget() is self or item.isEmpty():
                 continue
             # a message of two lines takes two, where its least size counts one
-            taken = (item.heightForWidth(width) if item.hasHeightForWidth()
-                     else item.minimumSize().height())
+            # (at no less than the width it keeps: a wrapped label :func:`hold_lines` holds)
+            taken = (item.heightForWidth(max(width, item.minimumSize().width()))
+                     if item.hasHeightForWidth() else item.minimumSize().height())
             height -= taken + layout.spacing()
         return max(height, LEAST_BODY)
 
@@ -362,6 +363,13 @@ def heading(text: str = "", scale: float = 1.25, parent: QWidget | None = None) 
     label = QLabel(text, parent)
     label.setFont(title_font(label.font(), scale))
     return label
+
+
+def hold_lines(label: QLabel, width: int) -> None:
+    """Keep a wrapped ``label`` at least ``width`` wide and as tall as its lines are at that
+    width: Qt does not ask a wrapped label's layout for the height its lines need, and the
+    label would be squeezed to one line, or leave a dialog too short for it."""
+    label.setMinimumSize(width, max(0, label.heightForWidth(width)))
 
 
 def enter_closes(buttons: QDialogButtonBox) -> None:

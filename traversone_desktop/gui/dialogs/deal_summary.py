@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop.engine.games import Note
 from traversone_desktop.engine.record import DealRecord
-from traversone_desktop.gui.dialogs.base import FittingBody, title_font
+from traversone_desktop.gui.dialogs.base import FittingBody, hold_lines, title_font
 from traversone_desktop.gui.dialogs.look import CREAM_SOFT, GOLD, FeltDialog, primary
 from traversone_desktop.gui.dialogs.summary_board import BoardRow, Hand, SummaryBoard
 from traversone_desktop.gui.first_moments import FirstMoments
@@ -248,7 +248,7 @@ class DealSummaryDialog(FeltDialog):
         # width it will at least have (the board's, as far as the screen has room: a seat
         # that took twenty scoring cards overlaps them) and the height that width takes.
         width = min(max(self.board.sizeHint().width(), MIN_WIDTH), self.room_across())
-        self.notes.setMinimumSize(width, max(0, self.notes.heightForWidth(width)))
+        hold_lines(self.notes, width)
         self.next_button.setText(self.tr("&Back to the match") if self.practice_of else
                                  self.tr("See the result") if record.match_over else
                                  self.tr("&Next deal"))

@@ -84,6 +84,7 @@ class ResultGrid(QFrame):
                 cells.append(label)
             self.cells.append(cells)
         self._layout.setColumnStretch(0, 1)
+        self.updateGeometry()  # a layout holding the grid asks its size again
 
     def minimumSizeHint(self) -> QSize:
         return super().minimumSizeHint().expandedTo(QSize(self.floor_width, 0))

@@ -15,11 +15,16 @@ from PySide6.QtGui import (
     QPaintEvent,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from traversone_desktop.engine.record import DealRecord
 from traversone_desktop.fonts import design_points
-from traversone_desktop.gui.dialogs.base import Dialog, title_font
+from traversone_desktop.gui.dialogs.base import (
+    Dialog,
+    FittingBody,
+    hold_lines,
+    title_font,
+)
 from traversone_desktop.gui.dialogs.result_grid import ResultGrid
 from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.words import (
@@ -35,6 +40,12 @@ from traversone_desktop.gui.words import (
 from traversone_desktop.placeholders import fill
 
 CONFETTI = ("#f4c542", "#e85d4a", "#4a90d9", "#6cc070", "#f6efe0")
+TEXT_GAP = 8
+"""Pixels between the headline and the line under it."""
+FELT, LEAST_FELT = 70, 12
+"""Pixels of felt above and below the celebration's words: as the banner likes it, and the
+least it gives way to on a short screen (a netbook with a panel, a laptop's larger text),
+before the standings under it have to scroll."""
 
 
 def out_at(log: Sequence[DealRecord]) -> dict[int, int]:
@@ -81,15 +92,27 @@ class Celebration(QWidget):
         self.headline = ""
         self.subline = ""
         self.confetti = True
-        self.setMinimumHeight(200)
 
     def set_text(self, headline: str, subline: str) -> None:
         self.headline, self.subline = headline, subline
         self.setAccessibleName(f"{headline} {subline}")
         self.update()
 
+    def _fonts(self) -> tuple[QFont, QFont]:
+        """The headline's font at its largest, and the line under it."""
+        sub = QFont(self.font())
+        sub.setPointSizeF(self.font().pointSizeF() * 1.2)
+        return title_font(self.font(), 2.4, card_face=True), sub
+
+    def _text_height(self) -> float:
+        headline, sub = self._fonts()
+        return QFontMetricsF(headline).height() + TEXT_GAP + QFontMetricsF(sub).height()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, int(self._text_height()) + 2 * LEAST_FELT)
+
     def sizeHint(self) -> QSize:
-        return QSize(560, 220)
+        return QSize(560, int(self._text_height()) + 2 * FELT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -107,7 +130,9 @@ class Celebration(QWidget):
         painter.setBrush(glow)
         painter.drawRoundedRect(rect, 14, 14)
         rng = random.Random(21)
-        band = QRectF(rect.width() * 0.08, rect.center().y() - 52, rect.width() * 0.84, 96)
+        text = self._text_height()  # no confetti over the words
+        band = QRectF(rect.width() * 0.08, rect.center().y() - text / 2 - 10,
+                      rect.width() * 0.84, text + 20)
         for _ in range(90 if self.confetti else 0):
             x, y = rng.uniform(8, rect.width() - 8), rng.uniform(8, rect.height() - 8)
             if band.contains(x, y):
@@ -122,16 +147,14 @@ class Celebration(QWidget):
         painter.end()
 
     def _draw_text(self, painter: QPainter, rect: QRectF) -> None:
-        headline = title_font(self.font(), 2.4, card_face=True)
+        headline, sub = self._fonts()
         metrics = QFontMetricsF(headline)
         while metrics.horizontalAdvance(self.headline) > rect.width() - 40 \
                 and headline.pointSizeF() > design_points(12):
             headline.setPointSizeF(headline.pointSizeF() - 1)
             metrics = QFontMetricsF(headline)
-        sub = QFont(self.font())
-        sub.setPointSizeF(self.font().pointSizeF() * 1.2)
         sub_h = QFontMetricsF(sub).height()
-        top = rect.center().y() - (metrics.height() + sub_h + 8) / 2
+        top = rect.center().y() - (metrics.height() + sub_h + TEXT_GAP) / 2
         box = QRectF(rect.left() + 20, top, rect.width() - 40, metrics.height())
         painter.setFont(headline)
         painter.setPen(QColor(0, 0, 0, 120))
@@ -140,7 +163,7 @@ class Celebration(QWidget):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.headline)
         painter.setFont(sub)
         painter.setPen(QColor("#f6efe0"))
-        painter.drawText(QRectF(box.left(), box.bottom() + 8, box.width(), sub_h),
+        painter.drawText(QRectF(box.left(), box.bottom() + TEXT_GAP, box.width(), sub_h),
                          Qt.AlignmentFlag.AlignCenter, self.subline)
 
 
@@ -182,9 +205,13 @@ class WinnerDialog(Dialog):
         layout.setSpacing(14)
         layout.addWidget(self.banner)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.grid)
+        standings = QVBoxLayout()  # where even then five rows find too little room (the
+        standings.addWidget(self.grid)  # largest text), they scroll above the buttons
+        layout.addWidget(FittingBody(standings, self))
         layout.addWidget(self.buttons)
         self.retranslate_ui()
+        wanted = self.sizeHint()  # on a short screen, the banner gives way
+        self.resize_within_screen(wanted.width(), wanted.height())
 
     def _new_game(self) -> None:
         self.newGameRequested.emit()
@@ -276,3 +303,7 @@ class WinnerDialog(Dialog):
         self.new_game.setText(self.tr("&New game"))
         self.score_sheet.setText(self.tr("&Score sheet"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        # the verdict's lines at the width the dialog will have: its widest other part's
+        widest = max(self.banner.sizeHint().width(), self.grid.sizeHint().width(),
+                     self.buttons.sizeHint().width())
+        hold_lines(self.verdict, min(widest, self.room_across()))
