@@ -1102,6 +1102,26 @@ def test_about_box_says_the_bots_play_fair(qtbot):
     assert "0." in dialog.version.text()
 
 
+def test_about_on_a_netbook_with_a_panel_cuts_no_words_and_shows_a_licence_legibly(
+        qtbot, monkeypatch):
+    """About in the 552 pixels a 1024×600 screen with a panel leaves: its licences' page
+    squeezed the list of fonts into its last line, cut in half, and the licence below it
+    into three lines. The page scrolls instead; a licence shows at least eight lines."""
+    monkeypatch.setattr(AboutDialog, "screen_room", lambda self: NETBOOK_ROOM)
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() + FRAME_ROOM.height() <= NETBOOK_ROOM.height()
+    for tab in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(tab)
+        QApplication.sendPostedEvents()
+        for label in (dialog.about, dialog.fair, dialog.credits, dialog.fonts):
+            if label.isVisible():
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+    lines = dialog.licence_text.viewport().height() / dialog.licence_text.fontMetrics().height()
+    assert lines >= 8
+
+
 def test_preferences_write_the_settings(qtbot, settings):
     dialog = PreferencesDialog(settings)
     qtbot.addWidget(dialog)

@@ -153,6 +153,40 @@ def test_the_largest_text_keeps_new_game_and_the_preferences_on_the_screen(
                       for name in ("NewGameDialog", "PreferencesDialog")}
 
 
+ABOUT = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+import traversone_desktop.fonts
+traversone_desktop.fonts.windows_text_size = lambda: float(sys.argv[1])
+from traversone_desktop.__main__ import dress
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM
+from traversone_desktop.gui.dialogs.about import AboutDialog
+
+app = QApplication([])
+dress(app)
+about = AboutDialog()
+about.show()
+cut = []
+for tab in range(about.tabs.count()):
+    about.tabs.setCurrentIndex(tab)
+    app.processEvents()
+    cut += [label.text()[:30] for label in (about.about, about.fair, about.credits, about.fonts)
+            if label.isVisible() and label.height() < label.heightForWidth(label.width())]
+tall = max(about.height(), about.minimumSize().height()) + FRAME_ROOM.height()
+print(json.dumps({"fits": tall <= about.screen_room().height(), "cut": cut}))
+"""
+
+
+def test_about_keeps_its_buttons_on_the_screen_and_its_words_whole_with_larger_text(
+        tmp_path: Path) -> None:
+    """Windows' text at 225% on a 1366×768 screen: About was 10 pixels taller than the
+    screen, and its pages cut their sentences off mid-line (at 175% too). It grows with
+    the text, and its pages scroll where the screen is too short for them."""
+    for text_size in ("1.75", "2.25"):
+        said = run_on_a_screen(tmp_path, ABOUT, 96, (1366, 768), text_size)
+        assert said == {"fits": True, "cut": []}, text_size
+
+
 SUMMARY = """
 import json, sys
 from PySide6.QtWidgets import QApplication

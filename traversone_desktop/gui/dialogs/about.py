@@ -13,10 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -54,6 +56,23 @@ def licence_documents() -> list[tuple[str, str]]:
 def _family(folder: str) -> str:
     return {"cinzel": CARD_FONT_FAMILY, "traversone-sans": UI_FONT_FAMILY}.get(
         folder, Path(folder).name.replace("-", " ").title())
+
+
+LICENCE_LINES = 8
+"""The fewest lines of a licence shown at once."""
+
+
+def scrolling(page: QWidget) -> QScrollArea:
+    """``page`` in a tab, scrolling where the screen is too short for its words (a netbook,
+    the largest text) rather than cutting them off mid-line."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    page.setAutoFillBackground(False)  # the tab's own ground, not the window's colour
+    area.viewport().setAutoFillBackground(False)
+    return area
 
 
 class AboutDialog(Dialog):
@@ -94,14 +113,17 @@ class AboutDialog(Dialog):
         self.licence_choice.currentIndexChanged.connect(
             lambda index: self.licence_text.setPlainText(self.documents[index][1]))
         self.licence_text.setPlainText(self.documents[0][1])
+        # a licence is read a few lines at a time, however short the screen (the tab scrolls)
+        self.licence_text.setMinimumHeight(
+            LICENCE_LINES * self.licence_text.fontMetrics().lineSpacing())
         licences_page = QWidget(self)
         licences_layout = QVBoxLayout(licences_page)
         licences_layout.addWidget(self.fonts)
         licences_layout.addWidget(self.licence_choice)
         licences_layout.addWidget(self.licence_text, 1)
-        self.tabs.addTab(page, "")
-        self.tabs.addTab(self.credits, "")
-        self.tabs.addTab(licences_page, "")
+        self.tabs.addTab(scrolling(page), "")
+        self.tabs.addTab(scrolling(self.credits), "")
+        self.tabs.addTab(scrolling(licences_page), "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.about_qt = QPushButton(self)
         self.buttons.addButton(self.about_qt, QDialogButtonBox.ButtonRole.ActionRole)
@@ -114,7 +136,8 @@ class AboutDialog(Dialog):
         layout.addWidget(self.version)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        self.resize_within_screen(640, 640)
+        side = round(640 * self.system_text_scale())  # larger text, as many lines
+        self.resize_within_screen(side, side)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
