@@ -16,6 +16,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
+
+from traversone_desktop.gui.dialogs.base import FRAME_ROOM
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -185,6 +188,50 @@ def test_about_keeps_its_buttons_on_the_screen_and_its_words_whole_with_larger_t
     for text_size in ("1.75", "2.25"):
         said = run_on_a_screen(tmp_path, ABOUT, 96, (1366, 768), text_size)
         assert said == {"fits": True, "cut": []}, text_size
+
+
+READING = """
+import json, sys, tempfile
+from PySide6.QtWidgets import QApplication
+import traversone_desktop.fonts
+traversone_desktop.fonts.windows_text_size = lambda: float(sys.argv[1])
+from traversone_desktop.__main__ import dress
+from traversone_desktop.gui.dialogs.about import AboutDialog
+from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
+from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
+from traversone_desktop.gui.stats_window import StatisticsWindow
+from traversone_desktop.storage.stats import Statistics
+from tests.gui.test_dialogs import NAMES, random_match
+
+app = QApplication([])
+dress(app)
+stats = Statistics(tempfile.mkdtemp() + "/stats.db")
+said = {}
+for window in (AboutDialog(), RulesHelpDialog("ciapano"), StatisticsWindow(stats),
+               ScoreSheetDialog(random_match("ciapano", 5).records, NAMES)):
+    room = window.screen_room()
+    said[type(window).__name__] = [window.width(), window.height(), room.width(), room.height()]
+print(json.dumps(said))
+"""
+
+DESIGNED = {"AboutDialog": (640, 640), "RulesHelpDialog": (640, 720),
+            "StatisticsWindow": (760, 620), "ScoreSheetDialog": (860, 720)}
+"""The size each window that shows things was designed at, for the usual text."""
+
+
+def test_the_windows_to_read_open_larger_with_larger_text(tmp_path: Path) -> None:
+    """Windows' text at 150% on a 1920×1080 screen: About, the rules, the statistics and
+    the score sheet opened at the size designed for the usual text, and held a third as
+    many words to a line (the statistics cut the games' names short: "Ciap…"). They
+    open half as large again, as far as the screen has room."""
+    for text_size in (1.0, 1.5):
+        sizes = run_on_a_screen(tmp_path, READING, 96, (1920, 1080), str(text_size))
+        for name, (width, height) in DESIGNED.items():
+            opened = sizes[name]
+            assert isinstance(opened, list)
+            room = QSize(*opened[2:]) - FRAME_ROOM
+            assert opened[:2] == [min(round(width * text_size), room.width()),
+                                  min(round(height * text_size), room.height())], name
 
 
 SUMMARY = """

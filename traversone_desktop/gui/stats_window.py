@@ -174,7 +174,7 @@ class StatisticsWindow(Dialog):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.reset_button.clicked.connect(self.reset_selected)
         self.export_button.clicked.connect(self.export)
-        self.resize_within_screen(760, 620)
+        self.resize_as_designed(760, 620)
         self.retranslate_ui()
         self.refresh()
 

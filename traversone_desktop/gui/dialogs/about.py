@@ -136,8 +136,7 @@ class AboutDialog(Dialog):
         layout.addWidget(self.version)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
-        side = round(640 * self.system_text_scale())  # larger text, as many lines
-        self.resize_within_screen(side, side)
+        self.resize_as_designed(640, 640)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -86,6 +86,13 @@ class Dialog(Retranslating, QDialog):
             width -= margins.left() + margins.right()
         return width
 
+    def resize_as_designed(self, width: int, height: int) -> None:
+        """Open at ``width`` × ``height`` as designed for the usual text, grown as much as
+        the system's text is larger (as many words to a line, as many lines), as far as
+        the screen has room."""
+        scale = self.system_text_scale()
+        self.resize_within_screen(round(width * scale), round(height * scale))
+
     def resize_within_screen(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height``, or smaller where the screen (a netbook's 1024×600)
         has less room, so that no edge of the dialog starts off the screen."""

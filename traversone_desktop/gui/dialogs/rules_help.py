@@ -103,7 +103,7 @@ class RulesHelpDialog(Dialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
         self.chooser.currentIndexChanged.connect(self._show_page)
-        self.resize_within_screen(640, 720)
+        self.resize_as_designed(640, 720)
         self._show_scale()
         self.retranslate_ui()
 

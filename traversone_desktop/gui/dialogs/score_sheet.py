@@ -138,7 +138,7 @@ class ScoreSheetDialog(FeltDialog):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
-        self.resize_within_screen(860, 720)
+        self.resize_as_designed(860, 720)
         self.retranslate_ui()
         self._opened = False
 
