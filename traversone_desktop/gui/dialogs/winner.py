@@ -205,8 +205,8 @@ class WinnerDialog(Dialog):
         layout.setSpacing(14)
         layout.addWidget(self.banner)
         layout.addWidget(self.verdict)
-        standings = QVBoxLayout()  # where even then five rows find too little room (the
-        standings.addWidget(self.grid)  # largest text), they scroll above the buttons
+        standings = QVBoxLayout()  # where even the banner at its least leaves the rows
+        standings.addWidget(self.grid)  # too little room (the largest text), they scroll
         layout.addWidget(FittingBody(standings, self))
         layout.addWidget(self.buttons)
         self.retranslate_ui()
