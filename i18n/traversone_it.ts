@@ -770,6 +770,20 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Questo mazzo non si può usare: %1</translation>
     </message>
     <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>The deck chosen in Preferences cannot be opened, so the table shows %2 instead:
+%1
+
+Add the deck again, or choose another, in Preferences.</source>
+        <translation>Il mazzo scelto nelle Preferenze non si può aprire, quindi sul tavolo ci sono le carte %2:
+%1
+
+Aggiungi di nuovo il mazzo, o scegline un altro, nelle Preferenze.</translation>
+    </message>
+    <message>
         <source>Adding the deck…</source>
         <translation>Sto aggiungendo il mazzo…</translation>
     </message>

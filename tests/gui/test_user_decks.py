@@ -15,11 +15,12 @@ from pytestqt.qtbot import QtBot
 from tests.art.photographed import make_photographed_deck
 from traversone_desktop import art
 from traversone_desktop.art.deckfiles import STEPS
-from traversone_desktop.art.registry import use_user_decks
+from traversone_desktop.art.registry import add_user_deck, use_user_decks
 from traversone_desktop.gui import deck_import
 from traversone_desktop.gui.deck_import import add_deck
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.words import deck_title
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import DEFAULT_DECK, default_setup
 from traversone_desktop.storage.paths import data_dir
@@ -98,6 +99,39 @@ def test_a_bad_deck_is_explained_in_the_players_language(
         install_language("en")
     assert warnings == ["Questo mazzo non si può usare: phone pictures: immagini mancanti: Rc; "
                         "immagini PNG, JPEG o SVG non leggibili: 7d.jpg"]
+
+
+def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A picture of the deck in use gone from its folder (a cleaning program, a sync): the
+    next start left the deck out and dealt the game's own cards, saying why only on the
+    console, which a family never sees. The window says it; and the choice stays, so once
+    the picture is back the next start deals the family's deck again."""
+    deck = add_user_deck(photos)
+    first = make_window()
+    first.settings.set_deck(deck)
+    first.close()
+    folder = data_dir() / "decks" / deck
+    (folder / "Rc.jpg").rename(tmp_path / "Rc.jpg")
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(deck_import, "warn",
+                        lambda _parent, _title, text, details="": told.append((text, details)))
+    for start in range(2):  # the picture missing, then back
+        use_user_decks(data_dir() / "decks")  # what a start does before the window
+        window = make_window()
+        window.start_or_resume()
+        wait_for(qtbot, window, "human")
+        if start == 0:
+            [(text, details)] = told
+            assert "missing Rc" in text and deck_title(DEFAULT_DECK) in text
+            assert details == str(folder)  # where to put the picture back
+            assert window.table.deck == DEFAULT_DECK
+            assert window.settings.chosen_deck() == deck
+            (tmp_path / "Rc.jpg").rename(folder / "Rc.jpg")
+        else:
+            assert len(told) == 1 and window.table.deck == deck
+        window.close()
 
 
 def test_removing_the_deck_in_use_goes_back_to_ours(

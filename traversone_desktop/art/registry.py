@@ -49,6 +49,8 @@ def get_deck(name: str) -> DeckStyle:
 # --- imported decks -------------------------------------------------------------------------
 
 _user_dir: Path | None = None
+_left_out: dict[str, str] = {}
+"""The imported decks left out at start, by name: why, in one line."""
 
 
 def use_user_decks(decks_dir: Path) -> list[str]:
@@ -62,13 +64,21 @@ def use_user_decks(decks_dir: Path) -> list[str]:
     for key in [k for k in _DECKS if k.startswith(deckfiles.USER_PREFIX)]:
         del _DECKS[key]
     _user_dir = decks_dir
-    problems = []
+    _left_out.clear()
     for folder in deckfiles.installed_decks(decks_dir):
         try:
             register(deckfiles.style_for(folder))
         except deckfiles.DeckFileError as exc:
-            problems.append(str(exc))
-    return problems
+            _left_out[folder.name] = str(exc)
+    return list(_left_out.values())
+
+
+def left_out(name: str) -> tuple[str, Path] | None:
+    """Why the imported deck ``name`` was left out at start (a picture gone from its
+    folder), and that folder; None if it was not, or has been added again since."""
+    if name not in _left_out or _user_dir is None:
+        return None
+    return _left_out[name], _user_dir / name
 
 
 def is_user_deck(name: str) -> bool:
@@ -89,6 +99,7 @@ def add_user_deck(source: Path, step: Callable[[], None] | None = None) -> str:
         raise deckfiles.DeckFileError("no folder for imported decks has been chosen")
     key = deckfiles.install_deck(source, _user_dir, step)
     register(deckfiles.style_for(_user_dir / key))
+    _left_out.pop(key, None)
     return key
 
 

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from traversone_desktop.art.deckfiles import MANIFEST, STEPS, DeckFileError
-from traversone_desktop.art.registry import add_user_deck, remove_user_deck
-from traversone_desktop.gui.dialogs.base import shown
+from traversone_desktop.art.registry import add_user_deck, left_out, remove_user_deck
+from traversone_desktop.gui.dialogs.base import shown, warn
 from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_file
 from traversone_desktop.gui.words import deck_title
+from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
 from traversone_desktop.storage.settings import Settings
 
@@ -53,6 +54,21 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     settings.set_last_folder(str(source.parent))
     settings.set_deck(deck)
     return deck
+
+
+def tell_if_left_out(settings: Settings, parent: QWidget) -> bool:
+    """At start: the deck chosen in Preferences was left out (a picture gone from its
+    folder), and the table shows another. Say so, and why; True if it was."""
+    fault = left_out(settings.chosen_deck())
+    if fault is None:
+        return False
+    why, folder = fault
+    warn(parent, _tr("DeckImport", "Deck"),
+         fill(_tr("DeckImport", "The deck chosen in Preferences cannot be opened, so the "
+                                "table shows %2 instead:\n%1\n\nAdd the deck again, or "
+                                "choose another, in Preferences."),
+              why, deck_title(settings.deck())), details=str(folder))
+    return True
 
 
 class _Stopped(Exception):

@@ -50,7 +50,7 @@ from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
 from .controller import NOBODY, THINK_MS, GameController
-from .deck_import import add_deck, remove_deck
+from .deck_import import add_deck, remove_deck, tell_if_left_out
 from .dialogs.about import AboutDialog
 from .dialogs.base import shown
 from .dialogs.deal_summary import HURRY, DealSummaryDialog
@@ -417,6 +417,7 @@ class MainWindow(Retranslating, QMainWindow):
         """At start: the match saved in ``file`` (named on the command line) or the
         unfinished match if the player wants it, else a new one of ``setup`` (a command
         line's) or the quick game."""
+        tell_if_left_out(self.settings, self)
         if not self.files.startup(file) and self.isVisible():  # not closed meanwhile
             self.start_default(setup)
 

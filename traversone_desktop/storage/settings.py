@@ -102,6 +102,11 @@ class Settings(QObject):
     def deck(self) -> str:
         return self._choice("ui/deck", _deck_names(), DEFAULT_DECK)
 
+    def chosen_deck(self) -> str:
+        """The deck last chosen, even one the table cannot draw now (an imported deck left
+        out at start); :meth:`deck` is the one it draws."""
+        return self._text("ui/deck") or DEFAULT_DECK
+
     def set_deck(self, deck: str) -> None:
         _require("deck", deck, _deck_names())
         self._set("ui/deck", deck)
