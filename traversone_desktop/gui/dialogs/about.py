@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
-    QFrame,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
@@ -26,7 +25,12 @@ from PySide6.QtWidgets import (
 
 from traversone_desktop import __version__
 from traversone_desktop.fonts import CARD_FONT_FAMILY, UI_FONT_FAMILY
-from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, title_font
+from traversone_desktop.gui.dialogs.base import (
+    Dialog,
+    enter_closes,
+    scroll_plainly,
+    title_font,
+)
 from traversone_desktop.gui.words import plain
 from traversone_desktop.placeholders import fill
 from traversone_desktop.resources import asset_path, resource_dir
@@ -66,12 +70,7 @@ def scrolling(page: QWidget) -> QScrollArea:
     """``page`` in a tab, scrolling where the screen is too short for its words (a netbook,
     the largest text) rather than cutting them off mid-line."""
     area = QScrollArea()
-    area.setWidget(page)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    page.setAutoFillBackground(False)  # the tab's own ground, not the window's colour
-    area.viewport().setAutoFillBackground(False)
+    scroll_plainly(area, page)
     return area
 
 

@@ -86,6 +86,13 @@ class Dialog(Retranslating, QDialog):
             width -= margins.left() + margins.right()
         return width
 
+    def resize_to_contents(self) -> None:
+        """Open as large as the contents ask, as far as the screen has room: Qt's own first
+        guess stops at two thirds of the screen (a summary's cards would overlap, a
+        winner's banner be squeezed where the screen has room for it)."""
+        wanted = self.sizeHint()
+        self.resize_within_screen(wanted.width(), wanted.height())
+
     def resize_as_designed(self, width: int, height: int) -> None:
         """Open at ``width`` × ``height`` as designed for the usual text, grown as much as
         the system's text is larger (as many words to a line, as many lines), as far as
@@ -151,6 +158,18 @@ class Dialog(Retranslating, QDialog):
         super().showEvent(event)
 
 
+def scroll_plainly(area: QScrollArea, body: QWidget) -> None:
+    """Show ``body`` in ``area`` as part of the page: as wide as the area (it scrolls only
+    up and down), with no frame, on what is painted behind it (a dialog's ground, a
+    summary's felt, a tab's page), not the window colour ``setWidget`` gives it."""
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    body.setAutoFillBackground(False)
+    area.viewport().setAutoFillBackground(False)
+
+
 WHEELED = (QComboBox, QAbstractSpinBox, QSlider)
 """Controls whose value the mouse wheel changes."""
 
@@ -171,12 +190,7 @@ class FittingBody(QScrollArea):
         body = QWidget(self)
         contents.setContentsMargins(0, 0, 0, 0)
         body.setLayout(contents)
-        self.setWidget(body)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        body.setAutoFillBackground(False)  # not the window colour setWidget gives it: the
-        self.viewport().setAutoFillBackground(False)  # dialog's own, a summary's felt
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll_plainly(self, body)
         # not a scroll area's Expanding: Qt opens a window whose contents expand at no more
         # than two thirds of the screen, and the dialog would start cut short
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)

@@ -166,8 +166,7 @@ class DealSummaryDialog(FeltDialog):
         layout.addWidget(FittingBody(middle, self), 1)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-        wanted = self.sizeHint()  # wider than Qt's first guess, which stops at 2/3 of the
-        self.resize_within_screen(wanted.width(), wanted.height())  # screen: cards overlap
+        self.resize_to_contents()
 
     def set_deck(self, deck: str) -> None:
         """The cards in ``deck``, as the table behind has just been redrawn."""

@@ -210,8 +210,7 @@ class WinnerDialog(Dialog):
         layout.addWidget(FittingBody(standings, self))
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-        wanted = self.sizeHint()  # on a short screen, the banner gives way
-        self.resize_within_screen(wanted.width(), wanted.height())
+        self.resize_to_contents()  # on a short screen, the banner gives way
 
     def _new_game(self) -> None:
         self.newGameRequested.emit()
