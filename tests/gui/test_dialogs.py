@@ -792,12 +792,39 @@ def test_score_sheet_opens_at_the_latest_deal(qtbot):
         match.apply(rng.choice(match.legal_moves()))
     dialog = shown_score_sheet(qtbot, match)
     table, last = dialog.table, len(match.records) - 1
-    sight = table.viewport().rect()
-    qtbot.waitUntil(lambda: sight.contains(table.visualRect(table.model().index(last, 0))))
+    qtbot.waitUntil(lambda: table.viewport().rect().contains(
+        table.visualRect(table.model().index(last, 0))))
     assert dialog.selected_deal() is None  # nothing chosen for practice yet
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Up)
     assert dialog.selected_deal() == last - 1
+
+
+@pytest.mark.parametrize(("room", "variant", "players"), [
+    (QSize(1366, 708), "traversone", 4), (NETBOOK_ROOM, "ciapano", 5),
+    (QSize(1920, 1040), "ciapano", 3)], ids=["laptop", "netbook", "desktop"])
+def test_score_sheet_shows_whole_rows_and_every_deal_where_the_chart_leaves_room(
+        qtbot, monkeypatch, room, variant, players):
+    """Split by the chart's and the table's wishes alone, six deals on a laptop showed
+    four and a half, and scrolled to the latest the first sat half under the header.
+    Every deal is in sight when the chart keeps its least height beside them; otherwise
+    the chart keeps that least and the pad holds whole rows, never a half one."""
+    monkeypatch.setattr(ScoreSheetDialog, "screen_room", lambda self: room)
+    match = random_match(variant, players)
+    dialog = shown_score_sheet(qtbot, match)
+    table, deals = dialog.table, len(match.records)
+    row = table.verticalHeader().defaultSectionSize()
+    sight = table.viewport().height()
+    assert sight % row == 0
+    shown = [r for r in range(deals) if table.rowViewportPosition(r) >= 0
+             and table.rowViewportPosition(r) + row <= sight]
+    assert shown == list(range(deals - sight // row, deals))
+    chart = dialog.chart.height()
+    assert chart >= dialog.chart.minimumSizeHint().height()
+    if len(shown) < deals:  # the chart gave all it could
+        assert chart < dialog.chart.minimumSizeHint().height() + row
+    else:
+        assert chart >= min(dialog.chart.sizeHint().height(), chart + sight - deals * row)
 
 
 def test_score_sheet_says_a_ciapanos_target_puts_players_out(qtbot):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -106,7 +106,7 @@ class ScoreSheetDialog(FeltDialog):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.doubleClicked.connect(lambda index: self._replay(index.row()))
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.chart)
         splitter.addWidget(self.table)
         splitter.setChildrenCollapsible(False)
@@ -143,13 +143,34 @@ class ScoreSheetDialog(FeltDialog):
         self._opened = False
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Open at the latest deal, the one a family looks for: a long match, or a few
-        deals on a netbook's screen, put it below the pad's fold. Once the pad has its
-        size (at the next turn of the event loop), and only at the first showing."""
+        """Share the room between the chart and the deals, and open at the latest deal,
+        the one a family looks for: a long match, or a few deals on a netbook's screen,
+        put it below the pad's fold. Before the first paint, and only at the first
+        showing: the pad has its size by then."""
         super().showEvent(event)
-        if not self._opened and self.log:
+        if not self._opened:
             self._opened = True
-            QTimer.singleShot(0, self, self._at_latest_deal)
+            self._share_the_pad()
+
+    def _share_the_pad(self) -> None:
+        """Every deal in sight where the chart keeps its least height beside them (the
+        chart then takes what is left, up to the height it likes); otherwise the chart
+        at its least and the deals in as many whole rows as fit. The pad's height is whole
+        rows, so the row under the header is never cut in half; the spare pixels go to
+        the chart. Split by the two widgets' wishes alone, six deals on a laptop showed
+        four and a half, and scrolled to the latest the first sat half under the header."""
+        room = sum(self.splitter.sizes())
+        least = self.chart.minimumSizeHint().height()
+        liked = max(least, self.chart.sizeHint().height())
+        around = self.table.height() - self.table.viewport().height()  # frame and header
+        row = self.table.verticalHeader().defaultSectionSize()
+        every_deal = around + len(self.log) * row
+        chart = max(least, min(liked, room - every_deal))
+        rows = max(1, min(len(self.log), (room - chart - around) // row))
+        pad = around + rows * row
+        self.splitter.setSizes([room - pad, pad])
+        if self.log:
+            self._at_latest_deal()
 
     def _at_latest_deal(self) -> None:
         latest = self.table.model().index(len(self.log) - 1, 0)
