@@ -107,7 +107,8 @@ def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(
     """A picture of the deck in use gone from its folder (a cleaning program, a sync): the
     next start left the deck out and dealt the game's own cards, saying why only on the
     console, which a family never sees. The window says it; and the choice stays, so once
-    the picture is back the next start deals the family's deck again."""
+    the picture is back the next start deals the family's deck again. The deck is named
+    as the family named it, not by its folder's key ("user-grandma-s-cards")."""
     deck = add_user_deck(photos)
     first = make_window()
     first.settings.set_deck(deck)
@@ -124,7 +125,8 @@ def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(
         wait_for(qtbot, window, "human")
         if start == 0:
             [(text, details)] = told
-            assert "missing Rc" in text and deck_title(DEFAULT_DECK) in text
+            assert "Grandma's cards: missing Rc" in text  # the family's name for it
+            assert deck not in text and deck_title(DEFAULT_DECK) in text
             assert details == str(folder)  # where to put the picture back
             assert window.table.deck == DEFAULT_DECK
             assert window.settings.chosen_deck() == deck

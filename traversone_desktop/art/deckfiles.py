@@ -57,6 +57,7 @@ from traversone_desktop.art.style import (
     Triple,
 )
 from traversone_desktop.engine.cards import NUM_CARDS, card_code
+from traversone_desktop.i18n import current_language
 from traversone_desktop.os_reasons import os_reason
 from traversone_desktop.placeholders import fill
 
@@ -508,8 +509,9 @@ def style_for(folder: Path) -> DeckStyle:
         raise DeckFileError(_damaged(folder, str(exc))) from None
     m = Manifest.from_json(data)
     missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
-    if missing:
-        raise DeckFileError(f"{folder.name}: "
+    if missing:  # named as the family named it, not by its folder
+        named = m.name_it if current_language() == "it" else m.name_en
+        raise DeckFileError(f"{named}: "
                             + fill(_tr("DeckFile", "missing %1"), _listing(missing)))
     if not ASPECT_RANGE[0] <= aspect <= ASPECT_RANGE[1]:
         raise DeckFileError(_damaged(folder, f"aspect {aspect}"))
