@@ -5,8 +5,9 @@ it started with, so a ``realwindow`` test is run again, alone, in a child pytest
 ``QT_QPA_PLATFORM=xcb`` and ``DISPLAY`` pointing at an Xvfb this session starts on a
 free display, with the Openbox window manager (title bars, maximising and full screen are
 the window manager's); ``@pytest.mark.realwindow(scale=1.5)`` scales that screen as a
-person sets it (150 %), and ``@pytest.mark.realwindow(screen="800x600x24")`` gives the
-test an X server of its own with a screen of that size. The child's verdict is the
+person sets it (150 %), ``@pytest.mark.realwindow(screen="800x600x24")`` gives the
+test an X server of its own with a screen of that size, and ``changing=True`` one whose
+size the test may change (``xrandr -s``). The child's verdict is the
 test's verdict; its output is shown on failure. Without Xvfb or Openbox the tests fail
 under CI (``CI=true``) and are reported as skipped elsewhere.
 """
@@ -61,33 +62,53 @@ def xdotool(*args: str, timeout: float = 10) -> str:
     return done.stdout
 
 
-@contextmanager
-def x_server(screen: str) -> Iterator[str]:
-    """An Xvfb of its own (``-displayfd`` picks a free display) with a ``screen`` such as
-    ``1366x768x24``, and Openbox on it; the display's name, e.g. ``:5``."""
-    xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
-    if xvfb is None or openbox is None:
-        missing_tool("Xvfb and Openbox are needed for the real-window tests "
-                     "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
+def start_server(command: list[str], env: dict[str, str] | None = None
+                 ) -> tuple[subprocess.Popen[bytes], str]:
+    """An X server (``-displayfd`` picks a free display) and its display's name, e.g. ``:5``."""
     read, write = os.pipe()
-    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", screen,
-                               "-nolisten", "tcp"], pass_fds=(write,),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen([*command, "-displayfd", str(write), "-nolisten", "tcp"],
+                              pass_fds=(write,), env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as pipe:
         number = pipe.readline().strip()
     if not number:
         server.kill()
         server.wait()
-        pytest.fail("Xvfb did not start", pytrace=False)
-    display = f":{number}"
+        pytest.fail(f"{Path(command[0]).name} did not start", pytrace=False)
+    return server, f":{number}"
+
+
+@contextmanager
+def x_server(screen: str, changing: bool = False) -> Iterator[str]:
+    """An Xvfb of its own with a ``screen`` such as ``1366x768x24``, and Openbox on it; the
+    display's name. ``changing``: a screen whose size the test may change (``xrandr -s
+    1024x768``, as a laptop taken from its monitor): Xvfb's cannot change, so Xephyr, a
+    resizable X server, runs in a window on the Xvfb, with a screen of ``screen``'s size."""
+    xvfb, openbox = shutil.which("Xvfb"), shutil.which("openbox")
+    if xvfb is None or openbox is None:
+        missing_tool("Xvfb and Openbox are needed for the real-window tests "
+                     "(Debian/Ubuntu: apt-get install xvfb openbox; see .ci/run)")
+    xephyr = shutil.which("Xephyr")
+    if changing and (xephyr is None or shutil.which("xrandr") is None):
+        missing_tool("Xephyr and xrandr are needed for a screen that changes (Debian/Ubuntu: "
+                     "apt-get install xserver-xephyr x11-xserver-utils; see .ci/run)")
+    servers = [start_server([xvfb, "-screen", "0", screen])]
+    display = servers[0][1]
     with tempfile.TemporaryDirectory() as tmp:
         ready = Path(tmp) / "ready"
-        manager = subprocess.Popen(
-            [openbox, "--sm-disable", "--startup", f"touch {ready}"],
-            env=dict(os.environ, DISPLAY=display), stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
         try:
+            if changing:
+                assert xephyr is not None
+                servers.append(start_server(
+                    [xephyr, "-screen", screen.rsplit("x", 1)[0], "-resizeable",
+                     "-no-host-grab"], env=dict(os.environ, DISPLAY=display)))
+                display = servers[-1][1]
+            manager = subprocess.Popen(
+                [openbox, "--sm-disable", "--startup", f"touch {ready}"],
+                env=dict(os.environ, DISPLAY=display), stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL)
+            servers.append((manager, display))
             deadline = time.monotonic() + START_TIMEOUT
             while not ready.exists() and manager.poll() is None:
                 if time.monotonic() > deadline:
@@ -97,7 +118,7 @@ def x_server(screen: str) -> Iterator[str]:
                 pytest.fail("Openbox stopped at start", pytrace=False)
             yield display
         finally:
-            for process in (manager, server):
+            for process, _ in reversed(servers):
                 process.terminate()
                 process.wait(timeout=10)
 
@@ -118,13 +139,13 @@ def _real_x(request: pytest.FixtureRequest) -> None:
     marker = request.node.get_closest_marker("realwindow")
     if on_x_server() or marker is None:
         return
-    screen = marker.kwargs.get("screen")
-    if screen is None:
+    screen, changing = marker.kwargs.get("screen"), marker.kwargs.get("changing", False)
+    if screen is None and not changing:
         request.node.stash[DISPLAY_KEY] = request.getfixturevalue("x_display")
         return
-    own = ExitStack()  # a screen of another size: an X server of the test's own
+    own = ExitStack()  # a screen of another size, or one to change: an X server of its own
     request.addfinalizer(own.close)
-    request.node.stash[DISPLAY_KEY] = own.enter_context(x_server(screen))
+    request.node.stash[DISPLAY_KEY] = own.enter_context(x_server(screen or SCREEN, changing))
 
 
 @pytest.hookimpl(tryfirst=True)

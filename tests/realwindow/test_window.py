@@ -4,11 +4,12 @@ widened by a language switch stays centred over it."""
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -86,13 +87,52 @@ def whole_hand_on_the_screen(qtbot: QtBot, window: MainWindow) -> None:
     window.controller.new_match(replace(default_setup(), seed=3))
     wait_for(qtbot, window, "human")
     assert cards_inside(window)
-    hand = [window.table.card_items[c] for c in window.table.model.hands[0]]
+    assert hand_on_the_screen(window)
+
+
+def hand_on_the_screen(window: MainWindow) -> bool:
+    """Every card of the player's hand is in the table's view and on the screen."""
+    screen = window.screen().availableGeometry()
     viewport = window.table.viewport()
-    for item in hand:
-        card = item.scene_card_rect()
-        corner = window.table.mapFromScene(card.bottomRight())
-        assert viewport.rect().adjusted(0, 0, 4, 4).contains(corner)
-        assert screen.contains(viewport.mapToGlobal(corner))
+    for card in window.table.model.hands[0]:
+        rect = window.table.card_items[card].scene_card_rect()
+        corner = window.table.mapFromScene(rect.bottomRight())
+        if not (viewport.rect().adjusted(0, 0, 4, 4).contains(corner)
+                and screen.contains(viewport.mapToGlobal(corner))):
+            return False
+    return True
+
+
+@pytest.mark.realwindow(changing=True)
+def test_a_screen_that_changes_under_the_window_keeps_it_and_the_hand_on_it(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A laptop taken from its monitor, a resolution lowered: the window kept the size it
+    had, and the hand and the player's plate stood off the bottom of the smaller screen.
+    It shrinks and moves onto the screen (down to 800×600, below its usual smallest),
+    takes its usual smallest again when the screen grows, and a maximised window stays
+    maximised."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    window.setGeometry(300, 200, 1040, 540)  # off the right and bottom of a 1024×768
+    qtbot.waitUntil(lambda: window.geometry().size() == QSize(1040, 540))
+    usual = window.minimumSize()
+
+    def on(size: str) -> bool:
+        screen = window.screen().availableGeometry()
+        return (f"{screen.width()}x{screen.height()}" == size
+                and screen.contains(window.frameGeometry()) and hand_on_the_screen(window))
+
+    for size in ("1024x768", "800x600", "1366x768"):
+        subprocess.run(["xrandr", "-s", size], check=True, capture_output=True, timeout=10)
+        qtbot.waitUntil(lambda size=size: on(size), timeout=WAIT_MS)
+        assert cards_inside(window)
+    assert window.minimumSize() == usual
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    subprocess.run(["xrandr", "-s", "1024x768"], check=True, capture_output=True, timeout=10)
+    qtbot.waitUntil(lambda: on("1024x768") and window.width() == 1024, timeout=WAIT_MS)
+    assert window.isMaximized()
 
 
 def test_the_window_opens_as_it_was_left(

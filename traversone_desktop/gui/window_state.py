@@ -6,16 +6,18 @@ with a panel must still see the whole hand). Wayland tells a program only the wh
 not what its panels leave, so there room is kept for one. A screen too small for the
 window's usual smallest size (a 1366×768 laptop at 150 %, 1920×1080 at 200 % with its
 taskbar, an old 800×600 screen) lets it shrink to the screen, down to the smallest the
-table is laid out for. Full screen is for this run only: the next start opens as the
-window was before it. Qt's offscreen platform has no real screen, so there the window
-keeps the size it was given (headless screenshots, tests).
+table is laid out for. A screen that changes while the game runs (a laptop taken from its
+monitor, a resolution lowered, a television unplugged) is followed the same way: the
+window shrinks and moves back inside it. Full screen is for this run only: the next start
+opens as the window was before it. Qt's offscreen platform has no real screen, so there
+the window keeps the size it was given (headless screenshots, tests).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
+from PySide6.QtCore import QByteArray, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QStyle, QWidget
 
@@ -36,13 +38,67 @@ def real_screen() -> bool:
 
 def restore(window: QWidget) -> None:
     """Before the first show: where it was left (Qt keeps that on the screen), else
-    centred inside the available area."""
+    centred inside the available area; and from then on, inside whatever screen it is on."""
+    watch = _ScreenWatch(window)
     room = _room(window)
     if room is not None:
-        window.setMinimumSize(window.minimumSize().boundedTo(room.size()).expandedTo(SMALLEST))
+        window.setMinimumSize(watch.smallest_within(room.size()))
     saved = open_qsettings().value(GEOMETRY_KEY)
     if not (isinstance(saved, QByteArray) and window.restoreGeometry(saved)):
         fit(window)
+
+
+class _ScreenWatch(QObject):
+    """Follows the screens while a window is open: when the one under it shrinks, or goes
+    and the window lands on another (a laptop taken from its monitor), a window left
+    larger than its new screen had the hand and the player's own plate off its bottom.
+    Maximised and full-screen windows are the window manager's to fit."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.designed = window.minimumSize()
+        """The smallest the window asks for on a screen with room for it."""
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        for screen in app.screens():
+            self._watch(screen)
+        app.screenAdded.connect(self._watch)
+        app.screenRemoved.connect(self._changed)
+        handle = window.windowHandle()
+        if handle is not None:
+            handle.screenChanged.connect(self._changed)
+
+    def smallest_within(self, room: QSize) -> QSize:
+        """The window's smallest size where ``room`` is all there is."""
+        return self.designed.boundedTo(room).expandedTo(SMALLEST)
+
+    def _watch(self, screen: QScreen) -> None:
+        screen.availableGeometryChanged.connect(self._changed)
+
+    def _changed(self) -> None:
+        QTimer.singleShot(0, self, self.keep_inside)  # after the window system's own moves
+
+    def keep_inside(self) -> None:
+        """Shrink the window to its screen's usable area if it is larger, and move it
+        wholly onto it, frame and all; let it grow back to its usual smallest."""
+        window = self.window
+        held = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        if not window.isVisible() or window.windowState() & (
+                held | Qt.WindowState.WindowMinimized):
+            return
+        inner, frame = window.geometry(), window.frameGeometry()
+        room = usable_area(window.screen()).adjusted(
+            inner.left() - frame.left(), inner.top() - frame.top(),
+            inner.right() - frame.right(), inner.bottom() - frame.bottom())
+        window.setMinimumSize(self.smallest_within(room.size()))
+        place = QRect(inner.topLeft(),
+                      inner.size().boundedTo(room.size()).expandedTo(window.minimumSize()))
+        place.translate(min(0, room.right() - place.right()),
+                        min(0, room.bottom() - place.bottom()))
+        place.translate(max(0, room.left() - place.left()), max(0, room.top() - place.top()))
+        if place != inner:
+            window.setGeometry(place)
 
 
 def save(window: QWidget, geometry: QByteArray) -> None:
