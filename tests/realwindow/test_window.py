@@ -10,13 +10,14 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.__main__ import dress
 from traversone_desktop.engine import preset
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
+from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.layout import layout
 from traversone_desktop.i18n import install_language
@@ -110,24 +111,30 @@ def test_a_screen_that_changes_under_the_window_keeps_it_and_the_hand_on_it(
     had, and the hand and the player's plate stood off the bottom of the smaller screen.
     It shrinks and moves onto the screen (down to 800×600, below its usual smallest),
     takes its usual smallest again when the screen grows, and a maximised window stays
-    maximised."""
+    maximised. A dialog open at that moment (the score sheet, 860×720) comes onto the
+    screen with it, its buttons in reach."""
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=3))
     wait_for(qtbot, window, "human")
     window.setGeometry(300, 200, 1040, 540)  # off the right and bottom of a 1024×768
     qtbot.waitUntil(lambda: window.geometry().size() == QSize(1040, 540))
     usual = window.minimumSize()
+    window.show_score_sheet()
+    [sheet] = window.findChildren(ScoreSheetDialog)
+    qtbot.waitExposed(sheet)
 
-    def on(size: str) -> bool:
+    def on(size: str, *over: QWidget) -> bool:
         screen = window.screen().availableGeometry()
         return (f"{screen.width()}x{screen.height()}" == size
-                and screen.contains(window.frameGeometry()) and hand_on_the_screen(window))
+                and all(screen.contains(w.frameGeometry()) for w in (window, *over))
+                and hand_on_the_screen(window))
 
     for size in ("1024x768", "800x600", "1366x768"):
         subprocess.run(["xrandr", "-s", size], check=True, capture_output=True, timeout=10)
-        qtbot.waitUntil(lambda size=size: on(size), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda size=size: on(size, sheet), timeout=WAIT_MS)
         assert cards_inside(window)
-    assert window.minimumSize() == usual
+    qtbot.waitUntil(lambda: window.minimumSize() == usual, timeout=WAIT_MS)
+    sheet.close()
     window.showMaximized()
     qtbot.waitUntil(window.isMaximized)
     subprocess.run(["xrandr", "-s", "1024x768"], check=True, capture_output=True, timeout=10)

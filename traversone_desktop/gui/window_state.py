@@ -15,11 +15,12 @@ the window keeps the size it was given (headless screenshots, tests).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from ..storage.settings import open_qsettings
 
@@ -49,16 +50,17 @@ def restore(window: QWidget) -> None:
 
 
 class _ScreenWatch(QObject):
-    """Follows the screens while a window is open: when the one under it shrinks, or goes
-    and the window lands on another (a laptop taken from its monitor), a window left
-    larger than its new screen had the hand and the player's own plate off its bottom.
-    Maximised and full-screen windows are the window manager's to fit."""
+    """Follows the screens while the game runs: when the one under it shrinks, or goes and
+    the windows land on another (a laptop taken from its monitor), a window left larger
+    than its new screen had the hand and the player's own plate off its bottom, and a
+    dialog open at that moment its buttons. Maximised and full-screen windows are the
+    window manager's to fit."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
         self.designed = window.minimumSize()
-        """The smallest the window asks for on a screen with room for it."""
+        """The smallest the main window asks for on a screen with room for it."""
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         for screen in app.screens():
@@ -70,7 +72,7 @@ class _ScreenWatch(QObject):
             handle.screenChanged.connect(self._changed)
 
     def smallest_within(self, room: QSize) -> QSize:
-        """The window's smallest size where ``room`` is all there is."""
+        """The main window's smallest size where ``room`` is all there is."""
         return self.designed.boundedTo(room).expandedTo(SMALLEST)
 
     def _watch(self, screen: QScreen) -> None:
@@ -80,25 +82,34 @@ class _ScreenWatch(QObject):
         QTimer.singleShot(0, self, self.keep_inside)  # after the window system's own moves
 
     def keep_inside(self) -> None:
-        """Shrink the window to its screen's usable area if it is larger, and move it
-        wholly onto it, frame and all; let it grow back to its usual smallest."""
-        window = self.window
-        held = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
-        if not window.isVisible() or window.windowState() & (
-                held | Qt.WindowState.WindowMinimized):
-            return
-        inner, frame = window.geometry(), window.frameGeometry()
-        room = usable_area(window.screen()).adjusted(
-            inner.left() - frame.left(), inner.top() - frame.top(),
-            inner.right() - frame.right(), inner.bottom() - frame.bottom())
-        window.setMinimumSize(self.smallest_within(room.size()))
-        place = QRect(inner.topLeft(),
-                      inner.size().boundedTo(room.size()).expandedTo(window.minimumSize()))
-        place.translate(min(0, room.right() - place.right()),
-                        min(0, room.bottom() - place.bottom()))
-        place.translate(max(0, room.left() - place.left()), max(0, room.top() - place.top()))
-        if place != inner:
-            window.setGeometry(place)
+        """Every window of the game on the screen: the main window first (which may grow
+        back to its usual smallest), then the dialogs and windows over it."""
+        inside(self.window, self.smallest_within)
+        for widget in QApplication.topLevelWidgets():
+            if widget is not self.window and widget.windowType() in (
+                    Qt.WindowType.Window, Qt.WindowType.Dialog):
+                inside(widget)
+
+
+def inside(window: QWidget, smallest: Callable[[QSize], QSize] | None = None) -> None:
+    """Shrink a shown window to its screen's usable area if it is larger, and move it
+    wholly onto it, frame and all. ``smallest``: the window's least size for a room."""
+    held = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+    if not window.isVisible() or window.windowState() & (
+            held | Qt.WindowState.WindowMinimized):
+        return
+    inner, frame = window.geometry(), window.frameGeometry()
+    room = usable_area(window.screen()).adjusted(
+        inner.left() - frame.left(), inner.top() - frame.top(),
+        inner.right() - frame.right(), inner.bottom() - frame.bottom())
+    if smallest is not None:
+        window.setMinimumSize(smallest(room.size()))
+    place = QRect(inner.topLeft(),
+                  inner.size().boundedTo(room.size()).expandedTo(window.minimumSize()))
+    place.translate(min(0, room.right() - place.right()), min(0, room.bottom() - place.bottom()))
+    place.translate(max(0, room.left() - place.left()), max(0, room.top() - place.top()))
+    if place != inner:
+        window.setGeometry(place)
 
 
 def save(window: QWidget, geometry: QByteArray) -> None:
