@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -27,6 +28,7 @@ from traversone_desktop.storage.paths import data_dir
 
 from .conftest import wait_for
 from .test_table_play import play_deal_by_keyboard
+from .test_window import drop_on_the_table
 
 
 @pytest.fixture
@@ -99,6 +101,36 @@ def test_a_bad_deck_is_explained_in_the_players_language(
         install_language("en")
     assert warnings == ["Questo mazzo non si può usare: phone pictures: immagini mancanti: Rc; "
                         "immagini PNG, JPEG o SVG non leggibili: 7d.jpg"]
+
+
+@pytest.mark.parametrize("dragged", ["zip", "folder", "deck.json"])
+def test_a_deck_dropped_on_the_table_is_added_and_dealt(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, dragged: str) -> None:
+    """A deck's .zip, its folder or the deck.json in it, dragged from a file manager onto
+    the table: the zip and the folder were refused, and the deck.json was taken for a
+    saved match and refused as one. Each is added as *Add a deck…* adds it, and dealt;
+    a bad deck gets its one message and changes nothing, as from the menu."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=4))
+    wait_for(qtbot, window, "human")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: warnings.append(text))
+    source = {"zip": Path(shutil.make_archive(str(tmp_path / "grandma"), "zip", photos)),
+              "folder": photos, "deck.json": photos / "deck.json"}[dragged]
+    before = art.deck_names()
+    (photos / "Rc.jpg").rename(tmp_path / "Rc.jpg")
+    if dragged != "zip":  # the zip holds every picture
+        assert drop_on_the_table(window, source)
+        qtbot.waitUntil(lambda: len(warnings) == 1)
+        assert "missing Rc" in warnings[0] and art.deck_names() == before
+    (tmp_path / "Rc.jpg").rename(photos / "Rc.jpg")
+    assert drop_on_the_table(window, source)
+    qtbot.waitUntil(lambda: window.table.deck not in before)
+    assert window.settings.deck() == window.table.deck
+    assert deck_title(window.table.deck) == "Grandma's cards"
+    assert window.controller.match.seed == 4  # the match on the table plays on
 
 
 def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(

@@ -40,8 +40,13 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     if not path:
         return None
     source = Path(path)
-    if source.name == MANIFEST:
-        source = source.parent
+    return add_deck_from(parent, settings, source.parent if source.name == MANIFEST
+                         else source)
+
+
+def add_deck_from(parent: QWidget, settings: Settings, source: Path) -> str | None:
+    """Import the deck at ``source`` (a .zip or a deck's folder) and choose it, as
+    :func:`add_deck` does once a deck is picked (or dropped on the table)."""
     try:
         deck = _while_adding(parent, lambda step: add_user_deck(source, step),
                              undo=remove_user_deck)

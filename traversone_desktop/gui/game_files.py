@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QDateTime,
     QEvent,
     QLocale,
-    QMimeData,
     QObject,
     Qt,
     QTimer,
@@ -553,16 +552,6 @@ class GameFiles(QObject):
         problem = stats_problem(fault) if fault else ""
         warn(self.window, self.tr("Statistics"), fill(text, problem).strip(), str(fault or ""),
              unasked)
-
-
-def dropped_save(mime: QMimeData | None) -> str:
-    """The save a drag carries (from a file manager, or a mail's attachment): one local
-    file named like the ones Open… lists; "" for anything else."""
-    urls = mime.urls() if mime is not None and mime.hasUrls() else []
-    if len(urls) != 1 or not urls[0].isLocalFile():
-        return ""
-    path = urls[0].toLocalFile()
-    return path if path.lower().endswith(".json") else ""
 
 
 def _still_holds(path: str, saved: SavedGame) -> bool:

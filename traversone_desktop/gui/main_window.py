@@ -50,7 +50,7 @@ from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
 from .controller import NOBODY, THINK_MS, GameController
-from .deck_import import add_deck, remove_deck, tell_if_left_out
+from .deck_import import add_deck, add_deck_from, remove_deck, tell_if_left_out
 from .dialogs.about import AboutDialog
 from .dialogs.base import shown
 from .dialogs.deal_summary import HURRY, DealSummaryDialog
@@ -59,7 +59,8 @@ from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
-from .game_files import GameFiles, dropped_save
+from .drops import dropped_deck, dropped_save
+from .game_files import GameFiles
 from .phrase import Phrase
 from .retranslating import Retranslating
 from .table.geometry import Table
@@ -447,20 +448,28 @@ class MainWindow(Retranslating, QMainWindow):
         elif modal is None:
             self.files.open_path(file)
 
-    # -- a save dropped on the window --------------------------------------------------
+    # -- a save or a deck dropped on the window ----------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if dropped_save(event.mimeData()) and not self.demo:
+        mime = event.mimeData()
+        if (dropped_save(mime) or dropped_deck(mime)) and not self.demo:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        """A save file dragged from a file manager or a mail opens as Open… would. After
-        the drop is over: the question about the match on the table must not keep the
-        program it came from waiting."""
-        path = dropped_save(event.mimeData())
-        if path and not self.demo:
-            event.acceptProposedAction()
-            self.activateWindow()  # the keys, for the question that may come, are here now
+        """A save file dragged from a file manager or a mail opens as Open… would; a deck
+        (its .zip, its folder or the deck.json in it) is added as *Add a deck…* would.
+        After the drop is over: a question, or the bar counting the deck in, must not
+        keep the program it came from waiting."""
+        path, deck = dropped_save(event.mimeData()), dropped_deck(event.mimeData())
+        if self.demo:
+            return
+        if path:
             QTimer.singleShot(0, self, lambda: self._open_when_answered(path))
+        elif deck is not None:
+            QTimer.singleShot(0, self, lambda: add_deck_from(self, self.settings, deck))
+        else:
+            return
+        event.acceptProposedAction()
+        self.activateWindow()  # the keys, for the question that may come, are here now
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self, self.table_setup())
