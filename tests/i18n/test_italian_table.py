@@ -44,6 +44,7 @@ from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.winner import WinnerDialog
 from traversone_desktop.gui.language import follow_settings
 from traversone_desktop.gui.main_window import MainWindow
+from traversone_desktop.gui.trick_review import TrickReviewDialog
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 from traversone_desktop.storage.settings import Settings
 from traversone_desktop.tools.translations import read_ts, ts_path
@@ -277,6 +278,23 @@ def test_the_walk_finds_english(qtbot: QtBot, settings: Settings,
     found = {text for _, text, _ in english_on_screen()}
     assert {"&Game", "&New game…", "New game", "Cancel"} <= found
     assert "Total 0 · taken 0" in found  # a name plate on the table
+
+
+def test_the_last_trick_under_review_speaks_the_new_language(
+        qtbot: QtBot, speak: Callable[[str], None]) -> None:
+    """Open over the table when the language is switched in Preferences, the last trick
+    kept its old title, its "Taken by…" and the player's "You"."""
+    speak("en")
+    review = TrickReviewDialog([(0, 1), (1, 12), (2, 3), (3, 4)],
+                               ["You", "Anna", "Bruno", "Carla"], "napoletane")
+    qtbot.addWidget(review)
+    review.show()
+    assert (review.windowTitle(), review.taken.text()) == ("Last trick", "Taken by Carla")
+    speak("it")
+    qtbot.waitUntil(lambda: review.windowTitle() == "Ultima presa")
+    assert review.taken.text() == "Presa da Carla"
+    assert [who.text() for who in review.players] == ["Tu", "Anna", "Bruno", "Carla"]
+    assert review.pictures[0].toolTip().endswith(" di denari")
 
 
 def test_switching_language_updates_the_open_windows(
