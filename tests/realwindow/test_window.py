@@ -112,7 +112,9 @@ def test_a_screen_that_changes_under_the_window_keeps_it_and_the_hand_on_it(
     It shrinks and moves onto the screen (down to 800×600, below its usual smallest),
     takes its usual smallest again when the screen grows, and a maximised window stays
     maximised. A dialog open at that moment (the score sheet, 860×720) comes onto the
-    screen with it, its buttons in reach."""
+    screen with it, its buttons in reach. Full screen on a screen lowered to 800×600 stood
+    900 pixels wide (the window's usual smallest), and left, it came back at the size it
+    had on the larger screen."""
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=3))
     wait_for(qtbot, window, "human")
@@ -140,6 +142,12 @@ def test_a_screen_that_changes_under_the_window_keeps_it_and_the_hand_on_it(
     subprocess.run(["xrandr", "-s", "1024x768"], check=True, capture_output=True, timeout=10)
     qtbot.waitUntil(lambda: on("1024x768") and window.width() == 1024, timeout=WAIT_MS)
     assert window.isMaximized()
+    window.showFullScreen()  # full screen on a screen lowered below the usual smallest
+    qtbot.waitUntil(lambda: window.isFullScreen() and window.height() == 768)
+    subprocess.run(["xrandr", "-s", "800x600"], check=True, capture_output=True, timeout=10)
+    qtbot.waitUntil(lambda: on("800x600") and window.size() == QSize(800, 600), timeout=WAIT_MS)
+    window.showNormal()  # back to the size it had on the larger screen, then onto this one
+    qtbot.waitUntil(lambda: not window.isFullScreen() and on("800x600"), timeout=WAIT_MS)
 
 
 def test_the_window_opens_as_it_was_left(

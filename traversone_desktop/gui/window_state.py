@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
@@ -54,7 +54,7 @@ class _ScreenWatch(QObject):
     the windows land on another (a laptop taken from its monitor), a window left larger
     than its new screen had the hand and the player's own plate off its bottom, and a
     dialog open at that moment its buttons. Maximised and full-screen windows are the
-    window manager's to fit."""
+    window manager's to fit (see :func:`inside`)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -70,6 +70,21 @@ class _ScreenWatch(QObject):
         handle = window.windowHandle()
         if handle is not None:
             handle.screenChanged.connect(self._changed)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Maximised, full screen, or back: the smallest size the window may take changes,
+        and the size it comes back to (the window system's, once the state has changed)
+        may be that of a larger screen than the one it is on now."""
+        if watched is self.window and (
+                event.type() == QEvent.Type.WindowStateChange
+                or (event.type() == QEvent.Type.Resize and self._over_the_edge())):
+            self._changed()
+        return False
+
+    def _over_the_edge(self) -> bool:
+        room = _room_for(self.window).size()
+        return room.expandedTo(self.window.size()) != room
 
     def smallest_within(self, room: QSize) -> QSize:
         """The main window's smallest size where ``room`` is all there is."""
@@ -93,15 +108,19 @@ class _ScreenWatch(QObject):
 
 def inside(window: QWidget, smallest: Callable[[QSize], QSize] | None = None) -> None:
     """Shrink a shown window to its screen's usable area if it is larger, and move it
-    wholly onto it, frame and all. ``smallest``: the window's least size for a room."""
-    held = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
-    if not window.isVisible() or window.windowState() & (
-            held | Qt.WindowState.WindowMinimized):
+    wholly onto it, frame and all. ``smallest``: the window's least size for a room.
+
+    A maximised or full-screen window is the window manager's to fit to a new screen, but
+    no smaller than the window's least size: it asks for no more than the table's own
+    smallest then (full screen on a screen lowered to 800×600 stood 900 pixels wide)."""
+    state = window.windowState()
+    if not window.isVisible() or state & Qt.WindowState.WindowMinimized:
         return
-    inner, frame = window.geometry(), window.frameGeometry()
-    room = usable_area(window.screen()).adjusted(
-        inner.left() - frame.left(), inner.top() - frame.top(),
-        inner.right() - frame.right(), inner.bottom() - frame.bottom())
+    if state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+        if smallest is not None:
+            window.setMinimumSize(smallest(QSize(0, 0)))
+        return
+    inner, room = window.geometry(), _room_for(window)
     if smallest is not None:
         window.setMinimumSize(smallest(room.size()))
     place = QRect(inner.topLeft(),
@@ -110,6 +129,15 @@ def inside(window: QWidget, smallest: Callable[[QSize], QSize] | None = None) ->
     place.translate(max(0, room.left() - place.left()), max(0, room.top() - place.top()))
     if place != inner:
         window.setGeometry(place)
+
+
+def _room_for(window: QWidget) -> QRect:
+    """Where the inside of a shown window may lie: its screen's usable area less the
+    window's frame."""
+    inner, frame = window.geometry(), window.frameGeometry()
+    return usable_area(window.screen()).adjusted(
+        inner.left() - frame.left(), inner.top() - frame.top(),
+        inner.right() - frame.right(), inner.bottom() - frame.bottom())
 
 
 def save(window: QWidget, geometry: QByteArray) -> None:
