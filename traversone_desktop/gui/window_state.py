@@ -83,8 +83,10 @@ class _ScreenWatch(QObject):
         return False
 
     def _over_the_edge(self) -> bool:
-        room = _room_for(self.window).size()
-        return room.expandedTo(self.window.size()) != room
+        """Larger than the screen's available area (as the system reports it: a person
+        resizing the window on Wayland may use the room kept there for a panel)."""
+        room = self.window.screen().availableGeometry().size()
+        return room.expandedTo(self.window.frameGeometry().size()) != room
 
     def smallest_within(self, room: QSize) -> QSize:
         """The main window's smallest size where ``room`` is all there is."""
