@@ -127,10 +127,16 @@ def inside(window: QWidget, smallest: Callable[[QSize], QSize] | None = None) ->
         window.setMinimumSize(smallest(room.size()))
     place = QRect(inner.topLeft(),
                   inner.size().boundedTo(room.size()).expandedTo(window.minimumSize()))
-    place.translate(min(0, room.right() - place.right()), min(0, room.bottom() - place.bottom()))
-    place.translate(max(0, room.left() - place.left()), max(0, room.top() - place.top()))
+    place.translate(shift_into(place, room))
     if place != inner:
         window.setGeometry(place)
+
+
+def shift_into(rect: QRect, room: QRect) -> QPoint:
+    """How far to move ``rect`` to lie inside ``room``: its top left corner first, when it
+    is the larger."""
+    return QPoint(max(room.left() - rect.left(), min(0, room.right() - rect.right())),
+                  max(room.top() - rect.top(), min(0, room.bottom() - rect.bottom())))
 
 
 def _room_for(window: QWidget) -> QRect:

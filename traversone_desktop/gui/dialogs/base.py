@@ -32,7 +32,7 @@ from traversone_desktop.fonts import (
 
 from ..first_moments import FirstMoments
 from ..retranslating import Retranslating
-from ..window_state import usable_area
+from ..window_state import shift_into, usable_area
 
 FRAME_ROOM = QSize(40, 60)
 """What a dialog leaves of the screen's room for its frame, title bar and a margin."""
@@ -116,12 +116,9 @@ class Dialog(Retranslating, QDialog):
     def keep_on_screen(self) -> None:
         """Move the dialog, frame and all, inside the screen's available area (its top
         left corner first, when it is larger than the screen)."""
-        room = usable_area(self.screen())
-        frame = self.frameGeometry()
-        dx = max(room.left() - frame.left(), min(0, room.right() - frame.right()))
-        dy = max(room.top() - frame.top(), min(0, room.bottom() - frame.bottom()))
-        if dx or dy:
-            self.move(self.pos() + QPoint(dx, dy))
+        shift = shift_into(self.frameGeometry(), usable_area(self.screen()))
+        if not shift.isNull():
+            self.move(self.pos() + shift)
 
     def main_layout(self) -> QVBoxLayout:
         """The dialog's top layout; it never lets the dialog shrink below its contents."""
