@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -128,6 +129,15 @@ def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, se
     assert room.contains(QRect(button.mapToGlobal(QPoint(0, 0)), button.size()))
 
 
+def asked_height(body: FittingBody) -> int:
+    """How tall the body's contents ask to be at the width they have (a note wraps to
+    more lines in a narrower column)."""
+    contents = body.widget()
+    layout = contents.layout()
+    return (layout.heightForWidth(contents.width()) if layout.hasHeightForWidth()
+            else layout.minimumSize().height())
+
+
 @pytest.mark.parametrize("room", [QSize(1024, 552), QSize(1093, 574), QSize(911, 480),
                                   QSize(1024, 600), QSize(800, 552)],
                          ids=["netbook-with-panel", "768-at-125%", "768-at-150%", "netbook",
@@ -135,7 +145,7 @@ def test_the_new_game_dialog_grown_by_a_fifth_seat_stays_on_the_screen(qtbot, se
 def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
         qtbot, settings, monkeypatch, room):
     """Every game and table size: the dialog, frame and all, fits the screen's room, and
-    its seats and rules scroll only where the room is shorter than they are."""
+    its seats and rules scroll only where the body is shorter than they are."""
     monkeypatch.setattr(NewGameDialog, "screen_room", lambda self: room)
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
@@ -144,12 +154,14 @@ def test_on_a_short_screen_the_new_game_dialog_fits_and_scrolls_only_if_it_must(
     for table in every_table(dialog):
         dialog.show()
         dialog.adjustSize()  # as a dialog opened with these seats is sized
-        QApplication.sendPostedEvents()
+        # the scroll area follows the new seats' and rules' layouts
+        qtbot.waitUntil(lambda: body.widget().height() == max(body.viewport().height(),
+                                                               asked_height(body)))
         assert dialog.height() + FRAME_ROOM.height() <= room.height(), table
         assert dialog.width() + FRAME_ROOM.width() <= room.width(), table
-        contents = body.widget().minimumSizeHint().height()
+        lacking = asked_height(body) - body.viewport().height()
         scrolls = body.verticalScrollBar().maximum() > 0
-        assert scrolls == (body.height() < contents), table
+        assert scrolls == (lacking > 0), table
         scrolled.add(scrolls)
     assert True in scrolled or room.height() >= 600  # the short rooms do need it
 
@@ -275,6 +287,44 @@ def test_a_short_screen_keeps_the_title_bar_as_the_only_heading(qtbot, settings,
     qtbot.addWidget(tall)
     tall.show()
     assert tall.title.isVisible()
+
+
+@pytest.mark.parametrize("kind", [NewGameDialog, PreferencesDialog])
+def test_a_dialog_open_when_the_screen_changes_stands_as_it_would_open_there(
+        qtbot, settings, monkeypatch, kind):
+    """A laptop taken from its monitor: New game open in two columns kept them on an
+    800×600 screen, Cancel off its right edge. Stood anew, the dialog is as one opened on
+    that screen (one column, scrolling, the heading left to the title bar; the same size),
+    Tab still goes through its controls in the order they are shown, and on a larger
+    screen again it is as it opened there."""
+    room = QSize(1366, 728)
+    monkeypatch.setattr(kind, "screen_room", lambda self: room)
+
+    def opened() -> Any:
+        dialog = kind(settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        return dialog
+
+    dialog = opened()
+    first = dialog.preset if kind is NewGameDialog else dialog.language
+    first.setFocus()
+    order = tab_order(dialog)
+    wide = dialog.size()
+    for room, scrolls in ((QSize(800, 560), True), (QSize(1366, 728), False)):
+        dialog.arrange_for_the_screen()
+        body = dialog.findChild(FittingBody)
+        assert (body is not None and body.isVisible()) == scrolls
+        assert dialog.title.isVisible() != scrolls
+        fresh = opened()
+        assert dialog.size() == fresh.size()
+        fresh.close()
+        assert (dialog.size() == wide) != scrolls
+        assert dialog.size().width() <= room.width() - FRAME_ROOM.width()
+        first.setFocus()
+        assert [w for w in tab_order(dialog) if not isinstance(w, FittingBody)] == order
+        assert all(box.isVisible() for box in dialog.findChildren(QGroupBox))
 
 
 def test_the_new_game_dialog_shows_who_partners_whom(qtbot, settings):

@@ -9,12 +9,18 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import (
+    QApplication,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.__main__ import dress
 from traversone_desktop.engine import preset
+from traversone_desktop.gui.dialogs.base import Dialog
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.score_sheet import ScoreSheetDialog
@@ -148,6 +154,44 @@ def test_a_screen_that_changes_under_the_window_keeps_it_and_the_hand_on_it(
     qtbot.waitUntil(lambda: on("800x600") and window.size() == QSize(800, 600), timeout=WAIT_MS)
     window.showNormal()  # back to the size it had on the larger screen, then onto this one
     qtbot.waitUntil(lambda: not window.isFullScreen() and on("800x600"), timeout=WAIT_MS)
+
+
+@pytest.mark.realwindow(changing=True)
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_new_game_and_the_preferences_stand_anew_on_a_screen_that_changes_under_them(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], language: str) -> None:
+    """Open in two columns on a laptop's screen lowered to 800×600, New game came onto it
+    at its left edge but kept its columns side by side (915 pixels wide in Italian), Cancel
+    off the right edge until it was closed and opened again. They stand as they would
+    have opened on each screen: one above the other, scrolling, on the small one, side by
+    side again on the larger."""
+    install_language(language)
+    window = make_window()
+
+    def fits(dialog: Dialog, size: str, side_by_side: bool) -> bool:
+        screen = window.screen().availableGeometry()
+        first, second = ((dialog.game_box, dialog.seats_box)
+                         if isinstance(dialog, NewGameDialog)
+                         else (dialog.look_box, dialog.aids_box))
+        beside = second.mapToGlobal(QPoint(0, 0)).y() == first.mapToGlobal(QPoint(0, 0)).y()
+        return (f"{screen.width()}x{screen.height()}" == size and beside == side_by_side
+                and screen.contains(dialog.frameGeometry())
+                and all(screen.contains(QRect(b.mapToGlobal(QPoint(0, 0)), b.size()))
+                        for b in dialog.findChildren(QPushButton) if b.isVisible()))
+
+    dialogs: tuple[Dialog, ...] = (NewGameDialog(window.settings, window),
+                                   PreferencesDialog(window.settings, window))
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.waitUntil(lambda d=dialog: fits(d, "1366x768", True), timeout=WAIT_MS)
+        for size, side_by_side in (("800x600", False), ("1366x768", True)):
+            subprocess.run(["xrandr", "-s", size], check=True, capture_output=True,
+                           timeout=10)
+            qtbot.waitUntil(lambda d=dialog, s=size, b=side_by_side: fits(d, s, b),
+                            timeout=WAIT_MS)
+        dialog.close()
 
 
 def test_the_window_opens_as_it_was_left(

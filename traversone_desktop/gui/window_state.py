@@ -8,15 +8,17 @@ window's usual smallest size (a 1366×768 laptop at 150 %, 1920×1080 at 200 % w
 taskbar, an old 800×600 screen) lets it shrink to the screen, down to the smallest the
 table is laid out for. A screen that changes while the game runs (a laptop taken from its
 monitor, a resolution lowered, a television unplugged) is followed the same way: the
-window shrinks and moves back inside it. Full screen is for this run only: the next start
-opens as the window was before it. Qt's offscreen platform has no real screen, so there
-the window keeps the size it was given (headless screenshots, tests).
+window shrinks and moves back inside it, and an open dialog stands as it would have
+opened on it (New game in one column on a narrow screen). Full screen is for this run
+only: the next start opens as the window was before it. Qt's offscreen platform has no
+real screen, so there the window keeps the size it was given (headless screenshots,
+tests).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, Protocol, runtime_checkable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
@@ -47,6 +49,15 @@ def restore(window: QWidget) -> None:
     saved = open_qsettings().value(GEOMETRY_KEY)
     if not (isinstance(saved, QByteArray) and window.restoreGeometry(saved)):
         fit(window)
+
+
+@runtime_checkable
+class Arranged(Protocol):
+    """A window that stands otherwise on a smaller or a larger screen (New game's columns
+    one above the other on a narrow one)."""
+
+    def arrange_for_the_screen(self) -> None:
+        """Stand as the window would have opened on the screen it is on now."""
 
 
 class _ScreenWatch(QObject):
@@ -105,6 +116,8 @@ class _ScreenWatch(QObject):
         for widget in QApplication.topLevelWidgets():
             if widget is not self.window and widget.windowType() in (
                     Qt.WindowType.Window, Qt.WindowType.Dialog):
+                if isinstance(widget, Arranged) and widget.isVisible():
+                    widget.arrange_for_the_screen()
                 inside(widget)
 
 

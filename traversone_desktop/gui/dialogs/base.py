@@ -36,13 +36,6 @@ from ..window_state import shift_into, usable_area
 
 FRAME_ROOM = QSize(40, 60)
 """What a dialog leaves of the screen's room for its frame, title bar and a margin."""
-NARROW_SCREEN = 900
-"""Below this many pixels of room across (an 800×600 screen), a dialog's columns, over 800
-pixels wide together in Italian (New game, Preferences), stand one above the other and
-scroll."""
-SHORT_SCREEN = 700
-"""Below this many pixels of room (a 1024×600 netbook), New game and Preferences drop their
-heading: the title bar names them."""
 LEAST_BODY = 160
 """A scrolling body is never shorter than this, however short the screen."""
 
@@ -182,11 +175,18 @@ class FittingBody(QScrollArea):
     changed, unseen. Here a control takes the wheel only once it has been clicked (it has
     the focus); before, the body scrolls."""
 
-    def __init__(self, contents: QLayout, dialog: Dialog) -> None:
+    def __init__(self, contents: QLayout | QWidget, dialog: Dialog) -> None:
+        """``contents``: a layout, or a widget that holds one (and may be taken back with
+        ``takeWidget``)."""
         super().__init__(dialog)
-        body = QWidget(self)
-        contents.setContentsMargins(0, 0, 0, 0)
-        body.setLayout(contents)
+        if isinstance(contents, QLayout):
+            body = QWidget(self)
+            body.setLayout(contents)
+        else:
+            body = contents
+        layout = body.layout()
+        assert layout is not None
+        layout.setContentsMargins(0, 0, 0, 0)
         scroll_plainly(self, body)
         # not a scroll area's Expanding: Qt opens a window whose contents expand at no more
         # than two thirds of the screen, and the dialog would start cut short

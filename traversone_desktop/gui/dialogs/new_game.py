@@ -35,15 +35,9 @@ from traversone_desktop.engine.rules import (
     RulesError,
     preset,
 )
-from traversone_desktop.gui.dialogs.base import (
-    NARROW_SCREEN,
-    SHORT_SCREEN,
-    Dialog,
-    FittingBody,
-    heading,
-    set_tone,
-)
+from traversone_desktop.gui.dialogs.base import Dialog, heading, set_tone
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
+from traversone_desktop.gui.dialogs.columns import Columns
 from traversone_desktop.gui.rule_options import (
     option_choices,
     option_labels,
@@ -188,6 +182,9 @@ class NewGameDialog(Dialog):
         """Seats shown so far: more shown later are new seats, a bot's by default."""
         self._build()
         self.retranslate_ui()
+        # with the texts: a scrolling body measures its lists at once, and empty ones would
+        # hold the rules box narrower than its widest game (:meth:`_steady_columns`)
+        self.columns.arrange()
         last = current or settings.last_setup() or default_setup(self.tr("You"))
         self._load(replace(last, deck=settings.deck()))  # the deck chosen last, wherever
 
@@ -290,32 +287,14 @@ class NewGameDialog(Dialog):
         self.buttons.rejected.connect(self.reject)
         self.quick.clicked.connect(self.quick_game)
 
-        # Two columns that do not share row heights: the rules grow with the game's options
-        # and the players with the table, each column only as tall as its own boxes. No
-        # stretch between them: a stretched column is promised only its minimum width, and
-        # on a short screen, where the dialog is no wider than its contents, the longer
-        # column (the Italian rules) would be cut to half and its choices truncated. On a
-        # narrow screen they stand one above the other.
-        room = self.design_room()
-        narrow = room.width() < NARROW_SCREEN
-        columns = QVBoxLayout() if narrow else QHBoxLayout()
-        columns.setSpacing(16)
-        for top, bottom in ((self.game_box, self.rules_box), (self.seats_box, self.deck_box)):
-            column = QVBoxLayout()
-            column.addWidget(top)
-            column.addWidget(bottom, 1)
-            columns.addLayout(column)
         layout = self.main_layout()
         layout.addWidget(self.title)
-        # A short screen (a 1024x600 netbook) keeps the title bar's "New game" only, so that
-        # five seats and their buttons still fit on it; shorter still (a panel below, or
-        # 125% scaling), the seats and rules scroll above the buttons.
-        tall = room.height() >= SHORT_SCREEN
-        self.title.setVisible(tall)
-        if tall and not narrow:
-            layout.addLayout(columns)
-        else:
-            layout.addWidget(FittingBody(columns, self))
+        # On a short screen (a 1024x600 netbook) the title bar alone names the dialog, so
+        # that five seats and their buttons still fit on it; shorter still (a panel below,
+        # or 125% scaling), the seats and rules scroll above the buttons.
+        self.columns = Columns(self.title, ((self.game_box, self.rules_box),
+                                            (self.seats_box, self.deck_box)),
+                               fill=True, scroll_when_short=True)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
@@ -330,6 +309,9 @@ class NewGameDialog(Dialog):
         for check in (self.cappotto_last, self.cappotto_wins, self.declarations, self.signals,
                       self.last_bonus):
             check.toggled.connect(self._validate)
+
+    def arrange_for_the_screen(self) -> None:
+        self.columns.arrange()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))

@@ -24,15 +24,9 @@ from PySide6.QtWidgets import (
 from traversone_desktop import art
 from traversone_desktop.art.registry import is_user_deck
 from traversone_desktop.gui.deck_import import add_deck, remove_deck
-from traversone_desktop.gui.dialogs.base import (
-    NARROW_SCREEN,
-    SHORT_SCREEN,
-    Dialog,
-    FittingBody,
-    enter_closes,
-    heading,
-)
+from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, heading
 from traversone_desktop.gui.dialogs.card_strip import CardStrip
+from traversone_desktop.gui.dialogs.columns import Columns
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.i18n import system_language
 from traversone_desktop.placeholders import fill
@@ -106,17 +100,9 @@ class PreferencesDialog(Dialog):
         layout.addWidget(self.title)
         # side by side, so that the dialog fits a netbook's height (whose title bar alone
         # names it); on a narrow screen, one above the other
-        room = self.design_room()
-        self.title.setVisible(room.height() >= SHORT_SCREEN)
-        narrow = room.width() < NARROW_SCREEN
-        boxes = QVBoxLayout() if narrow else QHBoxLayout()
-        boxes.addWidget(self.look_box)
-        boxes.addWidget(self.aids_box, 0, Qt.AlignmentFlag.AlignTop)
-        if narrow:
-            layout.addWidget(FittingBody(boxes, self))
-        else:
-            layout.addLayout(boxes)
-            layout.addStretch(1)
+        self.columns = Columns(self.title, ((self.look_box,), (self.aids_box,)),
+                               fill=False, scroll_when_short=False)
+        self.columns.arrange()
         layout.addWidget(self.buttons)
 
         self._fill_decks()
@@ -180,6 +166,9 @@ class PreferencesDialog(Dialog):
     def _show_size(self) -> None:
         self.card_size_value.setText(
             QLocale().toString(self.card_size.value()) + "%")
+
+    def arrange_for_the_screen(self) -> None:
+        self.columns.arrange()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
