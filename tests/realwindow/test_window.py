@@ -157,6 +157,43 @@ def test_a_screen_that_changes_under_the_window_keeps_it_and_the_hand_on_it(
 
 
 @pytest.mark.realwindow(changing=True)
+def test_a_window_a_smaller_screen_took_in_goes_back_when_a_screen_has_room_again(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The laptop back on its monitor: the window stayed as small as the laptop's screen
+    had made it, in its corner. It goes back where it stood, by steps as the screen has
+    room; sized by the person on the small screen, it keeps the size they gave it."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    window.setGeometry(250, 150, 1040, 560)
+    qtbot.waitUntil(lambda: window.geometry().size() == QSize(1040, 560))
+    stood = window.geometry()
+
+    def screen(size: str) -> None:
+        subprocess.run(["xrandr", "-s", size], check=True, capture_output=True, timeout=10)
+        qtbot.waitUntil(lambda: window.screen().availableGeometry().width()
+                        == int(size.split("x")[0]), timeout=WAIT_MS)
+
+    screen("800x600")
+    qtbot.waitUntil(lambda: window.width() < 800, timeout=WAIT_MS)
+    screen("1024x768")  # room across for more, not for all
+    qtbot.waitUntil(lambda: window.width() > 900 and window.height() == 560, timeout=WAIT_MS)
+    screen("1366x768")
+    qtbot.waitUntil(lambda: window.geometry() == stood, timeout=WAIT_MS)
+    assert hand_on_the_screen(window)
+
+    screen("800x600")
+    qtbot.waitUntil(lambda: window.width() < 800, timeout=WAIT_MS)
+    sized = QSize(window.width(), 530)
+    window.resize(sized)  # as a person sizes it: shorter
+    qtbot.waitUntil(lambda: window.size() == sized, timeout=WAIT_MS)
+    screen("1366x768")
+    qtbot.waitUntil(lambda: window.minimumSize().width() > 800, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.size() == sized.expandedTo(window.minimumSize()),
+                    timeout=WAIT_MS)  # its usual least width, the person's height
+
+
+@pytest.mark.realwindow(changing=True)
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_new_game_and_the_preferences_stand_anew_on_a_screen_that_changes_under_them(
         qtbot: QtBot, make_window: Callable[..., MainWindow], language: str) -> None:

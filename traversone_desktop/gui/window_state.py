@@ -9,10 +9,11 @@ taskbar, an old 800×600 screen) lets it shrink to the screen, down to the small
 table is laid out for. A screen that changes while the game runs (a laptop taken from its
 monitor, a resolution lowered, a television unplugged) is followed the same way: the
 window shrinks and moves back inside it, and an open dialog stands as it would have
-opened on it (New game in one column on a narrow screen). Full screen is for this run
-only: the next start opens as the window was before it. Qt's offscreen platform has no
-real screen, so there the window keeps the size it was given (headless screenshots,
-tests).
+opened on it (New game in one column on a narrow screen); when a screen has room again
+(the laptop back on its monitor), the window goes back where it stood, unless it has been
+sized since. Full screen is for this run only: the next start opens as the window was
+before it. Qt's offscreen platform has no real screen, so there the window keeps the size
+it was given (headless screenshots, tests).
 """
 
 from __future__ import annotations
@@ -65,13 +66,20 @@ class _ScreenWatch(QObject):
     the windows land on another (a laptop taken from its monitor), a window left larger
     than its new screen had the hand and the player's own plate off its bottom, and a
     dialog open at that moment its buttons. Maximised and full-screen windows are the
-    window manager's to fit (see :func:`inside`)."""
+    window manager's to fit (see :func:`place_inside`)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
         self.designed = window.minimumSize()
         """The smallest the main window asks for on a screen with room for it."""
+        self.before: QRect | None = None
+        """Where the window stood before a smaller screen took it in: it goes back there
+        when a screen has room for it again (the laptop back on its monitor), unless the
+        person has sized it since."""
+        self._placed: QSize | None = None
+        """The size the watch last gave the window (another, at the next change of
+        screen, is the person's own)."""
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         for screen in app.screens():
@@ -111,38 +119,64 @@ class _ScreenWatch(QObject):
 
     def keep_inside(self) -> None:
         """Every window of the game on the screen: the main window first (which may grow
-        back to its usual smallest), then the dialogs and windows over it."""
-        inside(self.window, self.smallest_within)
+        back to its usual smallest, or to where it stood before a smaller screen took it
+        in), then the dialogs and windows over it."""
+        window = self.window
+        was = window.geometry()
+        if was.size() != self._placed:
+            self.before = None  # sized since by the person (or the system)
+        place = place_inside(window, self.smallest_within,
+                             self.before if _normal(window) else None)
+        if place is not None:
+            self.before = self.before or was
+            if place.size() == self.before.size():
+                self.before = None  # wholly back, or only moved onto the screen
+            self._placed = place.size()
+            window.setGeometry(place)
         for widget in QApplication.topLevelWidgets():
-            if widget is not self.window and widget.windowType() in (
+            if widget is not window and widget.windowType() in (
                     Qt.WindowType.Window, Qt.WindowType.Dialog):
                 if isinstance(widget, Arranged) and widget.isVisible():
                     widget.arrange_for_the_screen()
-                inside(widget)
+                place = place_inside(widget)
+                if place is not None:
+                    widget.setGeometry(place)
 
 
-def inside(window: QWidget, smallest: Callable[[QSize], QSize] | None = None) -> None:
-    """Shrink a shown window to its screen's usable area if it is larger, and move it
-    wholly onto it, frame and all. ``smallest``: the window's least size for a room.
+def place_inside(window: QWidget, smallest: Callable[[QSize], QSize] | None = None,
+                 wanted: QRect | None = None) -> QRect | None:
+    """Where a shown window should stand on its screen, if not where it is: no larger
+    than the screen's usable area, and wholly on it, frame and all. ``smallest``: the
+    window's least size for a room. ``wanted``: where it should stand as far as the
+    screen under that place (or the window's own) has room.
 
     A maximised or full-screen window is the window manager's to fit to a new screen, but
     no smaller than the window's least size: it asks for no more than the table's own
     smallest then (full screen on a screen lowered to 800×600 stood 900 pixels wide)."""
     state = window.windowState()
     if not window.isVisible() or state & Qt.WindowState.WindowMinimized:
-        return
+        return None
     if state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
         if smallest is not None:
             window.setMinimumSize(smallest(QSize(0, 0)))
-        return
-    inner, room = window.geometry(), _room_for(window)
+        return None
+    inner = window.geometry()
+    screen = QGuiApplication.screenAt(wanted.center()) if wanted is not None else None
+    room = _room_for(window, screen or window.screen())
     if smallest is not None:
         window.setMinimumSize(smallest(room.size()))
-    place = QRect(inner.topLeft(),
-                  inner.size().boundedTo(room.size()).expandedTo(window.minimumSize()))
+    start = wanted if wanted is not None else inner
+    place = QRect(start.topLeft(),
+                  start.size().boundedTo(room.size()).expandedTo(window.minimumSize()))
     place.translate(shift_into(place, room))
-    if place != inner:
-        window.setGeometry(place)
+    return None if place == inner else place
+
+
+def _normal(window: QWidget) -> bool:
+    """Neither maximised, full screen nor minimised: standing where it was put."""
+    return not window.windowState() & (Qt.WindowState.WindowMaximized
+                                       | Qt.WindowState.WindowFullScreen
+                                       | Qt.WindowState.WindowMinimized)
 
 
 def shift_into(rect: QRect, room: QRect) -> QPoint:
@@ -152,11 +186,11 @@ def shift_into(rect: QRect, room: QRect) -> QPoint:
                   max(room.top() - rect.top(), min(0, room.bottom() - rect.bottom())))
 
 
-def _room_for(window: QWidget) -> QRect:
-    """Where the inside of a shown window may lie: its screen's usable area less the
+def _room_for(window: QWidget, screen: QScreen) -> QRect:
+    """Where the inside of a shown window may lie on ``screen``: its usable area less the
     window's frame."""
     inner, frame = window.geometry(), window.frameGeometry()
-    return usable_area(window.screen()).adjusted(
+    return usable_area(screen).adjusted(
         inner.left() - frame.left(), inner.top() - frame.top(),
         inner.right() - frame.right(), inner.bottom() - frame.bottom())
 
