@@ -295,8 +295,9 @@ def test_a_dialog_open_when_the_screen_changes_stands_as_it_would_open_there(
     """A laptop taken from its monitor: New game open in two columns kept them on an
     800×600 screen, Cancel off its right edge. Stood anew, the dialog is as one opened on
     that screen (one column, scrolling, the heading left to the title bar; the same size),
-    Tab still goes through its controls in the order they are shown, and on a larger
-    screen again it is as it opened there."""
+    the control with the focus keeps it (it went to Start), Tab still goes through the
+    controls in the order they are shown, and on a larger screen again it is as it opened
+    there."""
     room = QSize(1366, 728)
     monkeypatch.setattr(kind, "screen_room", lambda self: room)
 
@@ -313,7 +314,10 @@ def test_a_dialog_open_when_the_screen_changes_stands_as_it_would_open_there(
     order = tab_order(dialog)
     wide = dialog.size()
     for room, scrolls in ((QSize(800, 560), True), (QSize(1366, 728), False)):
+        focused = dialog.players if kind is NewGameDialog else dialog.speed
+        focused.setFocus()
         dialog.arrange_for_the_screen()
+        assert dialog.focusWidget() is focused  # where the keys were
         body = dialog.findChild(FittingBody)
         assert (body is not None and body.isVisible()) == scrolls
         assert dialog.title.isVisible() != scrolls

@@ -77,6 +77,7 @@ class Columns:
         layout = dialog.layout()
         assert isinstance(layout, QVBoxLayout)
         at = layout.indexOf(self._title) + 1
+        focused = dialog.focusWidget()  # Qt gives the focus away from a widget it moves
         if scrolls and self._scrolling is None:
             layout.removeWidget(self._holder)
             self._scrolling = FittingBody(self._holder, dialog)
@@ -96,4 +97,8 @@ class Columns:
                 self._scrolling.show()
             layout.activate()
             dialog.adjustSize()
+        if focused is not None and self._holder.isAncestorOf(focused):
+            focused.setFocus()
+            if self._scrolling is not None:
+                self._scrolling.ensureWidgetVisible(focused)
         return True
