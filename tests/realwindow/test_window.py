@@ -161,7 +161,8 @@ def test_a_window_a_smaller_screen_took_in_goes_back_when_a_screen_has_room_agai
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """The laptop back on its monitor: the window stayed as small as the laptop's screen
     had made it, in its corner. It goes back where it stood, by steps as the screen has
-    room; sized by the person on the small screen, it keeps the size they gave it."""
+    room, and so does one the smaller screen only moved; sized by the person on the small
+    screen, it keeps the size they gave it."""
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=3))
     wait_for(qtbot, window, "human")
@@ -181,6 +182,14 @@ def test_a_window_a_smaller_screen_took_in_goes_back_when_a_screen_has_room_agai
     screen("1366x768")
     qtbot.waitUntil(lambda: window.geometry() == stood, timeout=WAIT_MS)
     assert hand_on_the_screen(window)
+
+    window.setGeometry(420, 150, 920, 560)  # narrower than a 1024×768 screen, not left
+    qtbot.waitUntil(lambda: window.geometry().size() == QSize(920, 560))
+    stood = window.geometry()
+    screen("1024x768")
+    qtbot.waitUntil(lambda: window.x() < 420 and window.width() == 920, timeout=WAIT_MS)
+    screen("1366x768")
+    qtbot.waitUntil(lambda: window.geometry() == stood, timeout=WAIT_MS)
 
     screen("800x600")
     qtbot.waitUntil(lambda: window.width() < 800, timeout=WAIT_MS)

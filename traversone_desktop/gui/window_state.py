@@ -74,9 +74,9 @@ class _ScreenWatch(QObject):
         self.designed = window.minimumSize()
         """The smallest the main window asks for on a screen with room for it."""
         self.before: QRect | None = None
-        """Where the window stood before a smaller screen took it in: it goes back there
-        when a screen has room for it again (the laptop back on its monitor), unless the
-        person has sized it since."""
+        """Where the window stood before a smaller screen took it in (shrank it or moved
+        it): it goes back there when a screen has room for it again (the laptop back on
+        its monitor), unless the person has sized it since."""
         self._placed: QSize | None = None
         """The size the watch last gave the window (another, at the next change of
         screen, is the person's own)."""
@@ -129,8 +129,8 @@ class _ScreenWatch(QObject):
                              self.before if _normal(window) else None)
         if place is not None:
             self.before = self.before or was
-            if place.size() == self.before.size():
-                self.before = None  # wholly back, or only moved onto the screen
+            if place == self.before:
+                self.before = None  # wholly back where it stood
             self._placed = place.size()
             window.setGeometry(place)
         for widget in QApplication.topLevelWidgets():
