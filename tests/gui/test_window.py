@@ -618,7 +618,9 @@ def test_ctrl_q_quits_and_f1_opens_the_rules_on_every_system(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Qt binds Ctrl+Q to Quit only for Linux desktops and macOS: on Windows, as on the
     offscreen platform here, the menu's Quit had no key at all, though the README's table
-    gives Ctrl+Q; and macOS binds no F1 to help."""
+    gives Ctrl+Q; and macOS binds no F1 to help. Preferences had a key on a Mac and KDE
+    only: Ctrl+, opens them everywhere."""
+    from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
     from traversone_desktop.gui.dialogs.rules_help import RulesHelpDialog
 
     window = make_window()
@@ -632,5 +634,10 @@ def test_ctrl_q_quits_and_f1_opens_the_rules_on_every_system(
     qtbot.waitUntil(rules.isVisible)
     assert "Match ends at points: 31" in rules.browser.toPlainText()  # the match's own rules
     rules.close()
+    qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.findChild(PreferencesDialog) is not None)
+    preferences = window.findChild(PreferencesDialog)
+    qtbot.waitUntil(preferences.isVisible)
+    preferences.close()
     qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())

@@ -95,7 +95,8 @@ DEMO_PAUSE_MS = 2500
 def with_standard(key: str, standard: QKeySequence.StandardKey) -> list[QKeySequence]:
     """``key`` on every system (the one the menus show and the README gives), then the
     system's own keys for ``standard``: Qt binds Quit to no key on Windows (Ctrl+Q did
-    nothing there), and on macOS help is ⌘? and full screen ⌃⌘F, not F1 and F11."""
+    nothing there), nor Preferences on Windows or most Linux desktops, and on macOS help
+    is ⌘? and full screen ⌃⌘F, not F1 and F11."""
     first = QKeySequence(key)
     return [first, *(k for k in QKeySequence.keyBindings(standard) if k != first)]
 
@@ -249,8 +250,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_full_screen.setShortcuts(
             with_standard("F11", QKeySequence.StandardKey.FullScreen))
         self.menu_view.addSeparator()
-        self.act_prefs = self._action(self.menu_view, self.show_preferences,
-                                      QKeySequence.StandardKey.Preferences)
+        self.act_prefs = self._action(self.menu_view, self.show_preferences)
+        self.act_prefs.setShortcuts(
+            with_standard("Ctrl+,", QKeySequence.StandardKey.Preferences))
 
         self.menu_help = bar.addMenu("")
         self.act_rules = self._action(self.menu_help, self.show_rules)
