@@ -34,7 +34,7 @@ class Columns:
                  scroll_when_short: bool) -> None:
         self._title = title
         self._scroll_when_short = scroll_when_short
-        self._standing: tuple[bool, bool, bool] | None = None
+        self._standing: tuple[bool, bool] | None = None
         self._holder = QWidget(self._dialog)
         # Two columns that do not share row heights (New game's rules grow with the game's
         # options and the players with the table). No stretch between them: a stretched
@@ -66,11 +66,10 @@ class Columns:
         dialog = self._dialog
         room = dialog.design_room()
         narrow, tall = room.width() < NARROW_SCREEN, room.height() >= SHORT_SCREEN
-        scrolls = narrow or (self._scroll_when_short and not tall)
-        standing = (narrow, tall, scrolls)
-        if standing == self._standing:
+        if (narrow, tall) == self._standing:
             return False
-        self._standing = standing
+        self._standing = narrow, tall
+        scrolls = narrow or (self._scroll_when_short and not tall)
         self._title.setVisible(tall)
         self._columns.setDirection(QBoxLayout.Direction.TopToBottom if narrow
                                    else QBoxLayout.Direction.LeftToRight)
