@@ -788,6 +788,10 @@ Aggiungi di nuovo il mazzo, o scegline un altro, nelle Preferenze.</translation>
         <translation>Sto aggiungendo il mazzo…</translation>
     </message>
     <message>
+        <source>Adding the decks…</source>
+        <translation>Sto aggiungendo i mazzi…</translation>
+    </message>
+    <message>
         <source>Remove deck</source>
         <translation>Rimuovi il mazzo</translation>
     </message>

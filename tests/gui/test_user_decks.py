@@ -133,6 +133,53 @@ def test_a_deck_dropped_on_the_table_is_added_and_dealt(
     assert window.controller.match.seed == 4  # the match on the table plays on
 
 
+def test_decks_dropped_together_are_all_added_and_a_bad_one_among_them_is_explained(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three decks dragged at once from a file manager (two good, one missing a picture):
+    the drag was refused, as anything but one file was. The good ones are added under
+    one bar, the last one chosen and dealt; the bad one gets its one message, after the
+    work, saying which folder and why. A deck among other files is still not taken."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=4))
+    wait_for(qtbot, window, "human")
+    warnings: list[tuple[str, str]] = []  # each with the deck on the table behind it
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: warnings.append((text, window.table.deck)))
+    player = Player(monkeypatch, 1, lambda note: None)
+    zipped = Path(shutil.make_archive(str(tmp_path / "grandma"), "zip", photos))
+    broken = shutil.copytree(photos, tmp_path / "broken")
+    (broken / "Rc.jpg").unlink()
+    (tmp_path / "notes.txt").write_text("not a deck", "utf-8")
+    before = art.deck_names()
+    assert not drop_on_the_table(window, zipped, tmp_path / "notes.txt")
+    assert drop_on_the_table(window, zipped, broken, photos / "deck.json")
+    qtbot.waitUntil(lambda: len(warnings) == 1)
+    added = [deck for deck in art.deck_names() if deck not in before]
+    assert len(added) == 2 and window.table.deck == window.settings.deck() == max(added)
+    assert warnings == [("This deck cannot be used: broken: missing Rc", max(added))]
+    (note,) = player.notes
+    bar = note.findChild(QProgressBar)
+    assert bar is not None and bar.maximum() == 3 * STEPS
+    assert player.seen == sorted(player.seen) and player.seen[-1] == 3 * STEPS
+    assert window.controller.match.seed == 4  # the match on the table plays on
+
+
+def test_decks_dropped_together_and_stopped_leave_none_of_them(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cancel while the second of two decks is read: the first, already in its folder,
+    is taken back too; the drop is as if never made."""
+    window = make_window()
+    player = Player(monkeypatch, STEPS + 10,  # the tenth picture of the second deck
+                    lambda note: qtbot.mouseClick(_cancel_button(note), Qt.MouseButton.LeftButton))
+    before = art.deck_names()
+    assert drop_on_the_table(window, photos, shutil.copytree(photos, tmp_path / "again"))
+    qtbot.waitUntil(lambda: player.answered and not any(n.isVisible() for n in player.notes))
+    assert art.deck_names() == before and window.settings.deck() == DEFAULT_DECK
+    assert not list((data_dir() / "decks").glob("*"))  # no deck, nor half of one
+
+
 def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(
         qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -228,28 +275,27 @@ def test_sound_switch_in_view_and_preferences(
 
 
 class Player:
-    """Watches the note that counts a deck's adding out, and answers it at a chosen step,
-    as a player would while the picture in hand is read: then the work goes on to the
-    step."""
+    """Watches the note that counts a deck's adding out, and answers it at a chosen step
+    (counted on through the decks of a drop), as a player would while the picture in hand
+    is read: then the work goes on to the step."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, at: int,
                  answer: Callable[[QDialog], None]) -> None:
         self.at, self.answer, self.answered = at, answer, False
         self.seen: list[int] = []
         self.notes: set[QDialog] = set()
+        self.calls = 0
         adding = deck_import.add_user_deck
 
         def watched(source: Path, step: Callable[[], None]) -> str:
-            calls = [0]
-
             def counted() -> None:
-                calls[0] += 1
-                self._look(calls[0])
+                self.calls += 1
+                self._look(self.calls)
                 step()
 
             key = adding(source, counted)
-            self._look(calls[0] + 1)  # after the last picture: the deck in place, the work
-            return key  # not over
+            self._look(self.calls + 1)  # after the last picture: the deck in place, the
+            return key  # work not over
 
         monkeypatch.setattr(deck_import, "add_user_deck", watched)
 

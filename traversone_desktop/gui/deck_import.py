@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -40,25 +40,30 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
     if not path:
         return None
     source = Path(path)
-    return add_deck_from(parent, settings, source.parent if source.name == MANIFEST
-                         else source)
+    return add_decks_from(parent, settings, [source.parent if source.name == MANIFEST
+                                             else source])
 
 
-def add_deck_from(parent: QWidget, settings: Settings, source: Path) -> str | None:
-    """Import the deck at ``source`` (a .zip or a deck's folder) and choose it, as
-    :func:`add_deck` does once a deck is picked (or dropped on the table)."""
-    try:
-        deck = _while_adding(parent, lambda step: add_user_deck(source, step),
-                             undo=remove_user_deck)
-    except DeckFileError as exc:
-        reason = _tr("DeckImport", "This deck cannot be used: %1").replace("%1", str(exc))
-        QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), reason)
+def add_decks_from(parent: QWidget, settings: Settings, sources: Sequence[Path]) -> str | None:
+    """Import the decks at ``sources`` (each a .zip or a deck's folder) under one note, and
+    choose the last one added, as :func:`add_deck` does once a deck is picked; several
+    dropped on the table at once are added together. Bad ones are explained together
+    in one message at the end; the good ones are added all the same.
+
+    Returns the chosen deck's name, or None if none was added (all bad, or the adding
+    stopped: then none of them stays)."""
+    done = _while_adding(parent, sources)
+    if done is None:  # stopped: as if never asked
         return None
-    if deck is None:  # stopped: as if never asked
-        return None
-    settings.set_last_folder(str(source.parent))
-    settings.set_deck(deck)
-    return deck
+    added, reasons = done
+    if added:  # on the table behind the message, if one follows
+        settings.set_last_folder(str(sources[-1].parent))
+        settings.set_deck(added[-1])
+    if reasons:
+        QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), "\n\n".join(
+            _tr("DeckImport", "This deck cannot be used: %1").replace("%1", reason)
+            for reason in reasons))
+    return added[-1] if added else None
 
 
 def tell_if_left_out(settings: Settings, parent: QWidget) -> bool:
@@ -86,16 +91,17 @@ class _Adding(QDialog):
     leaving nothing behind. Enter presses nothing: Cancel takes no focus and is no default,
     so an impatient Enter neither throws the work away nor reaches the hand under it."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, decks: int) -> None:
         super().__init__(parent)
         self.stopped = False
         self.setWindowTitle(_tr("DeckImport", "Add a deck"))
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.setMinimumWidth(360)  # room for its title in the title bar
-        label = QLabel(_tr("DeckImport", "Adding the deck…"), self)
+        label = QLabel(_tr("DeckImport", "Adding the deck…") if decks == 1 else
+                       _tr("DeckImport", "Adding the decks…"), self)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.bar = QProgressBar(self)
-        self.bar.setRange(0, STEPS)
+        self.bar.setRange(0, STEPS * decks)
         self.bar.setValue(0)  # (a new bar stands below its range, and would count one short)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
@@ -109,6 +115,11 @@ class _Adding(QDialog):
     def advance(self) -> None:
         self.bar.setValue(self.bar.value() + 1)
 
+    def next_deck(self, done: int) -> None:
+        """``done`` decks are behind: the bar stands at the next one's start (a bad deck
+        stops counting where its fault was found)."""
+        self.bar.setValue(STEPS * done)
+
     def reject(self) -> None:
         """Cancel or Esc: the work stops at its next picture, and the note with it."""
         self.stopped = True
@@ -119,20 +130,22 @@ class _Adding(QDialog):
         self.reject()
 
 
-def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str],
-                  undo: Callable[[str], None]) -> str | None:
-    """``work``'s result (or its exception), the work done under a modal note that counts
-    it out; None if the player stopped it. ``work`` is given the step to call as it goes;
-    a stop asked after its last step has ``undo`` take its result back. Forty photographs
-    take a second or two to check and copy: at each picture the window paints and the note
-    hears Cancel, and an impatient Enter or click goes to the note, not to the hand under
-    it, where it would play a card once the work was done.
+def _while_adding(parent: QWidget,
+                  sources: Sequence[Path]) -> tuple[list[str], list[str]] | None:
+    """The decks added from ``sources``, and the reasons why the others could not be, the
+    work done under a modal note that counts it out; None if the player stopped it, and
+    then every deck it added is taken back, also one done as the stop was asked. Forty
+    photographs a deck take a second or two to check and copy: at each picture the window
+    paints and the note hears Cancel, and an impatient Enter or click goes to the note,
+    not to the hand under it, where it would play a card once the work was done.
 
     On the game's own thread, not one of its own: there Qt, reading a picture while Python
     held its lock, once waited for a lock of Qt's that the game's thread held while it
     waited for Python's, in the middle of deleting one of its objects: both stopped for
     good, the window with them."""
-    note = _Adding(parent)
+    note = _Adding(parent, len(sources))
+    added: list[str] = []
+    reasons: list[str] = []
 
     def step() -> None:
         QCoreApplication.processEvents()  # the window paints; Cancel is heard
@@ -142,17 +155,23 @@ def _while_adding(parent: QWidget, work: Callable[[Callable[[], None]], str],
 
     note.show()
     try:
-        result = work(step)
+        for source in sources:
+            try:
+                added.append(add_user_deck(source, step))
+            except DeckFileError as exc:
+                reasons.append(str(exc))
+            note.next_deck(len(added) + len(reasons))
         QCoreApplication.processEvents()  # a Cancel pressed as the last picture was done
     except _Stopped:
-        return None
+        pass
     finally:
         note.hide()
         note.deleteLater()
     if note.stopped:
-        undo(result)
+        for deck in added:
+            remove_user_deck(deck)
         return None
-    return result
+    return added, reasons
 
 
 def remove_deck(parent: QWidget, settings: Settings, deck: str) -> bool:

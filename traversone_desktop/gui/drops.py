@@ -12,19 +12,23 @@ from traversone_desktop.art.deckfiles import MANIFEST
 
 def dropped_save(mime: QMimeData | None) -> str:
     """The save a drag carries: one local file named like the ones Open… lists (not a
-    deck's own ``deck.json``); "" for anything else."""
-    path = _one_local_file(mime)
-    if path is None or path.name == MANIFEST or path.suffix.lower() != ".json":
+    deck's own ``deck.json``); "" for anything else, several saves too (one match is
+    open at a time)."""
+    paths = _local_files(mime)
+    if len(paths) != 1 or paths[0].name == MANIFEST or paths[0].suffix.lower() != ".json":
         return ""
-    return str(path)
+    return str(paths[0])
 
 
-def dropped_deck(mime: QMimeData | None) -> Path | None:
-    """The deck a drag carries, as *Add a deck…* takes it: a ``.zip``, a deck's folder, or
-    the ``deck.json`` in it; None for anything else."""
-    path = _one_local_file(mime)
-    if path is None:
-        return None
+def dropped_decks(mime: QMimeData | None) -> list[Path]:
+    """The decks a drag carries, each as *Add a deck…* takes it: a ``.zip``, a deck's
+    folder, or the ``deck.json`` in it. None unless every file it carries is one: a deck
+    among other files is not guessed at."""
+    decks = [_deck(path) for path in _local_files(mime)]
+    return [deck for deck in decks if deck is not None] if None not in decks else []
+
+
+def _deck(path: Path) -> Path | None:
     if path.name == MANIFEST:
         return path.parent
     if path.suffix.lower() == ".zip" or (path / MANIFEST).is_file():
@@ -32,8 +36,9 @@ def dropped_deck(mime: QMimeData | None) -> Path | None:
     return None
 
 
-def _one_local_file(mime: QMimeData | None) -> Path | None:
+def _local_files(mime: QMimeData | None) -> list[Path]:
+    """The files a drag carries; none if anything it carries is not a file here."""
     urls = mime.urls() if mime is not None and mime.hasUrls() else []
-    if len(urls) != 1 or not urls[0].isLocalFile():
-        return None
-    return Path(urls[0].toLocalFile())
+    if not all(url.isLocalFile() for url in urls):
+        return []
+    return [Path(url.toLocalFile()) for url in urls]

@@ -50,7 +50,7 @@ from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
 from .controller import NOBODY, THINK_MS, GameController
-from .deck_import import add_deck, add_deck_from, remove_deck, tell_if_left_out
+from .deck_import import add_deck, add_decks_from, remove_deck, tell_if_left_out
 from .dialogs.about import AboutDialog
 from .dialogs.base import shown
 from .dialogs.deal_summary import HURRY, DealSummaryDialog
@@ -59,7 +59,7 @@ from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
-from .drops import dropped_deck, dropped_save
+from .drops import dropped_decks, dropped_save
 from .game_files import GameFiles
 from .phrase import Phrase
 from .retranslating import Retranslating
@@ -453,21 +453,21 @@ class MainWindow(Retranslating, QMainWindow):
     # -- a save or a deck dropped on the window ----------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         mime = event.mimeData()
-        if (dropped_save(mime) or dropped_deck(mime)) and not self.demo:
+        if (dropped_save(mime) or dropped_decks(mime)) and not self.demo:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        """A save file dragged from a file manager or a mail opens as Open… would; a deck
-        (its .zip, its folder or the deck.json in it) is added as *Add a deck…* would.
-        After the drop is over: a question, or the bar counting the deck in, must not
-        keep the program it came from waiting."""
-        path, deck = dropped_save(event.mimeData()), dropped_deck(event.mimeData())
+        """A save file dragged from a file manager or a mail opens as Open… would; decks
+        (each a .zip, a folder or the deck.json in it) are added as *Add a deck…* would,
+        the last one chosen. After the drop is over: a question, or the bar counting the
+        decks in, must not keep the program they came from waiting."""
+        path, decks = dropped_save(event.mimeData()), dropped_decks(event.mimeData())
         if self.demo:
             return
         if path:
             QTimer.singleShot(0, self, lambda: self._open_when_answered(path))
-        elif deck is not None:
-            QTimer.singleShot(0, self, lambda: add_deck_from(self, self.settings, deck))
+        elif decks:
+            QTimer.singleShot(0, self, lambda: add_decks_from(self, self.settings, decks))
         else:
             return
         event.acceptProposedAction()
