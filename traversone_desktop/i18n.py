@@ -84,11 +84,26 @@ def system_language(locale: QLocale | None = None) -> str:
     in Germany (German dates and numbers) speaks Italian, and so does a desktop whose
     languages are German, then Italian (``LANGUAGE=de:it``)."""
     locale = QLocale.system() if locale is None else locale
-    for tag in locale.uiLanguages():
+    tags = locale.uiLanguages()
+    for tag in tags:
         lang = tag.replace("_", "-").split("-")[0].lower()
         if lang in LANGUAGES:
             return lang
-    return "en"
+    return "it" if any(_of_italy(tag) for tag in tags) else "en"
+
+
+_ITALY = {"IT", "SM", "VA"}
+
+
+def _of_italy(tag: str) -> bool:
+    """A language of Italy (Friulian, Sardinian, Ladin: a desktop can speak them) or one
+    as spoken there (German in South Tyrol): its player reads Italian sooner than English.
+    The tag's region if it names one, else the language's home."""
+    parts = tag.replace("_", "-").split("-")
+    regions = [part for part in parts[1:] if len(part) == 2 and part.isalpha()]
+    if regions:
+        return regions[0].upper() in _ITALY
+    return QLocale.territoryToCode(QLocale(parts[0]).territory()) in _ITALY
 
 
 def choose_language(command_line: str | None = None, stored: str = "", *,

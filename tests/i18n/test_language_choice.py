@@ -49,9 +49,15 @@ def test_the_settings_beat_the_system(settings: Settings) -> None:
 
 @pytest.mark.parametrize(("locale", "lang"), [("it_IT", "it"), ("it_CH", "it"),
                                               ("fr_FR", "en"), ("de_DE", "en"),
-                                              ("en_US", "en")])
+                                              ("en_US", "en"), ("en_IT", "en"),
+                                              ("fur_IT", "it"), ("sc_IT", "it"),
+                                              ("de_IT", "it"), ("de_CH", "en"),
+                                              ("sl_SI", "en")])
 def test_with_nothing_chosen_the_system_locale_decides(settings: Settings, locale: str,
                                                        lang: str) -> None:
+    """A desktop in Friulian or Sardinian, or in German in South Tyrol, spoke English, a
+    language its family may not read; it speaks Italian (English still where the desktop
+    speaks it, in Italy too)."""
     assert settings.language() == ""
     assert choose_language(None, settings.language(), env={}, system=QLocale(locale)) == lang
 
@@ -62,6 +68,8 @@ def test_with_nothing_chosen_the_system_locale_decides(settings: Settings, local
     ({"LANG": "it_IT.UTF-8", "LANGUAGE": "fr:en:it"}, "en"),
     ({"LANG": "it_IT.UTF-8"}, "it"),
     ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANG": "fur_IT.UTF-8"}, "it"),
+    ({"LANG": "fur_IT.UTF-8", "LANGUAGE": "fur:en"}, "en"),
 ])
 def test_the_first_of_the_systems_interface_languages_that_we_speak_is_spoken(
         environment: dict[str, str], lang: str) -> None:
