@@ -7,9 +7,12 @@ free display, with the Openbox window manager (title bars, maximising and full s
 the window manager's); ``@pytest.mark.realwindow(scale=1.5)`` scales that screen as a
 person sets it (150 %), ``@pytest.mark.realwindow(screen="800x600x24")`` gives the
 test an X server of its own with a screen of that size, and ``changing=True`` one whose
-size the test may change (``xrandr -s``). The child's verdict is the
-test's verdict; its output is shown on failure. Without Xvfb or Openbox the tests fail
-under CI (``CI=true``) and are reported as skipped elsewhere.
+size the test may change (``xrandr -s``), and ``wayland=True`` a Wayland desktop instead:
+Weston, the reference compositor, in a window on the X server (which gives it a keyboard
+and a mouse), the child on Qt's wayland platform with no X display to fall back to. The
+child's verdict is the test's verdict; its output is shown on failure. Without Xvfb or
+Openbox (or Weston) the tests fail under CI (``CI=true``) and are reported as skipped
+elsewhere.
 """
 
 from __future__ import annotations
@@ -79,6 +82,18 @@ def start_server(command: list[str], env: dict[str, str] | None = None
     return server, f":{number}"
 
 
+def wait_for_file(path: Path, process: subprocess.Popen[bytes], name: str) -> None:
+    """Until ``process`` (``name``) has made ``path``, which says it is ready: a process
+    outside Qt, with nothing to wait on but its file."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while not path.exists() and process.poll() is None:
+        if time.monotonic() > deadline:
+            pytest.fail(f"{name} did not start", pytrace=False)
+        time.sleep(0.05)
+    if not path.exists():
+        pytest.fail(f"{name} stopped at start", pytrace=False)
+
+
 @contextmanager
 def x_server(screen: str, changing: bool = False) -> Iterator[str]:
     """An Xvfb of its own with a ``screen`` such as ``1366x768x24``, and Openbox on it; the
@@ -109,18 +124,37 @@ def x_server(screen: str, changing: bool = False) -> Iterator[str]:
                 env=dict(os.environ, DISPLAY=display), stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL)
             servers.append((manager, display))
-            deadline = time.monotonic() + START_TIMEOUT
-            while not ready.exists() and manager.poll() is None:
-                if time.monotonic() > deadline:
-                    pytest.fail("Openbox did not start", pytrace=False)
-                time.sleep(0.05)  # a process outside Qt: nothing to wait on but its file
-            if not ready.exists():
-                pytest.fail("Openbox stopped at start", pytrace=False)
+            wait_for_file(ready, manager, "Openbox")
             yield display
         finally:
             for process, _ in reversed(servers):
                 process.terminate()
                 process.wait(timeout=10)
+
+
+@contextmanager
+def wayland_desktop(display: str) -> Iterator[dict[str, str]]:
+    """Weston in a window on the X server ``display``; the environment a program needs to
+    show its windows there (``WAYLAND_DISPLAY`` and its ``XDG_RUNTIME_DIR``)."""
+    weston = shutil.which("weston")
+    if weston is None:
+        missing_tool("Weston is needed for the Wayland tests "
+                     "(Debian/Ubuntu: apt-get install weston; see .ci/run)")
+    with tempfile.TemporaryDirectory() as runtime:
+        os.chmod(runtime, 0o700)  # as a session's own; Wayland refuses a shared one
+        env = {"XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": "wayland-test",
+               "XDG_SESSION_TYPE": "wayland"}
+        compositor = subprocess.Popen(
+            [weston, "--backend=x11-backend.so", "--width=1280", "--height=720",
+             f"--socket={env['WAYLAND_DISPLAY']}", "--idle-time=0"],
+            env=dict(os.environ, DISPLAY=display, **env), stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        try:
+            wait_for_file(Path(runtime) / env["WAYLAND_DISPLAY"], compositor, "Weston")
+            yield env
+        finally:
+            compositor.terminate()
+            compositor.wait(timeout=10)
 
 
 @pytest.fixture(scope="session")
@@ -131,6 +165,7 @@ def x_display() -> Iterator[str]:
 
 
 DISPLAY_KEY = pytest.StashKey[str]()
+WAYLAND_KEY = pytest.StashKey[dict[str, str]]()
 
 
 @pytest.fixture(autouse=True)
@@ -140,12 +175,16 @@ def _real_x(request: pytest.FixtureRequest) -> None:
     if on_x_server() or marker is None:
         return
     screen, changing = marker.kwargs.get("screen"), marker.kwargs.get("changing", False)
-    if screen is None and not changing:
-        request.node.stash[DISPLAY_KEY] = request.getfixturevalue("x_display")
-        return
     own = ExitStack()  # a screen of another size, or one to change: an X server of its own
     request.addfinalizer(own.close)
-    request.node.stash[DISPLAY_KEY] = own.enter_context(x_server(screen or SCREEN, changing))
+    if screen is None and not changing:
+        request.node.stash[DISPLAY_KEY] = request.getfixturevalue("x_display")
+    else:
+        request.node.stash[DISPLAY_KEY] = own.enter_context(x_server(screen or SCREEN,
+                                                                     changing))
+    if marker.kwargs.get("wayland", False):
+        request.node.stash[WAYLAND_KEY] = own.enter_context(
+            wayland_desktop(request.node.stash[DISPLAY_KEY]))
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -157,6 +196,10 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", **{INSIDE: "1"})
     env.pop("WAYLAND_DISPLAY", None)
     env.pop("QT_SCALE_FACTOR", None)
+    wayland = pyfuncitem.stash.get(WAYLAND_KEY, None)
+    if wayland is not None:  # Weston's windows only: no X display to fall back to
+        env.update(wayland, QT_QPA_PLATFORM="wayland")
+        del env["DISPLAY"]
     scale = pyfuncitem.get_closest_marker("realwindow").kwargs.get("scale")
     if scale is not None:  # the screen's scaling, as a person sets it (150 %: 1.5)
         env["QT_SCALE_FACTOR"] = str(scale)

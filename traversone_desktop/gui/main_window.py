@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -49,6 +49,7 @@ from ..session.setup import (
 from ..storage.paths import data_dir
 from ..storage.settings import AIDS, SPEEDS, Settings
 from . import window_state
+from .away_watch import AwayWatch
 from .controller import NOBODY, THINK_MS, GameController
 from .deck_import import add_deck, add_decks_from, remove_deck, tell_if_left_out
 from .dialogs.about import AboutDialog
@@ -149,6 +150,9 @@ class MainWindow(Retranslating, QMainWindow):
         """The geometry before full screen: what the next start restores."""
         self.files = GameFiles(self.controller, settings, self)
         self.files.matchesWaiting.connect(self._matches_wait)
+        # minimised, or gone to another program: whoever comes back to the window at a
+        # family table must not find a hand face up, theirs or the next one
+        self.away = AwayWatch(self, self.controller.step_away)
         self.sounds = SoundPlayer(data_dir() / "sounds", settings.sound())
         self._wire()
         self._build_menus()
@@ -912,18 +916,6 @@ class MainWindow(Retranslating, QMainWindow):
             self._placed = True
             window_state.restore(self)
         super().showEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Minimised at a family table: the player stepped away, and whoever brings the
-        window back must not find a hand face up, theirs or the next one. Looked at once
-        the window system has had its say: it may report a state it has already left."""
-        if event.type() == QEvent.Type.WindowStateChange and self.isMinimized():
-            QTimer.singleShot(0, self, self._if_minimised)
-        super().changeEvent(event)
-
-    def _if_minimised(self) -> None:
-        if self.isMinimized():
-            self.controller.step_away()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._placed:
