@@ -22,8 +22,8 @@ def dropped_save(mime: QMimeData | None) -> str:
 
 def dropped_decks(mime: QMimeData | None) -> list[Path]:
     """The decks a drag carries, each as *Add a deck…* takes it: a ``.zip``, a deck's
-    folder, or the ``deck.json`` in it. None unless every file it carries is one: a deck
-    among other files is not guessed at."""
+    folder, or the ``deck.json`` in it; none at all unless every file it carries is one
+    (a deck among other files is not guessed at)."""
     decks = [_deck(path) for path in _local_files(mime)]
     return [deck for deck in decks if deck is not None] if None not in decks else []
 
