@@ -891,6 +891,8 @@ def test_score_sheet_says_a_ciapanos_target_puts_players_out(qtbot):
 
 
 def test_score_sheet_before_the_first_deal_ends_says_so_instead_of_bare_axes(qtbot):
+    """Under the note, the pad is its heads alone: it kept one blank row below them, and
+    the sheet was as long as one with deals, a page of paper with a line on it."""
     dialog = ScoreSheetDialog([], NAMES[:2])
     qtbot.addWidget(dialog)
     dialog.show()
@@ -900,7 +902,11 @@ def test_score_sheet_before_the_first_deal_ends_says_so_instead_of_bare_axes(qtb
     blank = dialog.chart.grab().toImage()
     dialog.chart.empty_text = ""
     assert dialog.chart.grab().toImage() != blank  # the note is drawn on the paper
-    assert not shown_score_sheet(qtbot, random_match("ciapano", 4)).chart.is_empty()
+    heads = dialog.table.horizontalHeader()
+    assert heads.isVisible() and dialog.table.viewport().height() == 0
+    assert not dialog.details.isEnabled() and not dialog.replay_selected.isEnabled()
+    played = shown_score_sheet(qtbot, random_match("ciapano", 4))
+    assert not played.chart.is_empty() and dialog.height() < played.height() * 2 / 3
 
 
 def test_the_sheet_of_a_match_in_pairs_names_its_sides_before_the_first_deal_ends(

@@ -9,14 +9,23 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QProgressBar, QPushButton
+from PySide6.QtCore import QAbstractProxyModel, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QFileSystemModel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.art.photographed import make_photographed_deck
 from traversone_desktop import art
 from traversone_desktop.art.deckfiles import STEPS
-from traversone_desktop.art.registry import add_user_deck, use_user_decks
+from traversone_desktop.art.registry import add_user_deck, remove_user_deck, use_user_decks
 from traversone_desktop.gui import deck_import
 from traversone_desktop.gui.deck_import import add_deck
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
@@ -42,7 +51,7 @@ def photos(tmp_path: Path, settings: object) -> Iterator[Path]:
 
 
 def _choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr(deck_import, "pick_file", lambda *a, **k: str(path))
+    monkeypatch.setattr(deck_import, "pick_files", lambda *a, **k: [str(path)])
 
 
 def test_a_photographed_deck_is_added_in_preferences_and_plays_a_whole_deal(
@@ -163,6 +172,79 @@ def test_decks_dropped_together_are_all_added_and_a_bad_one_among_them_is_explai
     assert bar is not None and bar.maximum() == 3 * STEPS
     assert player.seen == sorted(player.seen) and player.seen[-1] == 3 * STEPS
     assert window.controller.match.seed == 4  # the match on the table plays on
+
+
+def test_decks_picked_together_in_add_a_deck_are_all_added(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path) -> None:
+    """Two decks' zips picked together in *Add a deck…*'s own dialog (the second with Ctrl
+    held, as a player picks several): the dialog took one file, so a family with three
+    decks went through it three times. Both are added under one bar, the last one chosen."""
+    window = make_window()
+    downloads = tmp_path / "Downloads"
+    downloads.mkdir()
+    zips = [Path(shutil.make_archive(str(downloads / name), "zip", photos))
+            for name in ("grandma", "uncle")]
+    window.settings.set_last_folder(str(downloads))
+    picked: list[str] = []
+
+    def pick_both() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog) or picked:
+            return
+        files = dialog.findChild(QFileSystemModel)
+        view = next(v for v in dialog.findChildren(QAbstractItemView)
+                    if v.objectName() in ("treeView", "listView") and v.isVisible())
+        rows = [files.index(str(path)) for path in zips]
+        if not all(row.isValid() for row in rows):
+            return  # the folder not read yet
+        shown = view.model()
+        for row, held in zip(rows, (Qt.KeyboardModifier.NoModifier,
+                                    Qt.KeyboardModifier.ControlModifier), strict=True):
+            if isinstance(shown, QAbstractProxyModel):
+                row = shown.mapFromSource(row)
+            view.scrollTo(row)
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, held,
+                             view.visualRect(row).center())
+        picked.extend(dialog.selectedFiles())
+        dialog.accept()
+
+    picker = QTimer(interval=20, timeout=pick_both)
+    picker.start()
+    before = art.deck_names()
+    try:
+        deck = add_deck(window, window.settings)
+    finally:
+        picker.stop()
+    assert sorted(picked) == sorted(str(path) for path in zips)
+    added = [name for name in art.deck_names() if name not in before]
+    assert len(added) == 2 and deck == window.settings.deck() == window.table.deck == max(added)
+
+
+def test_decks_of_one_name_are_told_apart_in_the_menus(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path) -> None:
+    """The same deck added twice (dropped twice, or two grandmothers' cards both named
+    so): the View menu listed two "Grandma's cards" and Remove could not say which it
+    meant. The second says "(2)" in the menus, Preferences and the question to remove it;
+    once the first is gone, it is the only one, and plain again."""
+    window = make_window()
+    before = art.deck_names()
+    assert drop_on_the_table(window, photos, shutil.copytree(photos, tmp_path / "again"))
+    qtbot.waitUntil(lambda: window.table.deck not in before)
+    first, second = [name for name in art.deck_names() if name not in before]
+    window.menu_deck.aboutToShow.emit()
+    titles = [action.text().replace("&", "") for action in window.menu_deck.actions()]
+    assert "Grandma's cards" in titles and "Grandma's cards (2)" in titles
+    assert titles[-1] == "Remove “Grandma's cards (2)”…"
+    prefs = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(prefs)
+    assert prefs.deck.currentText() == "Grandma's cards (2)"
+    install_language("it")
+    try:
+        assert deck_title(second) == "Le carte della nonna (2)"
+    finally:
+        install_language("en")
+    remove_user_deck(first)
+    assert deck_title(second) == "Grandma's cards"
 
 
 def test_decks_dropped_together_and_stopped_leave_none_of_them(

@@ -50,7 +50,7 @@ def test_an_enter_pressed_while_a_deck_is_added_plays_no_card(
     window = make_window()
     use_user_decks(data_dir() / "decks")  # (this test has a process of its own)
     photos = make_photographed_deck(tmp_path / "phone pictures")
-    monkeypatch.setattr(deck_import, "pick_file", lambda *_a, **_k: str(photos / "deck.json"))
+    monkeypatch.setattr(deck_import, "pick_files", lambda *_a, **_k: [str(photos / "deck.json")])
     adding = deck_import.add_user_deck
 
     def impatiently(source: Path, step: Callable[[], None]) -> str:

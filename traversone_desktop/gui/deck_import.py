@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from traversone_desktop.art.deckfiles import MANIFEST, STEPS, DeckFileError
 from traversone_desktop.art.registry import add_user_deck, left_out, remove_user_deck
 from traversone_desktop.gui.dialogs.base import shown, warn
-from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_file
+from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_files
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
@@ -30,23 +30,23 @@ _tr = QCoreApplication.translate
 
 
 def add_deck(parent: QWidget, settings: Settings) -> str | None:
-    """Ask for a deck (.zip, or the deck.json in its folder), import it and choose it.
+    """Ask for decks (each a .zip, or the deck.json in its folder; several picked with Ctrl
+    or Shift), import them and choose the last.
 
-    Returns the new deck's name, or None if nothing was added (none chosen, or the adding
-    stopped); a bad deck is explained in one message and changes nothing."""
-    path = pick_file(
+    Returns the chosen deck's name, or None if nothing was added (none picked, or the
+    adding stopped); a bad deck is explained in one message and changes nothing."""
+    picked = [Path(path) for path in pick_files(
         parent, _tr("DeckImport", "Add a deck"), first_folder(settings.last_folder()),
-        _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))
-    if not path:
+        _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))]
+    if not picked:
         return None
-    source = Path(path)
-    return add_decks_from(parent, settings, [source.parent if source.name == MANIFEST
-                                             else source])
+    return add_decks_from(parent, settings, [path.parent if path.name == MANIFEST else path
+                                             for path in picked])
 
 
 def add_decks_from(parent: QWidget, settings: Settings, sources: Sequence[Path]) -> str | None:
     """Import the decks at ``sources`` (each a .zip or a deck's folder) under one note, and
-    choose the last one added, as :func:`add_deck` does once a deck is picked; several
+    choose the last one added, as :func:`add_deck` does once decks are picked; several
     dropped on the table at once are added together. Bad ones are explained together
     in one message at the end; the good ones are added all the same.
 

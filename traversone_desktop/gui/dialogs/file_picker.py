@@ -112,10 +112,10 @@ def first_folder(last: str = "") -> str:
 
 
 def file_dialog(parent: QWidget, title: str, start: str, filters: str,
-                suffix: str = "") -> QFileDialog:
+                suffix: str = "", many: bool = False) -> QFileDialog:
     """The dialog :func:`pick_file` shows: to save when ``suffix`` is given (added to a name
-    typed without one), else to open an existing file. ``start`` is a folder, or a file
-    name in one that the dialog suggests."""
+    typed without one), else to open an existing file, or several if ``many``. ``start`` is
+    a folder, or a file name in one that the dialog suggests."""
     dialog = QFileDialog(parent, title, start, filters)
     dialog.setIconProvider(NAMES_ONLY)
     if suffix:
@@ -123,7 +123,8 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix(suffix)
     else:
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles if many
+                           else QFileDialog.FileMode.ExistingFile)
     room = parent.window().size()
     dialog.resize(min(ROOM.width(), room.width() - 40), min(ROOM.height(), room.height() - 40))
     details = dialog.findChild(QTreeView)  # none where the system's own dialog is shown
@@ -142,7 +143,12 @@ def pick_file(parent: QWidget, title: str, start: str, filters: str,
               suffix: str = "") -> str:
     """The file chosen in :func:`file_dialog`, or "" if the player cancelled."""
     dialog = file_dialog(parent, title, start, filters, suffix)
-    if shown(dialog) != QDialog.DialogCode.Accepted:
-        return ""
-    chosen = dialog.selectedFiles()
+    chosen = dialog.selectedFiles() if shown(dialog) == QDialog.DialogCode.Accepted else []
     return chosen[0] if chosen else ""
+
+
+def pick_files(parent: QWidget, title: str, start: str, filters: str) -> list[str]:
+    """The existing files chosen in :func:`file_dialog`, one or more (with Ctrl or Shift),
+    or none if the player cancelled."""
+    dialog = file_dialog(parent, title, start, filters, many=True)
+    return dialog.selectedFiles() if shown(dialog) == QDialog.DialogCode.Accepted else []

@@ -115,6 +115,7 @@ class ScoreSheetDialog(FeltDialog):
         self.details = QPushButton(self)
         self.details.setCheckable(True)
         self.details.setAutoDefault(False)
+        self.details.setEnabled(bool(log))  # no seed to show yet
         self.details.toggled.connect(
             lambda shown: self.table.setColumnHidden(self.seed_column, not shown))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -138,7 +139,7 @@ class ScoreSheetDialog(FeltDialog):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
-        self.resize_as_designed(860, 720)
+        self.resize_as_designed(860, 720 if log else 440)  # a blank pad needs no length
         self.retranslate_ui()
         self._opened = False
 
@@ -166,8 +167,9 @@ class ScoreSheetDialog(FeltDialog):
         row = self.table.verticalHeader().defaultSectionSize()
         every_deal = around + len(self.log) * row
         chart = max(least, min(liked, room - every_deal))
-        rows = max(1, min(len(self.log), (room - chart - around) // row))
+        rows = min(len(self.log), max(1, (room - chart - around) // row))
         pad = around + rows * row
+        self.table.setMinimumHeight(min(pad, self.table.minimumSizeHint().height()))
         self.splitter.setSizes([room - pad, pad])
         if self.log:
             self._at_latest_deal()
