@@ -87,6 +87,23 @@ def test_a_zip_imports_too_and_survives_a_restart(decks_dir: Path, exported: Pat
     assert key not in deck_names() and not (decks_dir / key).exists()
 
 
+def test_a_deck_imported_again_is_the_one_already_there(decks_dir: Path,
+                                                        tmp_path: Path) -> None:
+    """The same deck from its folder and from its zip: one copy, one key. The same
+    pictures under another name are another deck, as are other pictures of the name."""
+    photos = make_photographed_deck(tmp_path / "photos")
+    key = add_user_deck(photos)
+    zipped = shutil.make_archive(str(tmp_path / "grandma"), "zip", photos)
+    assert add_user_deck(Path(zipped)) == key
+    assert [folder.name for folder in decks_dir.iterdir()] == [key]
+    assert add_user_deck(make_photographed_deck(tmp_path / "other", seed=2)) != key
+    manifest = json.loads((photos / "deck.json").read_text("utf-8"))
+    manifest["name"] = {"it": "Le carte di zia", "en": "Auntie's cards"}
+    (photos / "deck.json").write_text(json.dumps(manifest), "utf-8")
+    assert add_user_deck(photos) not in (key, *deck_names()[:-1])
+    assert len(list(decks_dir.iterdir())) == 3
+
+
 def test_a_photographed_deck_imports(decks_dir: Path, tmp_path: Path) -> None:
     key = add_user_deck(make_photographed_deck(tmp_path / "photos"))
     style = get_deck(key)

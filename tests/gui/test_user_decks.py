@@ -162,7 +162,8 @@ def test_decks_dropped_together_are_all_added_and_a_bad_one_among_them_is_explai
     (tmp_path / "notes.txt").write_text("not a deck", "utf-8")
     before = art.deck_names()
     assert not drop_on_the_table(window, zipped, tmp_path / "notes.txt")
-    assert drop_on_the_table(window, zipped, broken, photos / "deck.json")
+    other = make_photographed_deck(tmp_path / "other", seed=2)
+    assert drop_on_the_table(window, zipped, broken, other / "deck.json")
     qtbot.waitUntil(lambda: len(warnings) == 1)
     added = [deck for deck in art.deck_names() if deck not in before]
     assert len(added) == 2 and window.table.deck == window.settings.deck() == max(added)
@@ -182,8 +183,9 @@ def test_decks_picked_together_in_add_a_deck_are_all_added(
     window = make_window()
     downloads = tmp_path / "Downloads"
     downloads.mkdir()
-    zips = [Path(shutil.make_archive(str(downloads / name), "zip", photos))
-            for name in ("grandma", "uncle")]
+    uncles = make_photographed_deck(tmp_path / "uncle's", seed=2)
+    zips = [Path(shutil.make_archive(str(downloads / name), "zip", folder))
+            for name, folder in (("grandma", photos), ("uncle", uncles))]
     window.settings.set_last_folder(str(downloads))
     picked: list[str] = []
 
@@ -222,13 +224,14 @@ def test_decks_picked_together_in_add_a_deck_are_all_added(
 
 def test_decks_of_one_name_are_told_apart_in_the_menus(
         qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path) -> None:
-    """The same deck added twice (dropped twice, or two grandmothers' cards both named
-    so): the View menu listed two "Grandma's cards" and Remove could not say which it
-    meant. The second says "(2)" in the menus, Preferences and the question to remove it;
-    once the first is gone, it is the only one, and plain again."""
+    """Two grandmothers' cards both named so: the View menu listed two "Grandma's cards"
+    and Remove could not say which it meant. The second says "(2)" in the menus,
+    Preferences and the question to remove it; once the first is gone, it is the only
+    one, and plain again."""
     window = make_window()
     before = art.deck_names()
-    assert drop_on_the_table(window, photos, shutil.copytree(photos, tmp_path / "again"))
+    other = make_photographed_deck(tmp_path / "other grandma", seed=2)
+    assert drop_on_the_table(window, photos, other)
     qtbot.waitUntil(lambda: window.table.deck not in before)
     first, second = [name for name in art.deck_names() if name not in before]
     window.menu_deck.aboutToShow.emit()
@@ -245,6 +248,30 @@ def test_decks_of_one_name_are_told_apart_in_the_menus(
         install_language("en")
     remove_user_deck(first)
     assert deck_title(second) == "Grandma's cards"
+
+
+def test_a_deck_added_again_is_kept_once_and_chosen(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same zip added twice (dropped again, picked again in *Add a deck…*): a second
+    copy of every picture was kept, and the menus listed the deck twice. It is kept once
+    and chosen again; a drop of it with another deck, stopped, takes back only the new
+    one: the deck that was there before stays."""
+    window = make_window()
+    zipped = Path(shutil.make_archive(str(tmp_path / "grandma"), "zip", photos))
+    _choose_file(monkeypatch, zipped)
+    first = add_deck(window, window.settings)
+    window.settings.set_deck(DEFAULT_DECK)
+    before = art.deck_names()
+    assert add_deck(window, window.settings) == first == window.settings.deck()
+    assert art.deck_names() == before and window.table.deck == first
+    assert [folder.name for folder in (data_dir() / "decks").iterdir()] == [first]
+    player = Player(monkeypatch, STEPS + 10,  # the tenth picture of the second deck
+                    lambda note: qtbot.mouseClick(_cancel_button(note), Qt.MouseButton.LeftButton))
+    assert drop_on_the_table(window, photos, make_photographed_deck(tmp_path / "new", seed=2))
+    qtbot.waitUntil(lambda: player.answered and not any(n.isVisible() for n in player.notes))
+    assert art.deck_names() == before and window.table.deck == first
+    assert [folder.name for folder in (data_dir() / "decks").iterdir()] == [first]
 
 
 def test_decks_dropped_together_and_stopped_leave_none_of_them(

@@ -20,6 +20,7 @@ once always draws.
 
 from __future__ import annotations
 
+import filecmp
 import json
 import re
 import shutil
@@ -419,7 +420,9 @@ def slug(text: str) -> str:
 
 
 def install_deck(source: Path, decks_dir: Path, step: Callable[[], None] | None = None) -> str:
-    """Check ``source`` and copy it into ``decks_dir`` as stored PNGs; return its new key.
+    """Check ``source`` and copy it into ``decks_dir`` as stored PNGs; return its new key,
+    or the key of the deck already there that the copy would repeat file for file (the
+    same zip added twice: one copy is kept, and the family sees one deck).
 
     Nothing is written unless the whole deck is good, and a half-written copy never
     stays behind (the folder appears in one rename), nor does one whose ``step`` raised:
@@ -438,6 +441,10 @@ def install_deck(source: Path, decks_dir: Path, step: Callable[[], None] | None 
                 step()
         stored = {**deck.manifest.to_json(), "aspect": round(deck.aspect, 4)}
         (staging / MANIFEST).write_text(json.dumps(stored, ensure_ascii=False, indent=2), "utf-8")
+        twin = next((deck for deck in installed_decks(decks_dir) if _same_files(staging, deck)),
+                    None)
+        if twin is not None:
+            return twin.name
         staging.rename(decks_dir / key)
     except OSError as exc:
         raise DeckFileError(fill(_tr("DeckFile", "cannot copy the deck into %1: %2"),
@@ -484,6 +491,20 @@ def _stored_picture(folder: Path, name: str) -> Path | None:
         if (folder / f"{name}{suffix}").is_file():
             return folder / f"{name}{suffix}"
     return None
+
+
+def _same_files(one: Path, other: Path) -> bool:
+    """Whether two deck folders hold the same files, byte for byte (the manifests first:
+    decks of other names differ there, and their pictures are never read)."""
+    names = sorted(path.name for path in one.iterdir())
+    if names != sorted(path.name for path in other.iterdir()):
+        return False
+    names.sort(key=lambda name: name != MANIFEST)
+    matching, _, _ = filecmp.cmpfiles(one, other, names[:1], shallow=False)
+    if not matching:
+        return False
+    matching, _, _ = filecmp.cmpfiles(one, other, names[1:], shallow=False)
+    return len(matching) == len(names) - 1
 
 
 def installed_decks(decks_dir: Path) -> Iterator[Path]:

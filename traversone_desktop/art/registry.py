@@ -89,8 +89,9 @@ def is_user_deck(name: str) -> bool:
 
 
 def add_user_deck(source: Path, step: Callable[[], None] | None = None) -> str:
-    """Import the deck folder or archive ``source``; return its key. ``step`` follows the
-    work, as :func:`~traversone_desktop.art.deckfiles.install_deck` says.
+    """Import the deck folder or archive ``source``; return its key (an imported deck's it
+    repeats, if any). ``step`` follows the work, as
+    :func:`~traversone_desktop.art.deckfiles.install_deck` says.
 
     Raises :class:`~traversone_desktop.art.deckfiles.DeckFileError` with a one-line reason."""
     from traversone_desktop.art import deckfiles
@@ -98,7 +99,8 @@ def add_user_deck(source: Path, step: Callable[[], None] | None = None) -> str:
     if _user_dir is None:
         raise deckfiles.DeckFileError("no folder for imported decks has been chosen")
     key = deckfiles.install_deck(source, _user_dir, step)
-    register(deckfiles.style_for(_user_dir / key))
+    if key not in _DECKS:  # else the deck was there already
+        register(deckfiles.style_for(_user_dir / key))
     _left_out.pop(key, None)
     return key
 

@@ -18,7 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from traversone_desktop.art.deckfiles import MANIFEST, STEPS, DeckFileError
-from traversone_desktop.art.registry import add_user_deck, left_out, remove_user_deck
+from traversone_desktop.art.registry import (
+    add_user_deck,
+    deck_names,
+    left_out,
+    remove_user_deck,
+)
 from traversone_desktop.gui.dialogs.base import shown, warn
 from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_files
 from traversone_desktop.gui.words import deck_title
@@ -134,16 +139,18 @@ def _while_adding(parent: QWidget,
                   sources: Sequence[Path]) -> tuple[list[str], list[str]] | None:
     """The decks added from ``sources``, and the reasons why the others could not be, the
     work done under a modal note that counts it out; None if the player stopped it, and
-    then every deck it added is taken back, also one done as the stop was asked. Forty
-    photographs a deck take a second or two to check and copy: at each picture the window
-    paints and the note hears Cancel, and an impatient Enter or click goes to the note,
-    not to the hand under it, where it would play a card once the work was done.
+    then every deck it added is taken back, also one done as the stop was asked (not one
+    that was there before, added again). Forty photographs a deck take a second or two to
+    check and copy: at each picture the window paints and the note hears Cancel, and an
+    impatient Enter or click goes to the note, not to the hand under it, where it would
+    play a card once the work was done.
 
     On the game's own thread, not one of its own: there Qt, reading a picture while Python
     held its lock, once waited for a lock of Qt's that the game's thread held while it
     waited for Python's, in the middle of deleting one of its objects: both stopped for
     good, the window with them."""
     note = _Adding(parent, len(sources))
+    there = set(deck_names())  # a deck added again is one of these, and stays
     added: list[str] = []
     reasons: list[str] = []
 
@@ -168,7 +175,7 @@ def _while_adding(parent: QWidget,
         note.hide()
         note.deleteLater()
     if note.stopped:
-        for deck in added:
+        for deck in dict.fromkeys(added).keys() - there:
             remove_user_deck(deck)
         return None
     return added, reasons
