@@ -1248,6 +1248,53 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Choose among the cards you may play</source>
+        <translation>Scegli tra le carte che puoi giocare</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>Play the chosen card</source>
+        <translation>Gioca la carta scelta</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <source>Show your cards, when the computer is passed to you</source>
+        <translation>Mostra le tue carte, quando il computer passa a te</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a window, or cancel</source>
+        <translation>Chiudi una finestra, o annulla</translation>
+    </message>
+    <message>
+        <source>Alt + letter</source>
+        <translation>Alt + lettera</translation>
+    </message>
+    <message>
+        <source>The menu entry or the control with that letter underlined</source>
+        <translation>La voce di menu o il comando con quella lettera sottolineata</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -1486,6 +1533,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regole di questo gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasti</translation>
     </message>
     <message>
         <source>&amp;About Traversone</source>

@@ -250,6 +250,7 @@ def test_an_italian_match_shows_no_english(qtbot: QtBot, speak: Callable[[str], 
         "score sheet": window.show_score_sheet,
         "rules": window.show_rules,  # this variant's page
         "about": window.show_about,
+        "keys": window.show_keys,
         "statistics": window.show_statistics,
         "last trick": window.review_last_trick,
         "new game": lambda: NewGameDialog(settings, window).show(),

@@ -55,6 +55,7 @@ from .deck_import import add_deck, add_decks_from, remove_deck, tell_if_left_out
 from .dialogs.about import AboutDialog
 from .dialogs.base import shown
 from .dialogs.deal_summary import HURRY, DealSummaryDialog
+from .dialogs.keys_help import KeysDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.preferences import PreferencesDialog
 from .dialogs.rules_help import RulesHelpDialog
@@ -261,6 +262,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_help = bar.addMenu("")
         self.act_rules = self._action(self.menu_help, self.show_rules)
         self.act_rules.setShortcuts(with_standard("F1", QKeySequence.StandardKey.HelpContents))
+        self.act_keys = self._action(self.menu_help, self.show_keys)
         self.act_about = self._action(self.menu_help, self.show_about)
         # macOS moves these three to the application menu, in every language (its guess
         # from the words would move "Preferences…" and leave "Preferenze…" behind)
@@ -809,6 +811,10 @@ class MainWindow(Retranslating, QMainWindow):
     def show_about(self) -> None:
         self._present(AboutDialog(self))
 
+    def show_keys(self) -> None:
+        self._present(KeysDialog([self.menu_game, self.menu_play, self.menu_view,
+                                  self.menu_help], self))
+
     def _fill_players_menu(self) -> None:
         """One entry per seat: tick to let a bot play it (a child leaves the table)."""
         self.menu_players.clear()
@@ -889,6 +895,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About Traversone"))
         self._welcome()  # up in the language just left: again in this one
         if self._reminder_text and self.table.furniture.toast.text == self._reminder_text:
