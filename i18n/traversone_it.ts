@@ -1254,16 +1254,20 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Scegli tra le carte che puoi giocare</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Invio</translation>
-    </message>
-    <message>
         <source>Play the chosen card</source>
         <translation>Gioca la carta scelta</translation>
     </message>
     <message>
         <source>Enter, Space</source>
         <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the buttons above your hand: a signal, a declaration, claiming the game (Tressette)</source>
+        <translation>Passa ai pulsanti sopra la tua mano: un segnale, un accuso, chiamarsi fuori (Tressette)</translation>
     </message>
     <message>
         <source>Show your cards, when the computer is passed to you</source>

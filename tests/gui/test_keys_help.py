@@ -84,7 +84,7 @@ def test_the_keys_page_speaks_italian(
         keys.trigger()
         qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), KeysDialog))
         text = QApplication.activeModalWidget().page.text()
-        for said in ("Al tavolo", "Gioca la carta scelta", "Invio", "Partita",
+        for said in ("Al tavolo", "Gioca la carta scelta", "Invio, Spazio", "Partita",
                      "Nuova partita", "Regole di questo gioco"):
             assert said in text
     finally:

@@ -76,10 +76,12 @@ class KeysDialog(Dialog):
 
     def table_keys(self) -> Rows:
         """The keys of the table that no menu shows."""
+        enter = self.tr("Enter, Space")
         rows = [("← →", self.tr("Choose among the cards you may play")),
-                (self.tr("Enter"), self.tr("Play the chosen card")),
-                (self.tr("Enter, Space"), self.tr("Show your cards, when the computer is "
-                                                  "passed to you")),
+                (enter, self.tr("Play the chosen card")),
+                (self.tr("Tab"), self.tr("Go to the buttons above your hand: a signal, a "
+                                         "declaration, claiming the game (Tressette)")),
+                (enter, self.tr("Show your cards, when the computer is passed to you")),
                 (self.tr("Esc"), self.tr("Close a window, or cancel"))]
         if sys.platform != "darwin":  # a Mac underlines no letters
             rows.append((self.tr("Alt + letter"), self.tr("The menu entry or the control "
