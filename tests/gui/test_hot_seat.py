@@ -8,11 +8,12 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
 from traversone_desktop.engine.cards import PITA, cards_of, parse_card
+from traversone_desktop.gui import away_watch
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 
@@ -386,6 +387,37 @@ def test_a_hand_left_face_up_in_a_minimised_window_is_covered_when_it_comes_back
     assert window.controller.match.current_player == anna
     qtbot.waitUntil(lambda: hands_shown(window) == {anna})
     play_any(window)
+
+
+def test_the_systems_own_file_dialog_is_not_taken_for_the_person_leaving(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game losing the keyboard to another program turns a hand face down. Windows'
+    and a Mac's own file dialog take it as another program would, though they are the
+    game's: Anna saving the match mid-turn keeps her hand up. Gone with no such dialog
+    up, her hand turns face down."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    window.table.pass_screen.confirmed.emit()
+    wait_for(qtbot, window, "human")
+    anna = window.controller.match.current_player
+    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    elsewhere = Qt.ApplicationState.ApplicationInactive
+    monkeypatch.setattr(away_watch.QGuiApplication, "applicationState", lambda: elsewhere)
+    saving = QFileDialog(window, "Save as")
+    qtbot.addWidget(saving)
+    saving.open()
+    assert QApplication.activeModalWidget() is saving
+    QApplication.instance().applicationStateChanged.emit(elsewhere)
+    qtbot.waitUntil(lambda: window.away.gone_check.isActive())
+    qtbot.waitUntil(lambda: not window.away.gone_check.isActive())
+    assert window.controller.waiting_for == "human" and hands_shown(window) == {anna}
+    saving.close()
+    QApplication.instance().applicationStateChanged.emit(elsewhere)
+    wait_for(qtbot, window, "pass")
+    assert hands_shown(window) == set() and "Anna" in window.table.pass_screen.title.text()
 
 
 def test_one_player_among_bots_finds_their_hand_as_they_left_it(

@@ -1,11 +1,13 @@
 """Telling that the person at the screen has left it, so that at a family table no hand
 is left face up for whoever comes next (the controller's ``step_away``).
 
-A window minimised says so. On Wayland, though, the desktop minimises a window without a
-word to the program in it (KDE's title bars and taskbar, GNOME's Super+H): the program
-hears only that it lost the keyboard. There the game losing the keyboard to another
-program is taken as the person leaving too; a moment without it, between two of the
-game's own windows, is not.
+A window minimised says so. The game losing the keyboard to another program (a click on
+the taskbar, Alt+Tab, the screen locked with Win+L) is taken as the person leaving too;
+on Wayland, where the desktop minimises a window without a word to the program in it
+(KDE's title bars and taskbar, GNOME's Super+H), it is the only sign. A moment without
+the keyboard, between two of the game's own windows, is not; nor is the system's own
+file dialog (Windows', a Mac's, a desktop portal's), which is the game's though the
+keyboard goes to it as to another program.
 """
 
 from __future__ import annotations
@@ -14,16 +16,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 LEFT_FOR_ANOTHER_MS = 250
-"""On Wayland, how long the game may be without the keyboard before the person at it is
-taken to have gone to another program."""
+"""How long the game may be without the keyboard before the person at it is taken to have
+gone to another program."""
 
 
 class AwayWatch(QObject):
-    """Calls ``left`` when the person at ``window`` has left it: minimised it, or, on
-    Wayland, gone to another program."""
+    """Calls ``left`` when the person at ``window`` has left it: minimised it, or gone to
+    another program."""
 
     def __init__(self, window: QWidget, left: Callable[[], None]) -> None:
         super().__init__(window)
@@ -36,7 +38,7 @@ class AwayWatch(QObject):
         self.gone_check.timeout.connect(self._if_gone)
         window.installEventFilter(self)
         app = QGuiApplication.instance()
-        if isinstance(app, QGuiApplication) and on_wayland():
+        if isinstance(app, QGuiApplication):
             app.applicationStateChanged.connect(self._state_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -56,10 +58,6 @@ class AwayWatch(QObject):
             self.gone_check.start()
 
     def _if_gone(self) -> None:
-        if QGuiApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
+        if (QGuiApplication.applicationState() != Qt.ApplicationState.ApplicationActive
+                and not isinstance(QApplication.activeModalWidget(), QFileDialog)):
             self._left()
-
-
-def on_wayland() -> bool:
-    """The game's windows are Wayland's (not X11's through XWayland)."""
-    return QGuiApplication.platformName().startswith("wayland")
