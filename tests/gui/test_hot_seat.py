@@ -31,6 +31,17 @@ def hands_shown(window: MainWindow) -> set[int]:
     return {s for s in range(model.seats) if faces & set(model.hands[s])}
 
 
+def annas_hand_up(qtbot: QtBot, window: MainWindow) -> int:
+    """A family match started, and Anna's hand shown to her at her first turn: her seat."""
+    window.controller.new_match(FAMILY)
+    wait_for(qtbot, window, "pass")
+    window.table.pass_screen.confirmed.emit()
+    wait_for(qtbot, window, "human")
+    anna = window.controller.match.current_player
+    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    return anna
+
+
 def test_two_humans_pass_the_screen_and_never_see_each_others_cards(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window()
@@ -208,12 +219,7 @@ def test_the_hand_turns_face_down_as_soon_as_it_is_played(
     window = make_window()
     window.set_session_speed("normal")
     window.controller.think_ms = 0
-    window.controller.new_match(FAMILY)
-    wait_for(qtbot, window, "pass")
-    window.table.pass_screen.confirmed.emit()
-    wait_for(qtbot, window, "human")
-    anna = window.controller.match.current_player
-    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    annas_hand_up(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert hands_shown(window) == set()
     assert window.table.open_seats == frozenset()
@@ -398,12 +404,7 @@ def test_the_systems_own_file_dialog_is_not_taken_for_the_person_leaving(
     up, her hand turns face down."""
     window = make_window()
     window.set_session_speed("normal")
-    window.controller.new_match(FAMILY)
-    wait_for(qtbot, window, "pass")
-    window.table.pass_screen.confirmed.emit()
-    wait_for(qtbot, window, "human")
-    anna = window.controller.match.current_player
-    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    anna = annas_hand_up(qtbot, window)
     elsewhere = Qt.ApplicationState.ApplicationInactive
     monkeypatch.setattr(away_watch.QGuiApplication, "applicationState", lambda: elsewhere)
     saving = QFileDialog(window, "Save as")

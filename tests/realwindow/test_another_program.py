@@ -20,7 +20,7 @@ from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
 
 from ..gui.conftest import wait_for
-from ..gui.test_hot_seat import FAMILY, hands_shown
+from ..gui.test_hot_seat import annas_hand_up, hands_shown
 
 ACTIVE = Qt.ApplicationState.ApplicationActive
 ANOTHER_PROGRAM = (
@@ -55,13 +55,8 @@ def goes_to_another_program(qtbot: QtBot, make_window: Callable[..., MainWindow]
     window = make_window()
     window.set_session_speed("normal")
     window.resize(1040, 600)
-    window.controller.new_match(FAMILY)
     qtbot.waitUntil(lambda: QGuiApplication.applicationState() == ACTIVE)
-    wait_for(qtbot, window, "pass")
-    window.table.pass_screen.confirmed.emit()
-    wait_for(qtbot, window, "human")
-    anna = window.controller.match.current_player
-    qtbot.waitUntil(lambda: hands_shown(window) == {anna})
+    anna = annas_hand_up(qtbot, window)
 
     preferences = PreferencesDialog(window.settings, window)
     qtbot.addWidget(preferences)
