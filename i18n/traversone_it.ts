@@ -1262,6 +1262,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Invio, Spazio</translation>
     </message>
     <message>
+        <source>Left, Right</source>
+        <translation>Sinistra, Destra</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
