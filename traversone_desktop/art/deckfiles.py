@@ -499,12 +499,10 @@ def _same_files(one: Path, other: Path) -> bool:
     names = sorted(path.name for path in one.iterdir())
     if names != sorted(path.name for path in other.iterdir()):
         return False
-    names.sort(key=lambda name: name != MANIFEST)
-    matching, _, _ = filecmp.cmpfiles(one, other, names[:1], shallow=False)
-    if not matching:
+    if not filecmp.cmp(one / MANIFEST, other / MANIFEST, shallow=False):
         return False
-    matching, _, _ = filecmp.cmpfiles(one, other, names[1:], shallow=False)
-    return len(matching) == len(names) - 1
+    matching, _, _ = filecmp.cmpfiles(one, other, names, shallow=False)
+    return len(matching) == len(names)
 
 
 def installed_decks(decks_dir: Path) -> Iterator[Path]:

@@ -175,7 +175,7 @@ def _while_adding(parent: QWidget,
         note.hide()
         note.deleteLater()
     if note.stopped:
-        for deck in dict.fromkeys(added).keys() - there:
+        for deck in set(added) - there:
             remove_user_deck(deck)
         return None
     return added, reasons

@@ -160,9 +160,9 @@ def ui_language() -> str:
 
 
 def deck_title(deck: str) -> str:
-    """A deck's name in the interface language. Decks that share it (the same zip added
-    twice, two grandmothers' cards both named so) are told apart in every menu and
-    message: the first keeps it, the others add their place among them, "(2)", "(3)"."""
+    """A deck's name in the interface language. Decks that share it (two grandmothers'
+    cards both named so) are told apart in every menu and message: the first keeps it,
+    the others add their place among them, "(2)", "(3)"."""
     title = _own_title(deck)
     same = [other for other in art.deck_names() if _own_title(other) == title]
     return title if deck not in same[1:] else f"{title} ({same.index(deck) + 1})"
