@@ -251,6 +251,22 @@ def test_a_damaged_imported_deck_is_left_out_at_start(decks_dir: Path, exported:
     assert key not in deck_names()
 
 
+def test_a_left_out_deck_added_again_is_mended_under_its_key(decks_dir: Path,
+                                                              exported: Path) -> None:
+    """Saves and Preferences name the deck by its key: adding it again brings it back
+    whole under that key, with no second copy beside the damaged one."""
+    key = add_user_deck(exported)
+    next((decks_dir / key).glob("Fd.*")).unlink()
+    next((decks_dir / key).glob("back.*")).unlink()
+    use_user_decks(decks_dir)
+    assert add_user_deck(exported) == key
+    assert [folder.name for folder in decks_dir.iterdir()] == [key]
+    assert use_user_decks(decks_dir) == [] and key in deck_names()
+    for card in (parse_card("Fd"), None):  # the mended pictures draw
+        ours, theirs = render_card("trevisane", card, 100), render_card(key, card, 100)
+        assert _difference(ours.scaled(theirs.size()), theirs) < 12
+
+
 def test_cli_export(tmp_path: Path, qapp: object, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "sarde"
     assert cards_main(["--deck", "sarde", "--export", str(out), "--width", "60"]) == 0

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.gui.dialogs import keys_help
 from traversone_desktop.gui.dialogs.base import FRAME_ROOM
-from traversone_desktop.gui.dialogs.keys_help import KeysDialog, menu_keys
+from traversone_desktop.gui.dialogs.keys_help import KeysDialog, menu_entries, menu_keys
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.words import plain
 from traversone_desktop.i18n import install_language
@@ -27,14 +27,6 @@ def _opened(qtbot: QtBot, window: MainWindow) -> KeysDialog:
     return dialog
 
 
-def _entries(menu: QMenu) -> list[QAction]:
-    found = []
-    for action in menu.actions():
-        submenu = action.menu()
-        found += _entries(submenu) if isinstance(submenu, QMenu) else [action]
-    return found
-
-
 def test_the_keys_page_names_the_tables_keys_then_every_menu_entrys(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """The arrows and Enter that play a card are in no menu: a grandfather who plays with
@@ -46,7 +38,7 @@ def test_the_keys_page_names_the_tables_keys_then_every_menu_entrys(
     assert text.index("Choose among the cards you may play") < text.index("Game")
     menus = (window.menu_game, window.menu_play, window.menu_view, window.menu_help)
     for menu in menus:
-        for action in _entries(menu):
+        for action in menu_entries(menu):
             if not action.shortcut().isEmpty():
                 assert action.shortcut().toString() in text, plain(action.text())
                 assert plain(action.text()).removesuffix("…") in text
@@ -56,6 +48,22 @@ def test_the_keys_page_names_the_tables_keys_then_every_menu_entrys(
                    for keys, _ in menu_keys(menu))  # keys few keyboards have
     default = [b.text() for b in dialog.findChildren(QPushButton) if b.isDefault()]
     assert default == ["Close"]  # Enter closes it, as Esc does
+
+
+def test_on_a_mac_the_keys_page_follows_its_menus(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Mac shows About, Preferences and Quit in its first menu, named after the game,
+    and underlines no letters: the page says so, not where the other systems have them."""
+    monkeypatch.setattr(keys_help, "ON_A_MAC", True)
+    window = make_window()
+    text = _opened(qtbot, window).page.text()
+    moved = ["Preferences", "Quit"]  # About has no key
+    places = [text.index(f"<td>{what}</td>") for what in moved]
+    assert text.index("<b>Traversone</b>") < places[0] < places[1] < text.index("<b>Game</b>")
+    assert "Alt + letter" not in text
+    for menu in (window.menu_game, window.menu_view, window.menu_help):
+        assert not {what for _, what in menu_keys(menu)} & set(moved)
 
 
 def test_the_keys_page_is_read_whole_across_and_scrolls_on_a_netbook(

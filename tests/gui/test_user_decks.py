@@ -289,14 +289,17 @@ def test_decks_dropped_together_and_stopped_leave_none_of_them(
     assert not list((data_dir() / "decks").glob("*"))  # no deck, nor half of one
 
 
+@pytest.mark.parametrize("mended", ["by hand", "by adding it again"])
 def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(
         qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, mended: str) -> None:
     """A picture of the deck in use gone from its folder (a cleaning program, a sync): the
     next start left the deck out and dealt the game's own cards, saying why only on the
     console, which a family never sees. The window says it; and the choice stays, so once
     the picture is back the next start deals the family's deck again. The deck is named
-    as the family named it, not by its folder's key ("user-grandma-s-cards")."""
+    as the family named it, not by its folder's key ("user-grandma-s-cards"). Added again,
+    as the message says, it is mended in its folder (not copied beside the damaged one)
+    and dealt at once."""
     deck = add_user_deck(photos)
     first = make_window()
     first.settings.set_deck(deck)
@@ -318,7 +321,15 @@ def test_a_deck_in_use_that_lost_a_picture_is_explained_at_the_next_start(
             assert details == str(folder)  # where to put the picture back
             assert window.table.deck == DEFAULT_DECK
             assert window.settings.chosen_deck() == deck
-            (tmp_path / "Rc.jpg").rename(folder / "Rc.jpg")
+            if mended == "by hand":
+                (tmp_path / "Rc.jpg").rename(folder / "Rc.jpg")
+            else:
+                _choose_file(monkeypatch, photos)
+                window.menu_deck.aboutToShow.emit()
+                next(a for a in window.menu_deck.actions()
+                     if a.text().startswith("&Add")).trigger()
+                assert window.table.deck == deck
+                assert [f.name for f in folder.parent.iterdir()] == [deck]
         else:
             assert len(told) == 1 and window.table.deck == deck
         window.close()

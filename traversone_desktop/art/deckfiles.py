@@ -422,7 +422,8 @@ def slug(text: str) -> str:
 def install_deck(source: Path, decks_dir: Path, step: Callable[[], None] | None = None) -> str:
     """Check ``source`` and copy it into ``decks_dir`` as stored PNGs; return its new key,
     or the key of the deck already there that the copy would repeat file for file (the
-    same zip added twice: one copy is kept, and the family sees one deck).
+    same zip added twice: one copy is kept, and the family sees one deck). A copy left out
+    at start because pictures went from it is mended with them, and keeps its key.
 
     Nothing is written unless the whole deck is good, and a half-written copy never
     stays behind (the folder appears in one rename), nor does one whose ``step`` raised:
@@ -441,9 +442,11 @@ def install_deck(source: Path, decks_dir: Path, step: Callable[[], None] | None 
                 step()
         stored = {**deck.manifest.to_json(), "aspect": round(deck.aspect, 4)}
         (staging / MANIFEST).write_text(json.dumps(stored, ensure_ascii=False, indent=2), "utf-8")
-        twin = next((deck for deck in installed_decks(decks_dir) if _same_files(staging, deck)),
+        twin = next((deck for deck in installed_decks(decks_dir) if _part_of(deck, staging)),
                     None)
         if twin is not None:
+            for name in _names(staging) - _names(twin):  # the pictures gone from a copy
+                shutil.copy2(staging / name, twin / name)
             return twin.name
         staging.rename(decks_dir / key)
     except OSError as exc:
@@ -493,15 +496,20 @@ def _stored_picture(folder: Path, name: str) -> Path | None:
     return None
 
 
-def _same_files(one: Path, other: Path) -> bool:
-    """Whether two deck folders hold the same files, byte for byte (the manifests first:
+def _names(folder: Path) -> set[str]:
+    return {path.name for path in folder.iterdir()}
+
+
+def _part_of(old: Path, new: Path) -> bool:
+    """Whether the deck folder ``old`` holds only files of ``new``, byte for byte: the same
+    deck, whole or with pictures gone from it since (the manifests are compared first:
     decks of other names differ there, and their pictures are never read)."""
-    names = sorted(path.name for path in one.iterdir())
-    if names != sorted(path.name for path in other.iterdir()):
+    names = _names(old)
+    if MANIFEST not in names or not names <= _names(new):
         return False
-    if not filecmp.cmp(one / MANIFEST, other / MANIFEST, shallow=False):
+    if not filecmp.cmp(old / MANIFEST, new / MANIFEST, shallow=False):
         return False
-    matching, _, _ = filecmp.cmpfiles(one, other, names, shallow=False)
+    matching, _, _ = filecmp.cmpfiles(old, new, sorted(names), shallow=False)
     return len(matching) == len(names)
 
 

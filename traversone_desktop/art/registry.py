@@ -99,7 +99,11 @@ def add_user_deck(source: Path, step: Callable[[], None] | None = None) -> str:
     if _user_dir is None:
         raise deckfiles.DeckFileError("no folder for imported decks has been chosen")
     key = deckfiles.install_deck(source, _user_dir, step)
-    if key not in _DECKS:  # else the deck was there already
+    if key in _DECKS:  # the deck was there already, perhaps with pictures since mended
+        from traversone_desktop.art.render import clear_cache
+
+        clear_cache()
+    else:
         register(deckfiles.style_for(_user_dir / key))
     _left_out.pop(key, None)
     return key

@@ -3,7 +3,8 @@
 The table's own keys come first: no menu shows the arrows and Enter that choose and play
 a card, nor Enter on the pass screen. Then every menu entry that has a key, read from the
 menus themselves in their order, so the page never names a key the game does not have,
-and shows each as the system writes it (⌘ on a Mac).
+and shows each as the system writes it (⌘ on a Mac), under the menu that shows it (a Mac
+shows About, Preferences and Quit in its application menu).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import sys
 from html import escape
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QScrollArea, QVBoxLayout, QWidget
 
 from traversone_desktop.gui.dialogs.base import Dialog, enter_closes, scroll_plainly, title_font
@@ -28,21 +29,53 @@ function keys: some of the system's own keys for an entry are those; the page le
 them out."""
 
 
+ON_A_MAC = sys.platform == "darwin"
+
+MAC_APP_MENU = "Traversone"
+"""The title of the menu a Mac shows first, the bundle's name (``CFBundleName``)."""
+
+_IN_THE_APP_MENU = (QAction.MenuRole.AboutRole, QAction.MenuRole.PreferencesRole,
+                    QAction.MenuRole.QuitRole)
+"""The entries a Mac moves to its application menu, in the order it shows them."""
+
+
 def menu_keys(menu: QMenu) -> Rows:
     """The entries of ``menu`` and of its submenus that have keys, with every key of each
-    that a keyboard has (F1, and the system's own key for the same thing where it differs)."""
-    rows: Rows = []
+    that a keyboard has (F1, and the system's own key for the same thing where it differs);
+    on a Mac, not those it shows in its application menu instead."""
+    return [row for action in menu_entries(menu)
+            if not _in_the_app_menu(action) and (row := _row(action))]
+
+
+def app_menu_keys(menus: list[QMenu]) -> Rows:
+    """On a Mac, the entries of ``menus`` that have keys and that it shows in its
+    application menu, in that menu's order; elsewhere none."""
+    moved = [action for menu in menus for action in menu_entries(menu) if _in_the_app_menu(action)]
+    moved.sort(key=lambda action: _IN_THE_APP_MENU.index(action.menuRole()))
+    return [row for action in moved if (row := _row(action))]
+
+
+def menu_entries(menu: QMenu) -> list[QAction]:
+    """The entries of ``menu`` and of its submenus, in the order shown."""
+    found: list[QAction] = []
     for action in menu.actions():
         submenu = action.menu()
-        if isinstance(submenu, QMenu):
-            rows += menu_keys(submenu)
-            continue
-        keys = dict.fromkeys(key.toString(QKeySequence.SequenceFormat.NativeText)
-                             for key in action.shortcuts()
-                             if _on_a_keyboard(key))
-        if action.isVisible() and keys:
-            rows.append((", ".join(keys), plain(action.text()).removesuffix("…")))
-    return rows
+        found += menu_entries(submenu) if isinstance(submenu, QMenu) else [action]
+    return found
+
+
+def _in_the_app_menu(action: QAction) -> bool:
+    return ON_A_MAC and action.menuRole() in _IN_THE_APP_MENU
+
+
+def _row(action: QAction) -> tuple[str, str] | None:
+    """The keys of a visible entry, and what it does; None if it has no key."""
+    keys = dict.fromkeys(key.toString(QKeySequence.SequenceFormat.NativeText)
+                         for key in action.shortcuts()
+                         if _on_a_keyboard(key))
+    if not action.isVisible() or not keys:
+        return None
+    return ", ".join(keys), plain(action.text()).removesuffix("…")
 
 
 def _on_a_keyboard(key: QKeySequence) -> bool:
@@ -83,7 +116,7 @@ class KeysDialog(Dialog):
                                          "declaration, claiming the game (Tressette)")),
                 (enter, self.tr("Show your cards, when the computer is passed to you")),
                 (self.tr("Esc"), self.tr("Close a window, or cancel"))]
-        if sys.platform != "darwin":  # a Mac underlines no letters
+        if not ON_A_MAC:  # a Mac underlines no letters
             rows.append((self.tr("Alt + letter"), self.tr("The menu entry or the control "
                                                           "with that letter underlined")))
         return rows
@@ -91,11 +124,12 @@ class KeysDialog(Dialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Keys"))
         self.title.setText(self.tr("Keys"))
-        sections = [(self.tr("At the table"), self.table_keys())]
-        sections += [(plain(menu.title()), rows) for menu in self.menus
-                     if (rows := menu_keys(menu))]
+        sections = [(self.tr("At the table"), self.table_keys()),
+                    (MAC_APP_MENU, app_menu_keys(self.menus))]
+        sections += [(plain(menu.title()), menu_keys(menu)) for menu in self.menus]
         self.page.setText("<table cellspacing='0' cellpadding='3'>"
-                          + "".join(_section(title, rows) for title, rows in sections)
+                          + "".join(_section(title, rows) for title, rows in sections
+                                    if rows)
                           + "</table>")
 
     def retranslated(self) -> None:
