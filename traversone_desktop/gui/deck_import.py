@@ -25,7 +25,7 @@ from traversone_desktop.art.registry import (
     remove_user_deck,
 )
 from traversone_desktop.gui.dialogs.base import shown, warn
-from traversone_desktop.gui.dialogs.file_picker import first_folder, pick_files
+from traversone_desktop.gui.dialogs.file_picker import Place, first_folder, pick_files
 from traversone_desktop.gui.words import deck_title
 from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
@@ -40,8 +40,10 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
 
     Returns the chosen deck's name, or None if nothing was added (none picked, or the
     adding stopped); a bad deck is explained in one message and changes nothing."""
+    start = first_folder(settings.last_folder(),  # a deck sent by mail waits in Downloads
+                         Place.DownloadLocation, Place.DocumentsLocation)
     picked = [Path(path) for path in pick_files(
-        parent, _tr("DeckImport", "Add a deck"), first_folder(settings.last_folder()),
+        parent, _tr("DeckImport", "Add a deck"), start,
         _tr("DeckImport", "Card decks (%1)").replace("%1", f"*.zip {MANIFEST}"))]
     if not picked:
         return None

@@ -5,6 +5,8 @@ without a platform theme), ``QFileDialog.getSaveFileName`` opens it about 600 pi
 with columns of fixed widths, which cut the headers and the file types short, in Italian
 most of all ("Dimensio"); this opens it wider, never wider than the window it belongs to,
 with the size, type and date columns as wide as what they show and the name taking the rest.
+Its places on the left were home and the computer alone, in a strip too narrow for their
+names; here the Desktop, Documents and Downloads join them, named whole.
 
 Qt's own dialog also tells each file's type and icon by reading its first bytes, some of
 them on the game's own thread: a file that never ends (``/proc/kmsg``, reached by browsing
@@ -34,6 +36,7 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
+    QUrl,
 )
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -42,6 +45,8 @@ from PySide6.QtWidgets import (
     QFileIconProvider,
     QFileSystemModel,
     QHeaderView,
+    QListView,
+    QStyle,
     QTreeView,
     QWidget,
 )
@@ -100,15 +105,34 @@ class InTheGamesLanguage(QIdentityProxyModel):
         return QLocale().formattedDataSize(files.size(shown))
 
 
-def first_folder(last: str = "") -> str:
+Place = QStandardPaths.StandardLocation
+
+SIDEBAR_PLACES = (Place.DesktopLocation, Place.DocumentsLocation, Place.DownloadLocation)
+"""The folders Qt's own dialog lists on its left after home (where they exist): it lists
+home and the computer alone, and a deck that came by mail waits in Downloads."""
+
+
+def first_folder(last: str = "", *places: Place) -> str:
     """Where a file dialog opens: the folder used ``last``, if it is still there, else the
-    player's Documents (where Windows and macOS people look for their files), else home."""
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation)
-    for folder in (last, documents):
+    first of ``places`` there is (by default the player's Documents, where Windows and
+    macOS people look for their files), else home."""
+    for folder in (last, *map(QStandardPaths.writableLocation,
+                              places or (Place.DocumentsLocation,))):
         if folder and Path(folder).is_dir():
             return folder
     return str(Path.home())
+
+
+def _sidebar() -> list[QUrl]:
+    """Home, the usual places that exist (not home itself, where a bare system has them
+    so), and the computer's drives."""
+    home = Path.home()
+    folders = dict.fromkeys(Path(QStandardPaths.writableLocation(place))
+                            for place in SIDEBAR_PLACES)
+    return [QUrl.fromLocalFile(str(home)),
+            *(QUrl.fromLocalFile(str(folder)) for folder in folders
+              if folder != home and folder.is_dir()),
+            QUrl("file:")]
 
 
 def file_dialog(parent: QWidget, title: str, start: str, filters: str,
@@ -130,6 +154,10 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     details = dialog.findChild(QTreeView)  # none where the system's own dialog is shown
     if details is not None:
         dialog.setOption(QFileDialog.Option.ReadOnly)  # nothing renamed or deleted from here
+        dialog.setSidebarUrls(_sidebar())
+        places = dialog.findChild(QListView, "sidebar")  # as wide as its names ("Scaricati")
+        places.setMinimumWidth(places.sizeHintForColumn(0) + 2 * places.frameWidth()
+                               + places.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         dialog.setProxyModel(InTheGamesLanguage(dialog))
         header = details.header()  # set each time: Qt keeps the last dialog's header
         header.setStretchLastSection(False)
