@@ -81,9 +81,10 @@ def test_every_reason_a_player_is_told_has_its_italian():
     assert all(said[kind] != PROBLEMS[kind] for kind in PROBLEMS)
 
 
-def test_a_missing_file_exits_2(tmp_path, capsys):
+def test_a_missing_file_exits_2_saying_so_once(tmp_path, capsys):
     assert run(tmp_path / "nope.json") == 2
-    assert "no such file" in capsys.readouterr().err
+    assert capsys.readouterr().err == f"invalid: {tmp_path / 'nope.json'}: There is no such " \
+                                      f"file.\n"
 
 
 def test_the_traversone_command_checks_without_starting_the_gui(tmp_path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -27,13 +28,20 @@ def run(path: str | Path) -> int:
     """Check one save: print ``valid: …`` and return 0, or print why not and return 2.
 
     ``valid:`` and ``invalid:`` stay as they are in every language, for scripts; the reason
-    is a player's (as the game's dialog gives it) with the exact English one after it."""
+    is a player's (as the game's dialog gives it) with the exact English one after it,
+    unless that says it again ("There is no such file. (there is no such file)")."""
     try:
         saved = load_save(path)
     except SaveFileError as exc:
-        detail = " ".join(str(exc).split())
-        print(f"invalid: {path}: {save_problem(exc.kind, translate)} ({detail})",
-              file=sys.stderr)
+        reason, detail = save_problem(exc.kind, translate), " ".join(str(exc).split())
+        if _words(detail) not in _words(reason):
+            reason += f" ({detail})"
+        print(f"invalid: {path}: {reason}", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(f"valid: {describe(saved)}")
     return 0
+
+
+def _words(text: str) -> str:
+    """``text`` without its case and punctuation, to compare what two sentences say."""
+    return " ".join(re.findall(r"\w+", text.lower()))
