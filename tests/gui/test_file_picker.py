@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,10 +33,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from traversone_desktop.gui import deck_import
-from traversone_desktop.gui.deck_import import add_deck
 from traversone_desktop.gui.dialogs.file_picker import file_dialog
-from traversone_desktop.gui.main_window import MainWindow
 
 PDF_START = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"
 
@@ -180,7 +176,8 @@ def test_nothing_shown_in_a_file_dialog_can_be_deleted_or_renamed(
     assert (photos / "2019" / "beach.jpg").read_bytes() == b"a holiday", answered
 
 
-def _a_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *folders: str) -> Path:
+def a_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *folders: str) -> Path:
+    """A home of the player's with ``folders`` in it, where the system looks for them."""
     home = tmp_path / "home"
     for folder in folders:
         (home / folder).mkdir(parents=True)
@@ -194,7 +191,7 @@ def test_qts_own_dialog_lists_the_usual_places_that_exist(
     """Qt's own dialog listed home and the computer alone on its left: a deck that came by
     mail is in Downloads, a click away as in every other program's dialog. The names are
     whole ("Scaric" was all an Italian saw of them)."""
-    home = _a_home(monkeypatch, tmp_path, "Documents", "Downloads")
+    home = a_home(monkeypatch, tmp_path, "Documents", "Downloads")
     window = QWidget()
     qtbot.addWidget(window)
     dialog = file_dialog(window, "Add a deck", str(home), "(*.zip)")
@@ -205,19 +202,3 @@ def test_qts_own_dialog_lists_the_usual_places_that_exist(
     qtbot.waitExposed(dialog)
     places = dialog.findChild(QListView, "sidebar")
     assert places.viewport().width() >= places.sizeHintForColumn(0)
-
-
-def test_a_deck_is_looked_for_in_downloads_first(
-        make_window: Callable[..., MainWindow], tmp_path: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The first time, Add a deck opens where a deck sent by mail or a browser waits; once a
-    deck or a match has come from a folder, that folder."""
-    home = _a_home(monkeypatch, tmp_path, "Documents", "Downloads")
-    window = make_window()
-    starts: list[str] = []
-    monkeypatch.setattr(deck_import, "pick_files",
-                        lambda _parent, _title, start, _filters: starts.append(start) or [])
-    add_deck(window, window.settings)
-    window.settings.set_last_folder(str(home / "Documents"))
-    add_deck(window, window.settings)
-    assert starts == [str(home / "Downloads"), str(home / "Documents")]

@@ -27,7 +27,7 @@ from traversone_desktop import art
 from traversone_desktop.art.deckfiles import STEPS
 from traversone_desktop.art.registry import add_user_deck, remove_user_deck, use_user_decks
 from traversone_desktop.gui import deck_import
-from traversone_desktop.gui.deck_import import add_deck
+from traversone_desktop.gui.deck_import import add_deck, add_decks_from
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.words import deck_title
@@ -36,6 +36,7 @@ from traversone_desktop.session.setup import DEFAULT_DECK, default_setup
 from traversone_desktop.storage.paths import data_dir
 
 from .conftest import wait_for
+from .test_file_picker import a_home
 from .test_table_play import play_deal_by_keyboard
 from .test_window import drop_on_the_table
 
@@ -70,6 +71,27 @@ def test_a_photographed_deck_is_added_in_preferences_and_plays_a_whole_deal(
     window.controller.new_match(replace(default_setup(), seed=3, deck=deck))
     record = play_deal_by_keyboard(qtbot, window)
     assert len(record.tricks) == 10 and window.table.deck == deck
+
+
+def test_decks_are_looked_for_in_downloads_first_and_then_where_the_last_came_from(
+        make_window: Callable[..., MainWindow], photos: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first time, Add a deck opens where a deck sent by mail or a browser waits; once
+    a deck has come from a folder, that folder. Decks and matches keep their folders apart:
+    a match saved in Documents does not move the decks' dialog, and a deck added from
+    Downloads does not send the next Save as there."""
+    home = a_home(monkeypatch, tmp_path, "Documents/matches", "Downloads", "stick")
+    window = make_window()
+    starts: list[str] = []
+    monkeypatch.setattr(deck_import, "pick_files",
+                        lambda _parent, _title, start, _filters: starts.append(start) or [])
+    add_deck(window, window.settings)
+    window.settings.set_last_folder(str(home / "Documents/matches"))  # a match saved there
+    add_deck(window, window.settings)
+    assert add_decks_from(window, window.settings, [shutil.copytree(photos, home / "stick/d")])
+    add_deck(window, window.settings)
+    assert starts == [str(home / "Downloads")] * 2 + [str(home / "stick")]
+    assert window.settings.last_folder() == str(home / "Documents/matches")
 
 
 def test_a_bad_deck_gets_one_message_and_changes_nothing(
@@ -186,7 +208,7 @@ def test_decks_picked_together_in_add_a_deck_are_all_added(
     uncles = make_photographed_deck(tmp_path / "uncle's", seed=2)
     zips = [Path(shutil.make_archive(str(downloads / name), "zip", folder))
             for name, folder in (("grandma", photos), ("uncle", uncles))]
-    window.settings.set_last_folder(str(downloads))
+    window.settings.set_last_deck_folder(str(downloads))
     picked: list[str] = []
 
     def pick_both() -> None:

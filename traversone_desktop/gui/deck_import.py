@@ -40,7 +40,7 @@ def add_deck(parent: QWidget, settings: Settings) -> str | None:
 
     Returns the chosen deck's name, or None if nothing was added (none picked, or the
     adding stopped); a bad deck is explained in one message and changes nothing."""
-    start = first_folder(settings.last_folder(),  # a deck sent by mail waits in Downloads
+    start = first_folder(settings.last_deck_folder(),  # a deck sent by mail waits in Downloads
                          Place.DownloadLocation, Place.DocumentsLocation)
     picked = [Path(path) for path in pick_files(
         parent, _tr("DeckImport", "Add a deck"), start,
@@ -64,7 +64,7 @@ def add_decks_from(parent: QWidget, settings: Settings, sources: Sequence[Path])
         return None
     added, reasons = done
     if added:  # on the table behind the message, if one follows
-        settings.set_last_folder(str(sources[-1].parent))
+        settings.set_last_deck_folder(str(sources[-1].parent))
         settings.set_deck(added[-1])
     if reasons:
         QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), "\n\n".join(

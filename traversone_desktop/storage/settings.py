@@ -184,6 +184,14 @@ class Settings(QObject):
     def set_last_folder(self, folder: str) -> None:
         self._set("files/last_folder", folder)
 
+    def last_deck_folder(self) -> str:
+        """Where the player last added a deck from ('' for the default): apart from the
+        games' folder, so that a deck from Downloads does not send the next save there."""
+        return self._text("files/last_deck_folder") or ""
+
+    def set_last_deck_folder(self, folder: str) -> None:
+        self._set("files/last_deck_folder", folder)
+
 
 def _deck_names() -> list[str]:
     from ..art.registry import deck_names  # the deck modules load on first use
