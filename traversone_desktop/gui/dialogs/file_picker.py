@@ -155,9 +155,10 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: str,
     if details is not None:
         dialog.setOption(QFileDialog.Option.ReadOnly)  # nothing renamed or deleted from here
         dialog.setSidebarUrls(_sidebar())
-        places = dialog.findChild(QListView, "sidebar")  # as wide as its names ("Scaricati")
-        places.setMinimumWidth(places.sizeHintForColumn(0) + 2 * places.frameWidth()
-                               + places.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+        places = dialog.findChild(QListView, "sidebar")
+        if places is not None:  # as wide as its names ("Scaricati")
+            bar = places.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            places.setMinimumWidth(places.sizeHintForColumn(0) + 2 * places.frameWidth() + bar)
         dialog.setProxyModel(InTheGamesLanguage(dialog))
         header = details.header()  # set each time: Qt keeps the last dialog's header
         header.setStretchLastSection(False)
