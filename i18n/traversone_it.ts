@@ -32,6 +32,14 @@
         <translation>Regole, programma e disegni delle carte: gli sviluppatori di Traversone Desktop. Le carte sono disegnate dal codice del programma stesso, sul modello dei mazzi regionali italiani.</translation>
     </message>
     <message>
+        <source>The sounds are made by the program too, from numbers: nothing is recorded.</source>
+        <translation>Anche i suoni li crea il programma, dai numeri: niente è registrato.</translation>
+    </message>
+    <message>
+        <source>Letters: Cinzel, by the Cinzel Project Authors, on the cards and in the titles; everywhere else Traversone Sans, which is Adobe&apos;s Source Sans 3 under a name of its own, as its licence asks of a shortened copy.</source>
+        <translation>Caratteri: Cinzel, degli autori del progetto Cinzel, sulle carte e nei titoli; in tutto il resto Traversone Sans, cioè il Source Sans 3 di Adobe con un nome suo, come la sua licenza chiede a una copia ridotta.</translation>
+    </message>
+    <message>
         <source>Licence: GNU General Public License, version 3 or later.</source>
         <translation>Licenza: GNU General Public License, versione 3 o successiva.</translation>
     </message>

@@ -1189,6 +1189,23 @@ def test_about_box_says_the_bots_play_fair(qtbot):
     assert "0." in dialog.version.text()
 
 
+def test_about_credits_whoever_made_what_and_its_tabs_read_alike(qtbot):
+    """Credits named the program's makers alone, not the letters' (two fonts by others)
+    nor where the sounds come from; and its words stood nearer the tab's edge than the
+    other tabs' did."""
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for said in ("Cinzel Project Authors", "Adobe's Source Sans 3", "nothing is recorded"):
+        assert said in dialog.credits.text()
+    edges = []
+    for tab, label in enumerate((dialog.about, dialog.credits, dialog.fonts)):
+        dialog.tabs.setCurrentIndex(tab)
+        QApplication.sendPostedEvents()
+        edges.append(label.mapTo(dialog.tabs, label.rect().topLeft()))
+    assert len(set(edges)) == 1, edges
+
+
 def test_about_on_a_netbook_with_a_panel_cuts_no_words_and_shows_a_licence_legibly(
         qtbot, monkeypatch):
     """About in the 552 pixels a 1024×600 screen with a panel leaves: its licences' page

@@ -74,6 +74,16 @@ def scrolling(page: QWidget) -> QScrollArea:
     return area
 
 
+def _page(*labels: QLabel) -> QWidget:
+    """A tab's words, top down, in the margins every tab has."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    for label in labels:
+        layout.addWidget(label)
+    layout.addStretch(1)
+    return page
+
+
 class AboutDialog(Dialog):
     """Name, version, fair play, licences and credits."""
 
@@ -95,11 +105,6 @@ class AboutDialog(Dialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
             label.setOpenExternalLinks(True)
             label.setMargin(12)
-        page = QWidget(self)
-        page_layout = QVBoxLayout(page)
-        page_layout.addWidget(self.about)
-        page_layout.addWidget(self.fair)
-        page_layout.addStretch(1)
         self.fonts = QLabel(self)
         self.fonts.setWordWrap(True)
         self.fonts.setTextFormat(Qt.TextFormat.RichText)  # escaped lines, one to a <br>
@@ -120,8 +125,8 @@ class AboutDialog(Dialog):
         licences_layout.addWidget(self.fonts)
         licences_layout.addWidget(self.licence_choice)
         licences_layout.addWidget(self.licence_text, 1)
-        self.tabs.addTab(scrolling(page), "")
-        self.tabs.addTab(scrolling(self.credits), "")
+        self.tabs.addTab(scrolling(_page(self.about, self.fair)), "")
+        self.tabs.addTab(scrolling(_page(self.credits)), "")
         self.tabs.addTab(scrolling(licences_page), "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.about_qt = QPushButton(self)
@@ -154,6 +159,12 @@ class AboutDialog(Dialog):
         self.credits.setText("<p>" + self.tr(
             "Rules, program and card art by the Traversone Desktop developers. The cards "
             "are drawn by the program's own code, after the regional Italian patterns.")
+            + "</p><p>" + self.tr(
+                "The sounds are made by the program too, from numbers: nothing is "
+                "recorded.") + "</p><p>" + self.tr(
+                "Letters: Cinzel, by the Cinzel Project Authors, on the cards and in the "
+                "titles; everywhere else Traversone Sans, which is Adobe's Source Sans 3 "
+                "under a name of its own, as its licence asks of a shortened copy.")
             + "</p><p>" + self.tr("Licence: GNU General Public License, version 3 or later.")
             + "</p>")
         lines = [self.tr("Traversone Desktop — GNU General Public License 3.0 or later."),
