@@ -130,6 +130,21 @@ def test_the_resume_question_names_the_game_its_players_and_the_deal(
     assert (", deal 1, " if lang == "en" else ", mano 1, ") in boxes[0]
 
 
+def test_the_resume_question_never_breaks_a_name_or_its_time_across_lines(files, boxes):
+    """"Zio Gino" wrapped as "Zio" at a line's end and "Gino" at the next one's start, and
+    "7:39 PM" as "7:39" and "PM": the players' names and the time are kept whole."""
+    setup = table()
+    setup = replace(setup, seats=(replace(setup.seats[0], name="Zia Maria Rosa"),
+                                  *setup.seats[1:]))
+    files.controller.reach(setup, play(setup, moves=8))
+    files.startup()
+    described = boxes[0].split(": ", 1)[1].split(".\n\n")[0]
+    names = described[described.index("(") + 1:described.index(")")]
+    assert names.split(", ")[0] == "Zia\u00a0Maria\u00a0Rosa"
+    when = described.rsplit(", ", 1)[1]
+    assert " " not in when and any(ch.isdigit() for ch in when)
+
+
 @pytest.mark.parametrize("choice", ["Not now", None], ids=["not-now", "esc"])
 def test_not_now_and_esc_keep_the_match_for_the_next_start(files, boxes, choice):
     setup = table()

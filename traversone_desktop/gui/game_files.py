@@ -43,6 +43,7 @@ from .retranslating import follow_language
 from .stats_window import StatisticsWindow, recovery_notice
 from .stop_signals import STOPPING
 from .words import (
+    kept_whole,
     preset_title,
     recorded_name,
     seat_name,
@@ -287,10 +288,11 @@ class GameFiles(QObject):
 
     def _describe(self, saved: SavedGame) -> str:
         match = saved.match
-        names = ", ".join(seat_name(s.name) for s in saved.setup.seats)
+        # a wrapped line breaks between the names and the words, never inside one
+        names = ", ".join(kept_whole(seat_name(s.name)) for s in saved.setup.seats)
         return fill(self.tr("%1 (%2), deal %3, %4", "the game, its players, the deal, when"),
                     preset_title(saved.setup.rules.variant), names,
-                    str(match.deal_index + 1), _when(saved.saved_at))
+                    str(match.deal_index + 1), kept_whole(_when(saved.saved_at)))
 
     # -- statistics -------------------------------------------------------------
     def _statistics(self) -> Statistics | None:
