@@ -145,6 +145,25 @@ def test_enter_and_space_both_confirm_the_pass_screen(
         play_any(window)
 
 
+def test_the_pass_screen_never_splits_the_name_of_the_person_called(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """On a narrow window "Pass to Zia Maria" wrapped as "Pass to Zia" over "Maria": the
+    name is kept whole in the title and in the words under it."""
+    window = make_window()
+    window.controller.new_match(replace(FAMILY, seats=(
+        SeatSetup("Zia Maria", HUMAN), *FAMILY.seats[1:])))
+    while wait_for(qtbot, window, "pass", "human") == "human":
+        play_any(window)
+    screen = window.table.pass_screen
+    while "Zia" not in screen.title.text():
+        screen.confirmed.emit()
+        wait_for(qtbot, window, "human")
+        play_any(window)
+        wait_for(qtbot, window, "pass")
+    assert screen.title.text() == "Pass to Zia\u00a0Maria"
+    assert "Zia\u00a0Maria, click" in screen.hint.text()
+
+
 def test_a_click_beside_the_pass_screens_button_leaves_it_the_keyboard(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """A click on the dark screen, not on its button, did nothing and gave the keyboard to

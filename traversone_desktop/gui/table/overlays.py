@@ -24,7 +24,15 @@ from ...placeholders import fill
 from ..first_moments import FirstMoments
 from ..phrase import said_again
 from ..retranslating import Retranslating
-from ..words import as_label, declaration_name, is_you, plain, signal_meaning, signal_name
+from ..words import (
+    as_label,
+    declaration_name,
+    is_you,
+    kept_whole,
+    plain,
+    signal_meaning,
+    signal_name,
+)
 
 _FONT = f'font-family: "{UI_FONT_FAMILY}";'
 """Style sheets resolve fonts against the application's, so they name the bundled one."""
@@ -145,10 +153,10 @@ class PassScreen(Retranslating, QFrame):
             self.hint.setText(self.tr("Every hand is hidden. Click when only you can see the "
                                       "screen."))
             self.button.setText(self.tr("Show my cards"))
-        else:
-            self.title.setText(fill(self.tr("Pass to %1"), name))
+        else:  # a wrapped line never splits the name of the person called
+            self.title.setText(fill(self.tr("Pass to %1"), kept_whole(name)))
             self.hint.setText(fill(self.tr("Every hand is hidden. %1, click when only you can "
-                                           "see the screen."), name))
+                                           "see the screen."), kept_whole(name)))
             self.button.setText(fill(self.tr("I'm %1: show my cards"), as_label(name)))
         self.button.setAccessibleName(plain(self.button.text()))
 
