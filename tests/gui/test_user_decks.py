@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractProxyModel, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QAbstractProxyModel, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
@@ -387,6 +388,8 @@ def test_removing_the_deck_in_use_goes_back_to_ours(
 
 def test_corner_indices_preference_redraws_the_table(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The table keeps the deck it deals with (the switch put the deck of the Preferences
+    in its place)."""
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=3, deck="bergamasche"))
     wait_for(qtbot, window, "human")
@@ -395,12 +398,45 @@ def test_corner_indices_preference_redraws_the_table(
     qtbot.addWidget(prefs)
     prefs.corner_indices.setChecked(True)
     assert window.settings.corner_indices()
+    assert window.table.deck == "bergamasche" != window.settings.deck()
     assert window.table.viewport().grab().toImage() != before  # the hand shows indices now
     from traversone_desktop.art.render import styled
 
     assert styled(art.get_deck("bergamasche")).corner_indices
     prefs.corner_indices.setChecked(False)
     assert not styled(art.get_deck("bergamasche")).corner_indices
+
+
+class Paints(QObject):
+    """Counts the paints a widget gets: what a real screen shows changes only then."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        self.count += event.type() == QEvent.Type.Paint
+        return False
+
+
+def test_corner_indices_show_at_once_on_the_deck_the_preferences_chose(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Seen in a real window: with the table dealt in the deck the Preferences show (as it
+    always is, but for a saved match's own), ticking *Show a corner index* drew the indices
+    in the Preferences and left the table's cards without them until something else moved.
+    (A grab draws the table anew whatever it showed, so the paint itself is counted.)"""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    assert window.table.deck == window.settings.deck()
+    qtbot.waitUntil(lambda: not window.table.animator.busy)
+    QCoreApplication.processEvents()
+    paints = Paints(window.table.viewport())
+    prefs = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(prefs)
+    prefs.corner_indices.setChecked(True)
+    qtbot.waitUntil(lambda: paints.count > 0)
 
 
 def test_sound_switch_in_view_and_preferences(

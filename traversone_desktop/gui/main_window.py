@@ -355,8 +355,10 @@ class MainWindow(Retranslating, QMainWindow):
         self._apply_settings()
         if key == "ui/card_scale":
             self._say_if_cards_full(before)
-        if key in ("ui/deck", "ui/corner_indices"):
+        if key == "ui/deck":
             self._show_deck(self.settings.deck())
+        elif key == "ui/corner_indices":  # the table's own deck, drawn anew
+            self._show_deck(self.table.deck)
         if key == "aids/allow_undo":
             self.controller.undoAvailable.emit(self.controller.can_undo())
 

@@ -160,7 +160,10 @@ class TableView(Retranslating, QGraphicsView):
         self.furniture.refresh_plates()
 
     def set_deck(self, deck: str) -> None:
+        """Draw the cards in ``deck``; the deck on the table already is drawn again, since
+        its pictures may have changed (a corner index switched on, a deck mended)."""
         if deck == self.deck:
+            self.viewport().update()
             return
         self.deck = deck
         self.action_bar.deck = deck
