@@ -388,8 +388,8 @@ def test_removing_the_deck_in_use_goes_back_to_ours(
 
 def test_corner_indices_preference_redraws_the_table(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    """The table keeps the deck it deals with (the switch put the deck of the Preferences
-    in its place)."""
+    """The table keeps the deck it deals with, even one that is not the Preferences' (the
+    switch used to put theirs in its place)."""
     window = make_window()
     window.controller.new_match(replace(default_setup(), seed=3, deck="bergamasche"))
     wait_for(qtbot, window, "human")
