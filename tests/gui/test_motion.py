@@ -250,6 +250,28 @@ def test_undo_glides_the_cards_back_and_takes_the_trick_announcement_down(
         set(before) | {card for _seat, card in view.model.trick}
 
 
+def test_undo_never_shows_a_plate_counting_a_trick_still_on_the_felt(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    """Seen in a real window: a card taken back while its trick still lay on the felt put
+    "taken ⅓" on the plate of the seat that would have taken it, for a moment, before the
+    cards went back (the plates were read from the table as it would be after the sweep)."""
+    window = undoing(make_window, settings, 5)
+    view = window.table
+    wait_for(qtbot, window, "human")
+    assert not any(view.model.piles)
+    window.set_session_speed("normal")
+    lines: list[str] = []
+    for plate in view.furniture.plates:
+        put = plate.set_info
+        plate.set_info = lambda info, put=put: (lines.append(info.score_line), put(info))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(view.model.piles), timeout=WAIT_MS)  # taken, not yet swept
+    window.act_undo.trigger()
+    wait_for(qtbot, window, "human")
+    qtbot.waitUntil(lambda: not view.animator.busy, timeout=WAIT_MS)
+    assert lines and all(line.endswith("taken 0") for line in lines)
+
+
 def test_undo_after_a_draw_puts_the_drawn_cards_back_on_the_stock(
         qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
     """Tressette for two draws from the stock after every trick: taken back, the two drawn

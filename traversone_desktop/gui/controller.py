@@ -444,8 +444,10 @@ class GameController(QObject):
             self.match.pop()
         self._last_batch = []
         self._wait("animation")
-        self.turnChanged.emit(self.match.current_player)  # not the bot that was thinking
+        # the table taken back first: the plates the turn redraws read it, not the table
+        # as it would have stood after the sweep still to come
         self.tableTakenBack.emit(model_of_match(self.match))
+        self.turnChanged.emit(self.match.current_player)  # not the bot that was thinking
         self._checkpoint()  # else after a dead stop the card taken back is played again
         return True
 
