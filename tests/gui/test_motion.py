@@ -272,6 +272,31 @@ def test_undo_never_shows_a_plate_counting_a_trick_still_on_the_felt(
     assert lines and all(line.endswith("taken 0") for line in lines)
 
 
+def test_points_taken_switched_off_while_the_cards_fly_stay_off(
+        qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
+    """*Show points taken* switched off while the bots' cards and the sweep still played
+    came back on the plates as the sweep ended (each step put up the plates as they read
+    when the step was planned), and the plates it redrew at once counted the trick still
+    on the felt."""
+    window = undoing(make_window, settings, 5)
+    view = window.table
+    wait_for(qtbot, window, "human")
+    window.set_session_speed("normal")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(view.model.piles), timeout=WAIT_MS)  # taken, not yet swept
+    lines: list[str] = []
+    for plate in view.furniture.plates:
+        put = plate.set_info
+        plate.set_info = lambda info, put=put: (lines.append(info.score_line), put(info))
+    settings.set_flag("show_points", False)
+    wait_for(qtbot, window, "human")
+    qtbot.waitUntil(lambda: not view.animator.busy, timeout=WAIT_MS)
+    assert lines and not [line for line in lines if "taken" in line]
+    settings.set_flag("show_points", True)
+    assert any("taken" in p.info.score_line and not p.info.score_line.endswith("taken 0")
+               for p in view.furniture.plates)  # back on, on the trick swept
+
+
 def test_undo_after_a_draw_puts_the_drawn_cards_back_on_the_stock(
         qtbot: QtBot, settings: Settings, make_window: Callable[..., MainWindow]) -> None:
     """Tressette for two draws from the stock after every trick: taken back, the two drawn

@@ -10,6 +10,7 @@ is left with the cards and the wiring.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -39,6 +40,7 @@ from .geometry import (
 from .plates import Banner, NamePlate, PlateInfo, share_row_form
 
 if TYPE_CHECKING:
+    from .model import TableModel
     from .view import TableView
 
 TOAST_MS = 1800
@@ -49,6 +51,18 @@ TOAST_SIZES = (1.0, 0.88, 0.76, 0.66)
 """Text sizes (of the usual) tried, largest first, until an announcement fits its room."""
 MIDDLE_STEP = 0.9
 """The scoring's news, too wide for its room in the middle, narrows by this much a try."""
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    """What the model says of one seat for its plate, kept by a snapshot for later."""
+
+    total: int
+    taken: str
+    """Its points taken this deal, in the game's unit ("" for none)."""
+    active: bool
+    out: bool
+    dealer: bool
 
 
 class Furniture(QObject):
@@ -79,6 +93,11 @@ class Furniture(QObject):
         self._toast_clock = QElapsedTimer()
         self._toast_middle = False
         self._toast_private = False
+        self._shown: tuple[TableModel, list[SeatFacts]] | None = None
+        """The model's words the plates last put up, and the model they came from: while
+        a script plays, that model is ahead of the cards (it has had every event of the
+        batch), so plates redrawn meanwhile (the turn, an aid, the language) keep to
+        these, and a trick still on the felt is not counted on its taker's plate."""
 
     def seat(self, seats: int) -> None:
         """A plate for each of ``seats``, the announcement and the badge taken down: a new
@@ -114,16 +133,26 @@ class Furniture(QObject):
 
     # -- plates and caption ------------------------------------------------------------
     def refresh_plates(self) -> None:
-        """The plates say what the model, the turn and the aids say now."""
-        self._put_plates(self.plate_infos())
+        """The plates say what the turn and the aids say now, and what the model said at
+        the last snapshot put up while a script still plays it (else what it says now)."""
+        v, shown = self.view, self._shown
+        if v.animator.busy and shown is not None and shown[0] is v.model:
+            facts = shown[1]
+        else:
+            facts = self.seat_facts()
+            if v.model is not None and not v.animator.busy:  # the table at rest: as it is
+                self._shown = v.model, facts
+        self._put_plates(self.plate_infos(facts))
 
     def snapshot(self, with_caption: bool = True) -> Callable[[], None]:
         """Puts up, when called, the plates and (``with_caption``) the caption as they
         would read now (a script shows them when its cards arrive)."""
-        infos, caption = self.plate_infos(), self.stock_text()
+        model, facts, caption = self.view.model, self.seat_facts(), self.stock_text()
 
         def put_up() -> None:
-            self._put_plates(infos)
+            if model is not None:
+                self._shown = model, facts
+            self._put_plates(self.plate_infos(facts))
             if with_caption:
                 self._set_caption(caption)
 
@@ -131,35 +160,44 @@ class Furniture(QObject):
 
     def retranslate_ui(self) -> None:
         """Called by the view's own: the plates and the caption in the new language."""
-        self.snapshot()()
+        self.refresh_plates()
+        self._set_caption(self.stock_text())
 
     def _put_plates(self, infos: list[PlateInfo]) -> None:
         for plate, info in zip(self.plates, infos, strict=False):
             plate.set_info(info)
         share_row_form(self.plates)
 
-    def plate_infos(self) -> list[PlateInfo]:
-        v, m = self.view, self.view.model
+    def seat_facts(self) -> list[SeatFacts]:
+        """What the model says of each seat now, for its plate."""
+        m = self.view.model
         if m is None:
             return []
+        totals, out = m.shown_totals, m.shown_out
+        return [SeatFacts(totals[side] if (side := m.side_of(seat)) < len(totals) else 0,
+                          self._taken(seat), seat in m.active, seat in out,
+                          seat == m.dealer)
+                for seat in range(m.seats)]
+
+    def plate_infos(self, facts: list[SeatFacts] | None = None) -> list[PlateInfo]:
+        """What each plate says: ``facts`` (the model's now, if None) with the names, the
+        turn and the aids as they are now."""
+        v = self.view
         infos = []
-        out = m.shown_out
-        for seat in range(m.seats):
-            side = m.side_of(seat)
-            totals = m.shown_totals
-            line, short = self.total_line(seat, totals[side] if side < len(totals) else 0)
-            taken = self._taken(seat)
-            if v.aids["show_points"] and taken and seat in m.active and seat not in out:
+        for seat, fact in enumerate(self.seat_facts() if facts is None else facts):
+            line, short = self.total_line(seat, fact.total)
+            taken = fact.taken
+            if v.aids["show_points"] and taken and fact.active and not fact.out:
                 taken = self.tr("taken %1").replace("%1", taken)
                 line += " · " + taken
                 short = f"{short} · {taken}" if short else taken
             infos.append(PlateInfo(
                 v.names[seat] if seat < len(v.names) else "?",
                 line,
-                self.tr("D", "dealer chip") if seat == m.dealer else "",
+                self.tr("D", "dealer chip") if fact.dealer else "",
                 seat == v.turn,
-                seat in out,
-                side if v.teams else None,
+                fact.out,
+                v.model.side_of(seat) if v.teams and v.model is not None else None,
                 seat,
                 seat == v.turn and v.thinking,
                 seat in v.bots,
