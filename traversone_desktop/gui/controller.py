@@ -444,10 +444,8 @@ class GameController(QObject):
             self.match.pop()
         self._last_batch = []
         self._wait("animation")
-        # the table taken back first: the plates the turn redraws read it, not the table
-        # as it would have stood after the sweep still to come
-        self.tableTakenBack.emit(model_of_match(self.match))
         self.turnChanged.emit(self.match.current_player)  # not the bot that was thinking
+        self.tableTakenBack.emit(model_of_match(self.match))
         self._checkpoint()  # else after a dead stop the card taken back is played again
         return True
 
