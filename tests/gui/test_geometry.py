@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import math
+from itertools import permutations, product
+
 import pytest
 
 from traversone_desktop.gui.table.geometry import (
     OPPONENT_SCALE,
+    Pose,
     Table,
     badge_box,
     card_box,
@@ -85,6 +89,39 @@ def test_no_trick_card_hides_another(players: int, w: int, h: int) -> None:
             assert not (b[0] < mx < b[2] and b[1] < my < b[3])
             if players == 5:
                 assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
+def _covered(t: Table, card: Pose, over: Pose, steps: int = 24) -> float:
+    """The share of ``card``'s face that ``over`` (each turned as it lies) covers."""
+    def frame(pose: Pose) -> tuple[float, float, float, float]:
+        angle = math.radians(pose.rotation)
+        return pose.x, pose.y, math.cos(angle), math.sin(angle)
+
+    w, h = t.card_width * card.scale, t.card_height * card.scale
+    ow, oh = t.card_width * over.scale, t.card_height * over.scale
+    cx, cy, cos, sin = frame(card)
+    ox, oy, ocos, osin = frame(over)
+    hidden = 0
+    for i, j in product(range(steps), repeat=2):
+        u, v = (i + 0.5) / steps * w - w / 2, (j + 0.5) / steps * h - h / 2
+        x, y = cx + u * cos - v * sin, cy + u * sin + v * cos
+        du, dv = (x - ox) * ocos + (y - oy) * osin, -(x - ox) * osin + (y - oy) * ocos
+        hidden += abs(du) < ow / 2 and abs(dv) < oh / 2
+    return hidden / steps ** 2
+
+
+@pytest.mark.parametrize(("w", "h"), [size for size in SIZES if size[0] > size[1]])
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.4])
+def test_four_players_trick_shows_every_card_whole_in_a_wide_window(
+        w: int, h: int, scale: float) -> None:
+    """In a plain cross the bottom place's card lay over the lowest part of the top place's,
+    or the top's over the bottom's, whichever came later: a Two of cups showed one cup. In a
+    window wider than tall (every usual screen) the four cards turn like a pinwheel, and
+    whatever the order they were played in, each shows all but a corner of itself."""
+    t = Table(w, h, 4, 1.75, scale)
+    poses = [trick_pose(t, seat, 0, seat) for seat in range(4)]
+    for card, over in permutations(poses, 2):
+        assert _covered(t, card, over) < 0.03, (card, over)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -16,6 +16,7 @@ from traversone_desktop.engine.games import GAMES
 from traversone_desktop.gui.table.geometry import (
     BANNER_PADDING,
     PILE_DEPTH,
+    PLATE_READABLE,
     PLATE_SIZE,
     STOCK_DEPTH,
     Box,
@@ -157,8 +158,26 @@ def test_five_players_plates_read_well_in_a_window_about_as_tall_as_wide() -> No
                 or t.card_width < 0.9 * across.card_width:
             small.append((w, h, aspect, round(t.plate_size[0]), round(t.card_width)))
     assert not small, small
-    assert {Table(w, h - MENU_BAR, 5, aspect).five_trick
+    assert {Table(w, h - MENU_BAR, 5, aspect).trick_form
             for (w, h), aspect in product(WIDE, ASPECTS) if w >= 1024} == {"wide"}
+
+
+def test_four_players_pinwheel_costs_neither_the_cards_nor_the_names() -> None:
+    """Four players' trick turns like a pinwheel in every window as wide as a 16:10
+    screen's or wider, for the widest and the tallest deck's cards at every size; where it
+    would take room from the cards, or from the side seats' plates below what reads well (a
+    squarer window), the trick keeps to a plain cross."""
+    worse = []
+    for (w, h), scale, aspect in product(WINDOWS, CARD_SCALES, (ASPECTS[0], ASPECTS[-1])):
+        t = Table(w, h - MENU_BAR, 4, aspect, scale)
+        cross = Table(w, h - MENU_BAR, 4, aspect, scale, trick_shape="cross")
+        readable = min(cross.plate_size[0], PLATE_SIZE[0] * PLATE_READABLE * t.ui_scale)
+        if t.card_width < cross.card_width or t.plate_size[0] < readable:
+            worse.append((w, h, scale, aspect, t.trick_form))
+    assert not worse, worse
+    assert {Table(w, h - MENU_BAR, 4, aspect, scale).trick_form
+            for (w, h), scale, aspect in product(WIDE, CARD_SCALES, (ASPECTS[0], ASPECTS[-1]))
+            if w / h >= 1.6} == {"pinwheel"}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

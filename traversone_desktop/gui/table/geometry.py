@@ -49,7 +49,15 @@ PILE_DEPTH: Final = 16
 TRICK_SCALE: Final = 1.0
 TRICK_REACH: Final = 0.36
 """The top and bottom places' trick cards lie this many card heights from the trick's
-centre: they overlap a little, leaving every card's middle in view."""
+centre: in a plain cross they overlap a little, leaving every card's middle in view."""
+SIDE_REACH: Final = 0.78
+"""…and the side places' this many card widths, in a plain cross."""
+PINWHEEL: Final = (0.5, 1.5)
+"""Four players' trick turned like a pinwheel, in the direction of play: the top and
+bottom places' cards moved this many card widths along their edges (the bottom one to the
+right, the top one to the left), clear of each other, and the side places' this many card
+widths from the centre, clear of those. A plain cross hid the lowest pips of one of the
+two (a Two of cups showed a single cup)."""
 GAP_RATIO: Final = 0.5
 """Room between neighbouring things (a hand and the trick, the trick and a banner), in
 margins."""
@@ -91,7 +99,7 @@ FIT_STEP: Final = 0.97
 """When the chosen card size crowds the table, cards shrink by this factor until it fits."""
 PLATE_READABLE: Final = 0.8
 """A plate this share of its reference size reads as well as it needs to: more is room the
-cards could have had (:attr:`Table.five_trick`)."""
+cards could have had (:attr:`Table.trick_form`)."""
 TALL_KEEPS: Final = 0.9
 """Five players' trick down the middle must leave the cards this share of their size with
 the trick across, at least."""
@@ -130,8 +138,8 @@ class Table:
     """Shrink the cards below the preference when it would crowd the table (cards over
     plates or banners); False only while looking for the size that fits."""
     trick_shape: str = ""
-    """Five players' trick, one of :data:`FIVE_TRICK_SHAPES`; "" lets the table choose
-    (:attr:`five_trick`)."""
+    """The trick's form, one of :data:`TRICK_FORMS` for the table's size; "" lets the
+    table choose (:attr:`trick_form`)."""
     hand: int = 0
     """The cards a hand is dealt (0: an even share of the pack); see :attr:`full_hand`."""
 
@@ -152,20 +160,28 @@ class Table:
         preferred size, or the largest below it that leaves every plate and banner free."""
         if self.fit:
             return _fitting_width(self.width, self.height, self.players, self.aspect,
-                                  self.card_scale, self.five_trick, self.hand)
+                                  self.card_scale, self.trick_form, self.hand)
         by_height = self.height * HAND_HEIGHT_RATIO / self.aspect
         return max(36.0, min(by_height, self.width * MAX_WIDTH_RATIO) * self.card_scale)
 
     @cached_property
-    def five_trick(self) -> str:
-        """The shape of five players' trick: "wide", across the table as a wide window has
-        room for, unless "tall", down its middle, leaves the weaker of the cards (of their
-        reference size) and the plates (of :data:`PLATE_READABLE`) larger and the cards
-        :data:`TALL_KEEPS` of their size at least: a window about as tall as wide, such as one
-        snapped to half a wide screen, where the wide trick left the side seats' plates
-        half their size."""
-        if self.trick_shape or self.players != 5:
-            return self.trick_shape or "wide"
+    def trick_form(self) -> str:
+        """The form of four or five players' trick ("" for two or three).
+
+        Four: a "pinwheel" unless it leaves the cards smaller than the plain "cross" would,
+        or the side seats' plates smaller than the cross's and than
+        :data:`PLATE_READABLE` of their size (a squarer window).
+
+        Five: "wide", across the table as a wide window has room for, unless "tall", down
+        its middle, leaves the weaker of the cards (of their reference size) and the plates
+        (of :data:`PLATE_READABLE`) larger and the cards :data:`TALL_KEEPS` of their size at
+        least: a window about as tall as wide, such as one snapped to half a wide screen,
+        where the wide trick left the side seats' plates half their size."""
+        if self.trick_shape or self.players not in TRICK_FORMS:
+            return self.trick_shape
+        if self.players == 4:
+            return _four_trick(self.width, self.height, self.aspect, self.card_scale,
+                               self.fit, self.hand)
         return _five_trick(self.width, self.height, self.aspect, self.card_scale, self.fit)
 
     @cached_property
@@ -379,7 +395,9 @@ y down, bottom place first): on an ellipse wide enough that no card hides anothe
 FIVE_TRICK_SHAPES: Final = {"wide": (2.1, TRICK_REACH), "tall": (1.12, 1.25)}
 """…and that ellipse's half width in card widths and half height in card heights: wide and
 flat, or narrow and tall, where the top places' cards clear the side places' above them
-(:attr:`Table.five_trick` chooses)."""
+(:attr:`Table.trick_form` chooses)."""
+TRICK_FORMS: Final = {4: ("pinwheel", "cross"), 5: tuple(FIVE_TRICK_SHAPES)}
+"""The forms a trick of four or of five players can take."""
 
 
 def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
@@ -392,14 +410,15 @@ def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
         return side * w * 0.6, -side * h * 0.08, tilt
     if t.players == 5:
         angle = math.radians(FIVE_TRICK_ANGLES[rel])
-        across, down = FIVE_TRICK_SHAPES[t.five_trick]
+        across, down = FIVE_TRICK_SHAPES[t.trick_form]
         return math.cos(angle) * w * across, math.sin(angle) * h * down, tilt
     edge, offset = PLACES[t.players][rel]
     ix, iy = _inward(edge)
     ax, ay = _along(edge)
     sign = 1.0 if edge in ("bottom", "left") else -1.0
     spread = w * 1.45
-    return (-ix * w * 0.78 + ax * sign * offset * spread,
+    shift, out = PINWHEEL if t.trick_form == "pinwheel" else (0.0, SIDE_REACH)
+    return (-ix * w * out + ax * sign * offset * spread + ax * abs(iy) * shift * w,
             -iy * h * TRICK_REACH + ay * sign * offset * spread, tilt)
 
 
@@ -467,7 +486,7 @@ def _trick_centre(t: Table) -> tuple[float, float]:
     top = toast_ceiling(t)
     if toast_on_top(t):
         top += banner_height(t, TOAST_PX) + gap
-    elif t.five_trick == "tall":  # beside a trick down the middle, two lines are a tower
+    elif t.trick_form == "tall":  # beside a trick down the middle, two lines are a tower
         top += banner_height(t, TOAST_PX, TOAST_LINES) + gap
     foot = t.height - t.margin - t.card_height - gap
     up, down = _trick_reach(t)
@@ -960,8 +979,24 @@ def crowded(t: Table) -> bool:
 
 
 @lru_cache(maxsize=256)
+def _four_trick(width: float, height: float, aspect: float, scale: float, fit: bool,
+                hand: int) -> str:
+    """:attr:`Table.trick_form` for a table of four, worked out once for each size (the
+    cross is laid out only when the pinwheel's cards or plates are short of their size)."""
+    pinwheel = Table(width, height, 4, aspect, scale, fit, "pinwheel", hand)
+    natural = Table(width, height, 4, aspect, scale, False, "pinwheel", hand).card_width
+    readable = PLATE_SIZE[0] * PLATE_READABLE * pinwheel.ui_scale
+    if pinwheel.card_width >= natural and pinwheel.plate_size[0] >= readable:
+        return "pinwheel"
+    cross = Table(width, height, 4, aspect, scale, fit, "cross", hand)
+    plates = min(cross.plate_size[0], readable)
+    keeps = pinwheel.card_width >= cross.card_width and pinwheel.plate_size[0] >= plates
+    return "pinwheel" if keeps else "cross"
+
+
+@lru_cache(maxsize=256)
 def _five_trick(width: float, height: float, aspect: float, scale: float, fit: bool) -> str:
-    """:attr:`Table.five_trick` for a table of five, worked out once for each size (a
+    """:attr:`Table.trick_form` for a table of five, worked out once for each size (a
     resize lays the table out many times at one size)."""
     def weaker(t: Table) -> float:
         return min(t.card_width / REFERENCE_CARD_WIDTH,
@@ -983,13 +1018,12 @@ def _five_trick(width: float, height: float, aspect: float, scale: float, fit: b
 
 @lru_cache(maxsize=256)
 def _fitting_width(width: float, height: float, players: int, aspect: float,
-                   scale: float, five_trick: str, hand: int) -> float:
+                   scale: float, form: str, hand: int) -> float:
     """The card width of the largest scale up to ``scale`` at which the table is not
     crowded (the smallest tried when none is). The default size is always among those
     tried, so a larger preference never ends smaller than the default."""
     while True:
-        t = Table(width, height, players, aspect, scale, fit=False, trick_shape=five_trick,
-                  hand=hand)
+        t = Table(width, height, players, aspect, scale, fit=False, trick_shape=form, hand=hand)
         if not crowded(t) or t.card_width <= 36.0:
             return t.card_width
         scale = 1.0 if scale > 1.0 >= scale * FIT_STEP else scale * FIT_STEP
