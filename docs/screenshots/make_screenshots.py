@@ -5,10 +5,14 @@ Run from the repository root:
 ``QT_QPA_PLATFORM=offscreen PYTHONPATH=. python docs/screenshots/make_screenshots.py``.
 Matches are seeded and the bots are the random bot in-process, so the pictures are the
 same every time; play stops at the human's turn once the given number of tricks is taken.
+The offscreen screen is a 1920×1080 monitor's (``screen.json``; Qt's own is 800×800, where
+the dialogs stand in one column as on a small screen), and the game is dressed as it
+dresses itself (its style and fonts at its size).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from dataclasses import replace
@@ -17,9 +21,9 @@ from tempfile import mkdtemp
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from traversone_desktop.__main__ import dress
 from traversone_desktop.engine import DealRecord, DealScored, preset
 from traversone_desktop.engine.match import Match
-from traversone_desktop.fonts import load_fonts
 from traversone_desktop.gui.bot_worker import InlineBotWorker
 from traversone_desktop.gui.controller import GameController
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog
@@ -134,9 +138,11 @@ def save(widget: QWidget, name: str) -> None:
 
 
 def main() -> int:
+    if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={HERE / 'screen.json'}"
     app = QApplication(sys.argv[:1])
     set_data_dir(mkdtemp(prefix="traversone-shots-"))
-    load_fonts()
+    dress(app)
     install_language("en")  # English plurals ("1 point", "2 points") come from its catalogue
     for name, size, setup, tricks in SHOTS:
         shoot(app, name, size, setup, tricks)
