@@ -124,6 +124,18 @@ def test_four_players_trick_shows_every_card_whole_in_a_wide_window(
         assert _covered(t, card, over) < 0.03, (card, over)
 
 
+@pytest.mark.parametrize(("w", "h"), [(960, 1010), (1280, 1370), (1080, 1820)])
+def test_four_players_trick_in_a_tall_window_keeps_top_and_bottom_apart(w: int, h: int) -> None:
+    """A window taller than wide (snapped to half a screen, or on an upright monitor) has no
+    room across for the pinwheel, but room down the middle: the top and bottom places'
+    cards lie clear of each other there, and the cards keep the size a plain cross gives."""
+    t = Table(w, h, 4, 1.75)
+    assert t.trick_form == "tall"
+    assert t.card_width == Table(w, h, 4, 1.75, trick_shape="cross").card_width
+    bottom, top = trick_pose(t, 0, 0, 0), trick_pose(t, 2, 0, 1)
+    assert _covered(t, top, bottom) < 0.03 and _covered(t, bottom, top) < 0.03
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize(("w", "h"), SIZES)
 def test_the_signal_badge_has_room_beside_the_trick(players: int, w: int, h: int) -> None:

@@ -162,11 +162,12 @@ def test_five_players_plates_read_well_in_a_window_about_as_tall_as_wide() -> No
             for (w, h), aspect in product(WIDE, ASPECTS) if w >= 1024} == {"wide"}
 
 
-def test_four_players_pinwheel_costs_neither_the_cards_nor_the_names() -> None:
+def test_four_players_trick_forms_cost_neither_the_cards_nor_the_names() -> None:
     """Four players' trick turns like a pinwheel in every window as wide as a 16:10
-    screen's or wider, for the widest and the tallest deck's cards at every size; where it
-    would take room from the cards, or from the side seats' plates below what reads well (a
-    squarer window), the trick keeps to a plain cross."""
+    screen's or wider, for the widest and the tallest deck's cards at every size, and stands
+    as a tall cross in a window taller than wide at the default size; where either would
+    take room from the cards, or from the side seats' plates below what reads well (a 4:3 or
+    5:4 window), the trick keeps to a plain cross."""
     worse = []
     for (w, h), scale, aspect in product(WINDOWS, CARD_SCALES, (ASPECTS[0], ASPECTS[-1])):
         t = Table(w, h - MENU_BAR, 4, aspect, scale)
@@ -178,6 +179,8 @@ def test_four_players_pinwheel_costs_neither_the_cards_nor_the_names() -> None:
     assert {Table(w, h - MENU_BAR, 4, aspect, scale).trick_form
             for (w, h), scale, aspect in product(WIDE, CARD_SCALES, (ASPECTS[0], ASPECTS[-1]))
             if w / h >= 1.6} == {"pinwheel"}
+    assert {Table(w, h - MENU_BAR, 4, aspect).trick_form
+            for (w, h), aspect in product(TALL, ASPECTS)} == {"tall"}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -52,12 +52,16 @@ TRICK_REACH: Final = 0.36
 centre: in a plain cross they overlap a little, leaving every card's middle in view."""
 SIDE_REACH: Final = 0.78
 """…and the side places' this many card widths, in a plain cross."""
-PINWHEEL: Final = (0.5, 1.5)
-"""Four players' trick turned like a pinwheel, in the direction of play: the top and
-bottom places' cards moved this many card widths along their edges (the bottom one to the
-right, the top one to the left), clear of each other, and the side places' this many card
-widths from the centre, clear of those. A plain cross hid the lowest pips of one of the
-two (a Two of cups showed a single cup)."""
+FOUR_TRICK_FORMS: Final = {"pinwheel": (0.5, 1.5, TRICK_REACH),
+                           "tall": (0.0, SIDE_REACH, 0.5),
+                           "cross": (0.0, SIDE_REACH, TRICK_REACH)}
+"""Four players' trick, each form's shift of the top and bottom places' cards along their
+edges (card widths: the bottom one to the right, the top one to the left), then how far
+from the trick's centre the side places' cards lie (card widths) and the top and bottom
+places' (card heights). A plain cross hid the lowest pips of the top or the bottom card,
+whichever lay under the other (a Two of cups showed a single cup); a pinwheel, turned in
+the direction of play, and a tall cross keep them clear of each other, the pinwheel the
+side places' cards too."""
 GAP_RATIO: Final = 0.5
 """Room between neighbouring things (a hand and the trick, the trick and a banner), in
 margins."""
@@ -168,9 +172,10 @@ class Table:
     def trick_form(self) -> str:
         """The form of four or five players' trick ("" for two or three).
 
-        Four: a "pinwheel" unless it leaves the cards smaller than the plain "cross" would,
-        or the side seats' plates smaller than the cross's and than
-        :data:`PLATE_READABLE` of their size (a squarer window).
+        Four: the first of :data:`FOUR_TRICK_FORMS` that leaves the cards as large as the
+        plain "cross" would and the side seats' plates as large too or at least
+        :data:`PLATE_READABLE` of their size: a "pinwheel" in a window wider than tall, a
+        "tall" cross in one taller than wide, the "cross" in between (4:3, 5:4).
 
         Five: "wide", across the table as a wide window has room for, unless "tall", down
         its middle, leaves the weaker of the cards (of their reference size) and the plates
@@ -396,8 +401,8 @@ FIVE_TRICK_SHAPES: Final = {"wide": (2.1, TRICK_REACH), "tall": (1.12, 1.25)}
 """…and that ellipse's half width in card widths and half height in card heights: wide and
 flat, or narrow and tall, where the top places' cards clear the side places' above them
 (:attr:`Table.trick_form` chooses)."""
-TRICK_FORMS: Final = {4: ("pinwheel", "cross"), 5: tuple(FIVE_TRICK_SHAPES)}
-"""The forms a trick of four or of five players can take."""
+TRICK_FORMS: Final = {4: tuple(FOUR_TRICK_FORMS), 5: tuple(FIVE_TRICK_SHAPES)}
+"""The forms a trick of four or of five players can take, the most wanted first."""
 
 
 def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
@@ -417,9 +422,9 @@ def _trick_spot(t: Table, rel: int) -> tuple[float, float, float]:
     ax, ay = _along(edge)
     sign = 1.0 if edge in ("bottom", "left") else -1.0
     spread = w * 1.45
-    shift, out = PINWHEEL if t.trick_form == "pinwheel" else (0.0, SIDE_REACH)
+    shift, out, reach = FOUR_TRICK_FORMS.get(t.trick_form, FOUR_TRICK_FORMS["cross"])
     return (-ix * w * out + ax * sign * offset * spread + ax * abs(iy) * shift * w,
-            -iy * h * TRICK_REACH + ay * sign * offset * spread, tilt)
+            -iy * h * reach + ay * sign * offset * spread, tilt)
 
 
 def _side_room(t: Table) -> float:
@@ -981,17 +986,26 @@ def crowded(t: Table) -> bool:
 @lru_cache(maxsize=256)
 def _four_trick(width: float, height: float, aspect: float, scale: float, fit: bool,
                 hand: int) -> str:
-    """:attr:`Table.trick_form` for a table of four, worked out once for each size (the
-    cross is laid out only when the pinwheel's cards or plates are short of their size)."""
-    pinwheel = Table(width, height, 4, aspect, scale, fit, "pinwheel", hand)
-    natural = Table(width, height, 4, aspect, scale, False, "pinwheel", hand).card_width
-    readable = PLATE_SIZE[0] * PLATE_READABLE * pinwheel.ui_scale
-    if pinwheel.card_width >= natural and pinwheel.plate_size[0] >= readable:
+    """:attr:`Table.trick_form` for a table of four, worked out once for each size. A
+    resize lays out every size it passes through, so the cross is laid out only when the
+    pinwheel's cards or plates are short of their size, and another form only when its
+    cards would not crowd the table at the cross's size."""
+    natural = Table(width, height, 4, aspect, scale, False, "pinwheel", hand)
+    if (natural.plate_size[0] >= PLATE_SIZE[0] * PLATE_READABLE * natural.ui_scale
+            and Table(width, height, 4, aspect, scale, fit, "pinwheel",
+                      hand).card_width >= natural.card_width):
         return "pinwheel"
     cross = Table(width, height, 4, aspect, scale, fit, "cross", hand)
-    plates = min(cross.plate_size[0], readable)
-    keeps = pinwheel.card_width >= cross.card_width and pinwheel.plate_size[0] >= plates
-    return "pinwheel" if keeps else "cross"
+    least = scale * cross.card_width / natural.card_width
+    for form in FOUR_TRICK_FORMS:
+        if form == "cross" or crowded(Table(width, height, 4, aspect, least, False, form,
+                                            hand)):
+            continue
+        t = Table(width, height, 4, aspect, scale, fit, form, hand)
+        plates = min(cross.plate_size[0], PLATE_SIZE[0] * PLATE_READABLE * t.ui_scale)
+        if t.card_width >= cross.card_width and t.plate_size[0] >= plates:
+            return form
+    return "cross"
 
 
 @lru_cache(maxsize=256)
