@@ -491,7 +491,8 @@ def _trick_centre(t: Table) -> tuple[float, float]:
     top = toast_ceiling(t)
     if toast_on_top(t):
         top += banner_height(t, TOAST_PX) + gap
-    elif t.trick_form == "tall":  # beside a trick down the middle, two lines are a tower
+    elif t.trick_form == "tall":  # down the middle (four or five players), the trick leaves
+        # no room beside it where two lines are not a tower: they stand above it
         top += banner_height(t, TOAST_PX, TOAST_LINES) + gap
     foot = t.height - t.margin - t.card_height - gap
     up, down = _trick_reach(t)
