@@ -179,12 +179,12 @@ class Furniture(QObject):
                           seat == m.dealer)
                 for seat in range(m.seats)]
 
-    def plate_infos(self, facts: list[SeatFacts] | None = None) -> list[PlateInfo]:
-        """What each plate says: ``facts`` (the model's now, if None) with the names, the
-        turn and the aids as they are now."""
+    def plate_infos(self, facts: list[SeatFacts]) -> list[PlateInfo]:
+        """What each plate says: ``facts`` (the model's, now or at a snapshot) with the
+        names, the turn and the aids as they are now."""
         v = self.view
         infos = []
-        for seat, fact in enumerate(self.seat_facts() if facts is None else facts):
+        for seat, fact in enumerate(facts):
             line, short = self.total_line(seat, fact.total)
             taken = fact.taken
             if v.aids["show_points"] and taken and fact.active and not fact.out:
