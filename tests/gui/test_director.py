@@ -103,6 +103,9 @@ class Stage:
     def badge_text(self, signal: str | None, seat: int) -> str:
         return f"{signal} ({self.names[seat]})" if signal else ""
 
+    def set_turn(self, seat: int, bot: bool = False) -> None:
+        self.log.append(("turn", seat))
+
 
 def direct(model: TableModel, *events: Any, speed: str = "normal"
            ) -> tuple[list[tuple[Any, ...]], Stage]:
@@ -142,6 +145,7 @@ def test_a_trick_pauses_then_sweeps_card_by_card_to_the_winners_pile(qapp: objec
     cards = [15, 13, 19, 10]
     pile = pile_poses(stage.table(), 2, 0, 4)
     assert log == [
+        ("turn", -1),  # the trick is whole: no plate glows as if its seat still chose
         ("pause", SWEEP_PAUSE_MS),
         ("badge", ""),
         ("said", f"Zio Gino takes the trick with {spoken(19)}"),

@@ -223,3 +223,25 @@ def test_a_full_tricks_announcement_is_a_few_lines_with_every_card_named_whole(
     assert round(lines) <= players - 1, lines
     assert not [pair for pair in overlaps(view) if "toast" in pair]
 
+
+
+def test_no_plate_glows_while_a_whole_trick_lies_and_sweeps(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Seen in a real window: the last seat to play a trick kept its glow, as if it still
+    chose, through the trick's pause and sweep. Nobody decides then; the taker glows when
+    it leads."""
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=3))
+    wait_for(qtbot, window, "human")
+    window.set_session_speed("normal")
+    view = window.table
+    glowing: list[list[int]] = []
+    view.director.cue.connect(lambda sound: sound == "sweep" and glowing.append(
+        [i for i, p in enumerate(view.furniture.plates) if p.info.turn]))
+    while len(glowing) < 2:
+        wait_for(qtbot, window, "human")
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.waiting_for != "human", timeout=WAIT_MS)
+    assert glowing == [[], []]
+    leads = window.controller.match.current_player  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: view.turn == leads, timeout=WAIT_MS)

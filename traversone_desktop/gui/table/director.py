@@ -87,6 +87,10 @@ class Stage(Protocol):
 
     def badge_text(self, signal: str | None, seat: int) -> str: ...
 
+    def set_turn(self, seat: int, bot: bool = False) -> None:
+        """``seat`` decides now (-1: nobody), on its plate."""
+        ...
+
 
 class Director(QObject):
     """Scripts each event on the animator and brings the stage's model up to date."""
@@ -143,6 +147,9 @@ class Director(QObject):
                     self._emit_later(self.outdated, self._trick_said)
         elif isinstance(event, TrickTaken):
             result = self._trick_result(event)
+            # the trick is whole: nobody decides while it lies and sweeps (the last to play
+            # kept the glow until the next lead); the taker glows when it leads
+            self.animator.call(lambda: s.set_turn(-1))
             self.animator.pause(SWEEP_PAUSE_MS)
             m.apply(event)
             self._emit_later(self.badge, "")
