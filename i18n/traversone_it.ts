@@ -2505,22 +2505,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <source>%1 win!</source>
-        <translation>Vincono %1!</translation>
-    </message>
-    <message>
-        <source>You and %1 win!</source>
-        <translation>Avete vinto tu e %1!</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Hai vinto!</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>Vince %1!</translation>
-    </message>
-    <message>
         <source>You and %1 finish %2 behind %3.</source>
         <translation>Tu e %1 finite a %2 da %3.</translation>
     </message>
@@ -2611,6 +2595,25 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Winners</name>
+    <message>
+        <source>You and %1 win!</source>
+        <translation>Avete vinto tu e %1!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>%1 win!</source>
+        <translation>Vincono %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Vince %1!</translation>
     </message>
 </context>
 <context>

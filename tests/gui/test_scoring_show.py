@@ -329,6 +329,38 @@ def test_the_match_over_prompt_stands_clear_of_the_opened_cards(
     assert not found, found
 
 
+@pytest.mark.parametrize(("name", "players"), [("traversone", 4), ("ciapano", 5),
+                                               ("tressette_2", 2)])
+def test_the_winner_stays_named_on_the_felt_covering_nothing(
+        view: TableView, qtbot: QtBot, name: str, players: int) -> None:
+    """Once the winner screen is closed, the finished table says who won (it said only
+    that the match was over): where the trick was, clear of the opened cards, the counts,
+    the plates and the prompt, at every window."""
+    model, record = ended_deal(name, players, seed=4)
+    shown_to_the_end(view, qtbot, model, record)
+    toast, prompt = view.furniture.toast, view.furniture.prompt
+    found = []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        qtbot.waitUntil(partial(lambda width: view.table().width == width, w))
+        view.set_prompt("La partita è finita. F2 ne inizia una nuova.")
+        for text in ("Vince Zio Gino!", "Vincono Nonna Pina e Zia Rosa!"):
+            view.show_toast(text, held=True, middle=True)
+            pill = toast.mapRectToScene(toast.rect())
+            things = [(f"card {card}", item.scene_card_rect())
+                      for card, item in view.card_items.items() if item.isVisible()]
+            things += [(f"plate {seat}", plate.mapRectToScene(plate.rect()))
+                       for seat, plate in enumerate(view.furniture.plates)
+                       if plate.isVisible()]
+            things += [(f"count {seat}", label.mapRectToScene(label.rect()))
+                       for seat, label in view.scoring.labels.items() if label.isVisible()]
+            things.append(("prompt", prompt.mapRectToScene(prompt.rect())))
+            assert toast.isVisible() and toast.text == text
+            found += [(w, h, text, thing) for thing, rect in things
+                      if rect.adjusted(1, 1, -1, -1).intersects(pill)]
+    assert not found, found
+
+
 @pytest.mark.parametrize("size", [(853, 470), (1280, 770), (1920, 1050), (960, 1010)])
 @pytest.mark.parametrize("players", [4, 5])
 def test_who_is_out_is_said_when_the_totals_stand_and_covers_nothing(

@@ -66,6 +66,7 @@ def test_out_of_the_match_the_summary_offers_to_skip_to_the_result(
     assert len(summaries) >= 1  # deals were played out, none of them summed up on screen
     assert not window.table.animator.instant and c.think_ms == THINK_MS["slow"]
     assert window.table.furniture.prompt.text == "The match is over. F2 starts a new one."
+    assert window.table.furniture.toast.text == "Nonna Pina and Zio Gino win!"
 
 
 def test_a_speed_chosen_while_the_bots_hurry_ends_the_hurry(

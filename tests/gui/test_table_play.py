@@ -212,8 +212,11 @@ def test_a_whole_match_ends_with_the_winner_screen(
     qtbot.waitUntil(lambda: any(isinstance(w, WinnerDialog) and w.isVisible()
                                 for w in window.findChildren(WinnerDialog)))
     winner = next(w for w in window.findChildren(WinnerDialog) if w.isVisible())
-    winner.reject()  # closed: the table then says how to go on
+    winner.reject()  # closed: the table then says who won and how to go on
     assert window.table.furniture.prompt_text == "The match is over. F2 starts a new one."
+    assert match.winners == (0,)
+    toast = window.table.furniture.toast
+    assert toast.isVisible() and toast.text == "You win!"
 
 
 def test_hint_points_at_a_legal_card(qtbot: QtBot,

@@ -35,7 +35,7 @@ from .bot_worker import BotWorker, Worker
 from .crash import log_error
 from .retranslating import follow_language
 from .table.model import Seating, bare_model, model_of_match
-from .words import is_you, reason_text, seat_name
+from .words import is_you, reason_text, seat_name, winners_headline
 
 THINK_MS = {"slow": 1100, "normal": 650, "fast": 250, "instant": 0}
 """Shortest time a bot seems to think, by animation speed, so play can be followed."""
@@ -78,6 +78,8 @@ class GameController(QObject):
     :meth:`continue_play`."""
     matchOver = Signal(object)
     """Winning side indices."""
+    winnersSaid = Signal(str)
+    """Who won the finished match ("Zio Gino wins!"), for the table to keep saying."""
     practiceOver = Signal()
     checkpoint = Signal(object, object)
     """(match.to_json(), GameSetup) after every trick, at each deal's and the match's end,
@@ -347,9 +349,12 @@ class GameController(QObject):
         self.humanTurn.emit(seat, legal, reasons)
 
     def _say_over(self) -> None:
-        """The match is over: the prompt says how to go on, so the table does not stand
-        silent over the last deal's scores once the winner screen is closed."""
+        """The match is over: the table says who won and how to go on, so that it does not
+        stand silent over the last deal's scores once the winner screen is closed."""
         self.prompt.emit(self.tr("The match is over. F2 starts a new one."))
+        assert self.match is not None
+        self.winnersSaid.emit(winners_headline(self.names(), self.match.sides,
+                                               self.match.winners))
 
     def retranslate_ui(self) -> None:
         """A new language mid-turn (or after the match): the prompt and the reasons again,

@@ -214,6 +214,21 @@ def is_you(name: str) -> bool:
     return name in YOU_NAMES
 
 
+def winners_headline(names: Sequence[str], sides: Sequence[Sequence[int]],
+                     winners: Sequence[int]) -> str:
+    """Who won the match: "You win!" spoken to the player (the default name) among the
+    winners, "You and Zio Gino win!" with a partner, otherwise "Anna wins!" (or "Anna &
+    Bruno win!", a side of two or a tie)."""
+    players = [names[s] for i in winners for s in sides[i]]
+    if any(is_you(name) for name in players):
+        others = [name for name in players if not is_you(name)]
+        return (fill(_tr("Winners", "You and %1 win!"), names_joined(others)) if others
+                else _tr("Winners", "You win!"))
+    who = names_joined([side_name(names, sides[i]) for i in winners])
+    plural = len(winners) > 1 or any(len(sides[i]) > 1 for i in winners)
+    return fill(_tr("Winners", "%1 win!") if plural else _tr("Winners", "%1 wins!"), who)
+
+
 def about(name: str, yours: str, theirs: str, *values: str) -> str:
     """A sentence about one player: ``yours`` ("You are out…"), spoken to the player, when
     ``name`` is the default "you" name; otherwise ``theirs`` ("%1 is out…") with ``name`` for

@@ -36,6 +36,7 @@ from traversone_desktop.gui.words import (
     preset_title,
     seat_name,
     side_name,
+    winners_headline,
 )
 from traversone_desktop.placeholders import fill
 
@@ -217,16 +218,7 @@ class WinnerDialog(Dialog):
         self.accept()
 
     def _headline(self) -> str:
-        """"You win!" when the player (the default name) is among the winners, said to
-        them; otherwise "Anna wins!"."""
-        players = [self.names[s] for i in self.winners for s in self.sides[i]]
-        if any(is_you(name) for name in players):
-            others = [name for name in players if not is_you(name)]
-            return (fill(self.tr("You and %1 win!"), names_joined(others)) if others
-                    else self.tr("You win!"))
-        who = names_joined([side_name(self.names, self.sides[i]) for i in self.winners])
-        plural = len(self.winners) > 1 or any(len(self.sides[i]) > 1 for i in self.winners)
-        return fill(self.tr("%1 win!") if plural else self.tr("%1 wins!"), who)
+        return winners_headline(self.names, self.sides, self.winners)
 
     def _verdict(self, entry: tuple[int, int, int], count: int) -> str:
         """Where a side with a person at it finished, if it did not win, and how far from

@@ -126,10 +126,10 @@ class Furniture(QObject):
             plate.setPos(*plate_centre(t, seat, v.bottom))
             plate.setVisible(seat < v.model.seats)
         share_row_form(self.plates)
+        self._fit_prompt()  # before the announcement, which may have to keep clear of it
         self._fit_toast()
         self.set_badge(self.signal_badge.text)  # re-fit to the new size
         self._set_caption(self.stock_text())
-        self._fit_prompt()
 
     # -- plates and caption ------------------------------------------------------------
     def refresh_plates(self) -> None:
@@ -249,6 +249,8 @@ class Furniture(QObject):
     def set_prompt(self, text: str) -> None:
         self.prompt_text = text
         self._fit_prompt()
+        if self._toast_middle and self.toast.isVisible():
+            self._fit_toast()  # the scoring's news keeps clear of the prompt
 
     def _fit_prompt(self) -> None:
         """The prompt above the bottom hand, in the middle of the trick's width, wrapped
@@ -340,16 +342,18 @@ class Furniture(QObject):
         self.toast.setPos((left + right) / 2, foot - self.toast.rect().height() / 2)
 
     def _fit_in_the_middle(self, t: Table) -> bool:
-        """The scoring's news (who is out, a cappotto) where the trick was: its usual room
-        is crowded then by the opened cards and the counts. As wide as it may be and as
-        near the middle, covering none of the cards, counts and plates; False, and nothing
-        done, if even the narrowest would cover one."""
+        """The scoring's news (who is out, a cappotto, who won the match) where the trick
+        was: its usual room is crowded then by the opened cards and the counts. As wide as
+        it may be and as near the middle, covering none of the cards, counts, plates and
+        the prompt; False, and nothing done, if even the narrowest would cover one."""
         things = [item.scene_card_rect() for item in self.view.card_items.values()
                   if item.isVisible()]
         things += [plate.mapRectToScene(plate.rect()) for plate in self.plates
                    if plate.isVisible()]
         things += [count.mapRectToScene(count.rect())
                    for count in self.view.scoring.labels.values() if count.isVisible()]
+        if self.prompt.isVisible():
+            things.append(self.prompt.mapRectToScene(self.prompt.rect()))
         boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in things]
         px = TOAST_PX * t.ui_scale
         width = toast_width(t)
