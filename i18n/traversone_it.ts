@@ -2387,6 +2387,10 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>% vittorie</translation>
     </message>
     <message>
+        <source>No match has been counted yet. Each match played to its end with someone at the table is counted here: every player&apos;s matches, wins, points per deal and cappotti. Matches among bots alone are not.</source>
+        <translation>Nessuna partita è stata ancora contata. Ogni partita giocata fino in fondo con qualcuno al tavolo si conta qui: per ogni giocatore partite, vittorie, punti per mano e cappotti. Le partite fra soli bot non si contano.</translation>
+    </message>
+    <message>
         <source>Points per deal</source>
         <translation>Punti per mano</translation>
     </message>
@@ -2405,10 +2409,6 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>Matches won</source>
         <translation>Partite vinte</translation>
-    </message>
-    <message>
-        <source>No match has ended yet. Each match played to its end is counted here: every player&apos;s matches, wins, points per deal and cappotti.</source>
-        <translation>Nessuna partita è ancora finita. Ogni partita giocata fino in fondo si conta qui: per ogni giocatore partite, vittorie, punti per mano e cappotti.</translation>
     </message>
     <message>
         <source>&amp;Reset player…</source>

@@ -286,7 +286,8 @@ def test_a_practice_deal_says_where_it_leads_back_to_and_says_so_again_at_its_en
         said: tuple[str, str]) -> None:
     """A deal practised from the score sheet: the table says it counts for nothing and
     that the match waits (no waiting for a finished one), and when it is over, that the
-    table is back at the match (the line was once taken off by the match it named)."""
+    table is back at the match (the line was once taken off by the match it named), and
+    then, of a finished match, who won it again."""
     window = make_window()
     window.controller.new_match(replace(default_setup(rules=preset("kifameno", 2)), seed=5))
     until = "over" if finished else "summary"
@@ -295,11 +296,17 @@ def test_a_practice_deal_says_where_it_leads_back_to_and_says_so_again_at_its_en
     if window.summary is not None:
         window.summary.accept()
     real = window.controller.match
-    window.controller.replay_deal(0)
     toast = window.table.furniture.toast
+    headline = toast.text  # a finished match's: who won it
+    assert ("win" in headline) == finished
+    window.controller.replay_deal(0)
     assert toast.text == said[0]
     while wait_for(qtbot, window, "human", "summary") == "human":
         qtbot.keyClick(window.table, Qt.Key.Key_Return)
     window.summary.accept()
     assert window.controller.match is real
-    assert toast.text == said[1] and toast.isVisible()
+    wait_for(qtbot, window, "human" if not finished else "over")  # the table back
+    assert toast.text == said[1] and toast.isVisible()  # (once gone at once: who won)
+    if finished:  # that read, who won is said again, and stays (it once was gone for good)
+        qtbot.waitUntil(lambda: toast.text == headline, timeout=10_000)
+        assert toast.isVisible() and not window.table.furniture._toast_timer.isActive()

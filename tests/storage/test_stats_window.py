@@ -74,7 +74,8 @@ def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
     assert not empty.chart.grab().isNull()
     # no bare headers over an empty table: the paper explains, where the table would be
     assert not empty.table.isVisible() and not empty.chart_title.isVisible()
-    assert empty.chart.empty_text.startswith("No match has ended yet.")
+    assert empty.chart.empty_text.startswith("No match has been counted yet.")
+    assert empty.chart.empty_text.endswith("Matches among bots alone are not.")
     # nothing to export either: no file of bare headers
     assert not empty.export_button.isEnabled() and window.export_button.isEnabled()
     assert window.table.isVisible() and window.chart_title.isVisible()

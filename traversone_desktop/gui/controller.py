@@ -104,6 +104,8 @@ class GameController(QObject):
         self.practised = -1
         """In a practice deal, the index of the match's deal it plays again."""
         self._suspended: tuple[GameSetup, Match] | None = None
+        self._back = False
+        """Back from a practice deal: the table says so once it is ready (see _advance)."""
         self._queue: deque[tuple[str, Any]] = deque()
         self._waiting = ""
         self._last_batch: list[Event] = []
@@ -122,9 +124,12 @@ class GameController(QObject):
         self._suspended = None
         self._begin(setup)
 
-    def _begin(self, setup: GameSetup, match: Match | None = None) -> None:
-        """Start ``setup`` afresh, or go on with ``match`` (a resumed or rebuilt one)."""
+    def _begin(self, setup: GameSetup, match: Match | None = None,
+               back: bool = False) -> None:
+        """Start ``setup`` afresh, or go on with ``match`` (a resumed or rebuilt one;
+        ``back``: the one a practice deal left)."""
         self._cancel()
+        self._back = back
         seed = setup.seed if setup.seed is not None else secrets.randbits(48)
         self.setup = replace(setup, seed=seed) if match is None else setup
         if match is None:
@@ -264,6 +269,14 @@ class GameController(QObject):
     def _advance(self) -> None:
         if self._waiting or self.match is None:
             return
+        self._go_on()
+        if self._back:  # after what the table says of the match (who won it), over it
+            self._back = False
+            self.practiceOver.emit()
+
+    def _go_on(self) -> None:
+        """The match's next step: a batch to animate, a summary, its end, or a turn."""
+        assert self.match is not None
         if self._queue:
             kind, payload = self._queue.popleft()
             if kind == "animate":
@@ -322,8 +335,9 @@ class GameController(QObject):
         self.practice = False
         suspended, self._suspended = self._suspended, None
         if suspended is not None:
-            self._begin(*suspended)
-        self.practiceOver.emit()  # with the match back on the table, which may say so
+            self._begin(*suspended, back=True)
+        else:
+            self.practiceOver.emit()
 
     def _checkpoint(self) -> None:
         if self.match is not None and self.setup is not None and not self.practice:

@@ -180,7 +180,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.dealOver.connect(self._deal_over)
         t.scoring.over.connect(self._scored)
         c.matchOver.connect(self._match_over)
-        c.winnersSaid.connect(lambda text: t.show_toast(text, held=True, middle=True))
+        c.winnersSaid.connect(t.show_standing)
         c.practiceOver.connect(self._practice_over)
         c.undoAvailable.connect(lambda ok: self.act_undo.setEnabled(ok))
         c.botFailed.connect(t.show_toast)

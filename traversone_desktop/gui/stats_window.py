@@ -197,8 +197,9 @@ class StatisticsWindow(Dialog):
                 heading_item.setTextAlignment(RIGHT if column >= FIGURES else LEFT)
         self.chart_title.setText(self.tr("Matches won"))
         self.chart.empty_text = self.tr(
-            "No match has ended yet. Each match played to its end is counted here: every "
-            "player's matches, wins, points per deal and cappotti.")
+            "No match has been counted yet. Each match played to its end with someone at "
+            "the table is counted here: every player's matches, wins, points per deal and "
+            "cappotti. Matches among bots alone are not.")
         self.reset_button.setText(self.tr("&Reset player…"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self._show()

@@ -93,6 +93,8 @@ class Furniture(QObject):
         self._toast_clock = QElapsedTimer()
         self._toast_middle = False
         self._toast_private = False
+        self._standing = ""
+        """Said until the next match (who won this one): back up when passing news ends."""
         self._shown: tuple[TableModel, list[SeatFacts]] | None = None
         """The model's words the plates last put up, and the model they came from: while
         a script plays, that model is ahead of the cards (it has had every event of the
@@ -102,6 +104,7 @@ class Furniture(QObject):
     def seat(self, seats: int) -> None:
         """A plate for each of ``seats``, the announcement and the badge taken down: a new
         match."""
+        self._standing = ""
         self._clear_toast()
         self.set_badge("")
         scene = self.view.scene()
@@ -291,6 +294,12 @@ class Furniture(QObject):
         else:
             self._toast_timer.start(self._scaled(reading))
 
+    def show_standing(self, text: str) -> None:
+        """``text`` in the middle (see :meth:`_fit_in_the_middle`) until the next match:
+        news said meanwhile covers it for its reading time, then it is up again."""
+        self._standing = text
+        self.show_toast(text, held=True, middle=True)
+
     def outdate_toast(self, text: str) -> None:
         """The table has moved past ``text``: if it is still up, take it down as soon as it
         has been up ``TOAST_MS`` (a briefer look than its full reading time), so that it
@@ -324,6 +333,8 @@ class Furniture(QObject):
         self._toast_timer.stop()
         self._toast_private = False
         self.toast.set_text("", 1)
+        if self._standing:
+            self.show_standing(self._standing)
 
     def _fit_toast(self) -> None:
         """In the room kept for it (above the trick, or left of it at a full table),

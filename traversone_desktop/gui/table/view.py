@@ -397,6 +397,11 @@ class TableView(Retranslating, QGraphicsView):
         gone with their choice)."""
         self.furniture.show_toast(text, held, middle, private)
 
+    def show_standing(self, text: str) -> None:
+        """``text`` where the trick was, until the next match (who won this one), back up
+        after any news said meanwhile."""
+        self.furniture.show_standing(text)
+
     def take_down_toast(self, text: str) -> None:
         """Take the announcement down if it still says ``text``."""
         self.furniture.take_down_toast(text)
