@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import cast
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QHelpEvent, QPaintEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -559,3 +560,47 @@ def test_a_cards_tooltip_goes_with_the_choice(
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert kept in view.model.hands[seat] and hands_shown(window) == set()
     assert not QToolTip.isVisible()
+
+
+class FirstFrames(QObject):
+    """Whether each time the pass screen comes up its first paint covers all of it."""
+
+    def __init__(self, screen: QWidget) -> None:
+        super().__init__(screen)
+        self.screen, self.unpainted = screen, False
+        self.whole: list[bool] = []
+        screen.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            self.unpainted = True
+        elif event.type() == QEvent.Type.Paint and self.unpainted:
+            self.unpainted = False
+            self.whole.append(cast(QPaintEvent, event).region().contains(self.screen.rect()))
+        return False
+
+
+def test_the_pass_screen_is_painted_whole_the_moment_it_comes_up(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """At normal speed the screen comes up as the last card settles, when the next frame
+    may already be due: its first paint covers the whole table before the table returns to
+    the event loop. Left to come later, it could follow that frame, painted only where the
+    cards had moved, flashing the rest of the table through black blocks for a frame."""
+    window = make_window()
+    window.set_session_speed("normal")
+    window.controller.think_ms = 0
+    frames = FirstFrames(window.table.pass_screen)
+    at_once: list[bool] = []
+    window.controller.seating.connect(  # after the table has taken the new seating
+        lambda seating: at_once.append(not frames.unpainted) if seating.passing_to >= 0
+        else None)
+    window.controller.new_match(FAMILY)
+    while len(at_once) < 4:
+        if wait_for(qtbot, window, "human", "pass") == "pass":
+            qtbot.waitUntil(lambda: not frames.unpainted)
+            window.table.pass_screen.confirmed.emit()
+            continue
+        qtbot.waitUntil(lambda: not window.table.hand.just_shown())
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.controller.waiting_for != "animation")
+    assert at_once == [True] * len(at_once) and frames.whole == [True] * len(frames.whole)

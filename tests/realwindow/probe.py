@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QToolTip
 
 from traversone_desktop.gui.main_window import MainWindow
@@ -33,6 +35,11 @@ class Tally:
     tooltips_left_up: int = 0
     """Samples where the tooltip of a card in a human's hand (its name) was still up after
     that human's choice was made."""
+    covers: int = 0
+    """Times the pass screen came up."""
+    covers_in_part: int = 0
+    """Times its first frame covered only part of the table (where the cards had moved),
+    flashing the rest as it was for a frame."""
 
     def longest(self) -> Exposure | None:
         return max(self.exposures, key=lambda e: e.ms, default=None)
@@ -50,12 +57,23 @@ class ExposureProbe(QObject):
         """The hints shown so far, as the table announced them."""
         self.tooltips: set[str] = set()
         """The tooltips of hand cards shown so far."""
+        self._cover_coming = False
         window.table.viewport().installEventFilter(self)
+        window.table.pass_screen.installEventFilter(self)
         self._ticker = Ticker(self._tick, self)
         self._ticker.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        screen = self.window.table.pass_screen
+        if watched is screen:
+            if event.type() == QEvent.Type.Show:
+                self._cover_coming = True
+            elif event.type() == QEvent.Type.Paint and self._cover_coming:
+                self._cover_coming = False
+                self.tally.covers += 1
+                if not cast(QPaintEvent, event).region().contains(screen.rect()):
+                    self.tally.covers_in_part += 1
+        elif event.type() == QEvent.Type.Paint:
             self.tally.frames += 1
             self.sample()
         return False
@@ -67,6 +85,7 @@ class ExposureProbe(QObject):
     def stop(self) -> Tally:
         self._ticker.stop()
         self.window.table.viewport().removeEventFilter(self)
+        self.window.table.pass_screen.removeEventFilter(self)
         self.sample(force_end=True)
         return self.tally
 

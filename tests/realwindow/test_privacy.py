@@ -127,11 +127,13 @@ def test_no_hand_shows_to_anyone_but_its_owner(
     longest = tally.longest()
     print(f"privacy: {tally.frames} frames, {tally.ticks} animation ticks, "
           f"{len(tally.exposures)} exposures, longest "
-          f"{longest.ms if longest else 0:.0f} ms", flush=True)
+          f"{longest.ms if longest else 0:.0f} ms; the pass screen came up {tally.covers} "
+          f"times, {tally.covers_in_part} of them in part first", flush=True)
     assert undone == 1 and passes >= 10 and early >= 5
     assert len(probe.hints) >= 10 and tally.hints_left_up == 0
     assert len(probe.tooltips) >= 10 and tally.tooltips_left_up == 0
     assert tally.frames > 500 and tally.ticks > 1000
+    assert tally.covers >= 10 and tally.covers_in_part == 0
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
 
 

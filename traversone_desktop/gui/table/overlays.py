@@ -88,7 +88,7 @@ class PassScreen(Retranslating, QFrame):
         self._news = ""
         """The news as the table said it: a :class:`..phrase.Phrase` is said again in a
         new language."""
-        box = QVBoxLayout(self)
+        box = self._box = QVBoxLayout(self)
         box.addStretch(1)
         self.title = QLabel(self)
         self.title.setObjectName("passTitle")
@@ -138,6 +138,11 @@ class PassScreen(Retranslating, QFrame):
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
+        # Laid out and painted whole now: left to the event loop, the frame already due as
+        # the last card settles painted it only where the cards had moved, and the rest of
+        # the table showed through for a frame.
+        self._box.activate()
+        self.repaint()
         self.button.setFocus()
 
     def retranslate_ui(self) -> None:
