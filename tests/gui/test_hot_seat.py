@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import cast
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QHelpEvent, QPaintEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -19,6 +18,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import BOT, HUMAN, GameSetup, SeatSetup, default_setup
 
 from .conftest import wait_for
+from .first_frames import FirstFrames
 from .test_table_play import click_card
 
 FAMILY = GameSetup(preset("traversone"), (
@@ -560,24 +560,6 @@ def test_a_cards_tooltip_goes_with_the_choice(
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert kept in view.model.hands[seat] and hands_shown(window) == set()
     assert not QToolTip.isVisible()
-
-
-class FirstFrames(QObject):
-    """Whether each time the pass screen comes up its first paint covers all of it."""
-
-    def __init__(self, screen: QWidget) -> None:
-        super().__init__(screen)
-        self.screen, self.unpainted = screen, False
-        self.whole: list[bool] = []
-        screen.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show:
-            self.unpainted = True
-        elif event.type() == QEvent.Type.Paint and self.unpainted:
-            self.unpainted = False
-            self.whole.append(cast(QPaintEvent, event).region().contains(self.screen.rect()))
-        return False
 
 
 def test_the_pass_screen_is_painted_whole_the_moment_it_comes_up(

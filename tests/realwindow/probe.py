@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import cast
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QToolTip
 
 from traversone_desktop.gui.main_window import MainWindow
 
+from ..gui.first_frames import FirstFrames
 from ..gui.ticker import Ticker
 
 
@@ -57,23 +56,13 @@ class ExposureProbe(QObject):
         """The hints shown so far, as the table announced them."""
         self.tooltips: set[str] = set()
         """The tooltips of hand cards shown so far."""
-        self._cover_coming = False
+        self._covers = FirstFrames(window.table.pass_screen)
         window.table.viewport().installEventFilter(self)
-        window.table.pass_screen.installEventFilter(self)
         self._ticker = Ticker(self._tick, self)
         self._ticker.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        screen = self.window.table.pass_screen
-        if watched is screen:
-            if event.type() == QEvent.Type.Show:
-                self._cover_coming = True
-            elif event.type() == QEvent.Type.Paint and self._cover_coming:
-                self._cover_coming = False
-                self.tally.covers += 1
-                if not cast(QPaintEvent, event).region().contains(screen.rect()):
-                    self.tally.covers_in_part += 1
-        elif event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint:
             self.tally.frames += 1
             self.sample()
         return False
@@ -85,7 +74,9 @@ class ExposureProbe(QObject):
     def stop(self) -> Tally:
         self._ticker.stop()
         self.window.table.viewport().removeEventFilter(self)
-        self.window.table.pass_screen.removeEventFilter(self)
+        self.window.table.pass_screen.removeEventFilter(self._covers)
+        self.tally.covers = len(self._covers.whole)
+        self.tally.covers_in_part = self._covers.whole.count(False)
         self.sample(force_end=True)
         return self.tally
 
