@@ -139,7 +139,7 @@ def open_and_close_the_file_dialog():
     shiboken6.delete(dialog)  # Qt's file dialog writes what it remembers as it goes
     QApplication.quit()
 
-first_paint.exit_after_first_paint = lambda table: QTimer.singleShot(
+first_paint.exit_after_first_paint = lambda table, ready: QTimer.singleShot(
     0, open_and_close_the_file_dialog)
 sys.exit(main(sys.argv[1:]))
 """

@@ -12,7 +12,7 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -276,11 +276,12 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
                                     left_out), file=sys.stderr)
     follow_settings(settings)
     window = MainWindow(settings)
-    if not headless:  # the icon clicked again: this window comes forward
-        Calls(data_dir(), window, folder_lock).called.connect(window.come_forward)
+    # the icon clicked again, or a save opened with the running game: it comes forward
+    calls = None if headless else Calls(data_dir(), window, folder_lock)
     if args.speed:
         window.set_session_speed(args.speed)
     window.resize(*size)
+    came: Callable[[str], None] = window.come_forward
     failed = False
 
     def finish() -> None:
@@ -309,14 +310,18 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
         if args.screenshot:
             window.start_default(first)
             window.controller.humanTurn.connect(lambda *_: QTimer.singleShot(0, finish))
-        else:  # once shown: offer the unfinished match, else start this one
+        else:  # once on screen: offer the unfinished match, else start this one
             opens = FileOpens(window, args.save)  # and take a save Finder hands over
             app.installEventFilter(opens)
-            QTimer.singleShot(0, lambda: opens.start(first))
+            opens.start_once_painted(first)
+            came = opens.came
+    if calls is not None:
+        calls.called.connect(came)
     if args.exit_after_first_paint:  # the start-up benchmark
         from traversone_desktop.first_paint import exit_after_first_paint
 
-        exit_after_first_paint(window.table.viewport())
+        exit_after_first_paint(window.table.viewport(),
+                               lambda: window.controller.match is not None)
     window.show()
     code = app.exec()
     window.controller.worker.wait_stopped()

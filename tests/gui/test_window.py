@@ -552,13 +552,39 @@ def test_a_save_finder_hands_over_opens_at_start_or_as_a_second_start_would(
     app.installEventFilter(opens)
     try:
         QCoreApplication.sendEvent(app, QFileOpenEvent(saves[0]))
-        opens.start(None)
+        opens.start_once_painted(None)
+        assert window.controller.match is None  # not before the table is on screen
+        window.table.viewport().update()
+        qtbot.waitUntil(lambda: window.controller.match is not None)
         assert window.controller.match.seed == 21
         monkeypatch.setattr(window.files, "ask_leave", lambda: QMessageBox.StandardButton.Discard)
         QCoreApplication.sendEvent(app, QFileOpenEvent(saves[1]))
         assert window.controller.match.seed == 22
     finally:
         app.removeEventFilter(opens)
+
+
+def test_a_save_a_second_start_hands_over_before_the_window_has_started_opens_in_its_place(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path) -> None:
+    """The icon clicked again with a save before the first start's table is on screen:
+    the save opens, as one named on the first start's command line would, and is not
+    replaced by the quick game (or the resume question) when the window starts."""
+    from traversone_desktop.gui.file_opens import FileOpens
+    from traversone_desktop.storage.savefile import write_save
+
+    setup = replace(default_setup(), seed=23)
+    match = Match(setup.rules, 23)
+    match.start()
+    save = str(tmp_path / "23.json")
+    write_save(save, setup, match)
+    window = make_window()
+    opens = FileOpens(window)
+    opens.start_once_painted(replace(default_setup(), seed=5))
+    opens.came(save)
+    assert window.controller.match is None
+    window.table.viewport().update()
+    qtbot.waitUntil(lambda: window.controller.match is not None)
+    assert window.controller.match.seed == 23
 
 
 def test_a_save_opened_at_start_says_the_unfinished_match_waits_until_a_card_is_played(
