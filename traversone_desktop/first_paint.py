@@ -26,24 +26,21 @@ window could stand on screen undrawn."""
 
 
 class _FirstPaint(QObject):
-    def __init__(self, widget: QWidget, then: Callable[[], None],
-                 ready: Callable[[], bool]) -> None:
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
         self._then = then
-        self._ready = ready
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._ready():
+        if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._then)  # after this paint has been drawn
         return False
 
 
-def after_first_paint(widget: QWidget, then: Callable[[], None],
-                      ready: Callable[[], bool] = lambda: True) -> None:
-    """Call ``then`` right after ``widget``'s first paint (once ``ready()`` is true)."""
-    _FirstPaint(widget, then, ready)
+def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` right after ``widget``'s first paint."""
+    _FirstPaint(widget, then)
 
 
 class _Report(QObject):
