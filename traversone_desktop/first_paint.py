@@ -26,51 +26,41 @@ window could stand on screen undrawn."""
 
 
 class _FirstPaint(QObject):
-    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+    """Calls ``then`` right after the first paint of ``widget`` at which ``ready()`` is
+    true, and notes when the widget began its first paint of all."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None],
+                 ready: Callable[[], bool]) -> None:
         super().__init__(widget)
         self._then = then
+        self._ready = ready
+        self.first_painted: float | None = None
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)  # after this paint has been drawn
+            if self.first_painted is None:
+                self.first_painted = time.perf_counter()
+            if self._ready():
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, self._then)  # after this paint has been drawn
         return False
 
 
 def after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
     """Call ``then`` right after ``widget``'s first paint."""
-    _FirstPaint(widget, then)
-
-
-class _Report(QObject):
-    """The marker line, printed right after the first paint with the match on the table;
-    it also says how long after ``show()`` the window began its first paint at all."""
-
-    def __init__(self, widget: QWidget, ready: Callable[[], bool]) -> None:
-        super().__init__(widget)
-        self._ready = ready
-        self._shown = time.perf_counter()
-        self._blank_ms: float | None = None
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            if self._blank_ms is None:
-                self._blank_ms = (time.perf_counter() - self._shown) * 1000
-            if self._ready():
-                watched.removeEventFilter(self)
-                QTimer.singleShot(0, self._print_and_quit)  # after this paint is drawn
-        return False
-
-    def _print_and_quit(self) -> None:
-        print(f"{MARKER} cpu={time.process_time():.3f} blank_ms={self._blank_ms:.0f}",
-              flush=True)
-        QCoreApplication.quit()
+    _FirstPaint(widget, then, lambda: True)
 
 
 def exit_after_first_paint(widget: QWidget, ready: Callable[[], bool] = lambda: True) -> None:
     """Print :data:`MARKER` and quit the event loop right after ``widget``'s first paint
     once ``ready()`` is true (the match is on it). Called just before the window's
-    ``show()``."""
-    _Report(widget, ready)
+    ``show()``: the line also says how long after it the window began its first paint."""
+    shown = time.perf_counter()
+
+    def report() -> None:
+        blank_ms = ((watch.first_painted or shown) - shown) * 1000
+        print(f"{MARKER} cpu={time.process_time():.3f} blank_ms={blank_ms:.0f}", flush=True)
+        QCoreApplication.quit()
+
+    watch = _FirstPaint(widget, report, ready)
