@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.fonts import load_fonts
@@ -27,6 +28,15 @@ def settings(tmp_path: Path, qapp: object) -> Iterator[Settings]:
     settings.set_welcomed()  # the first turn's welcome has tests of its own
     yield settings
     set_data_dir(None)
+
+
+@pytest.fixture(autouse=True)
+def windows_gone_with_their_test(qapp: object) -> Iterator[None]:
+    """A test's windows are deleted as it ends: pytest-qt closes each and asks Qt to delete
+    it later, which no event loop did before the next test. With PySide6 6.12 such a window
+    outlives its Python side, and the next test's change of language reached it there."""
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)
