@@ -22,7 +22,7 @@ FIRST_FOR: dict[str, str] = {"3.11": "6.8.0", "3.12": "6.8.0", "3.13": "6.8.0.2"
 """Per Python, the first PySide6 release that installs on it (its Requires-Python)."""
 
 
-def pyside_versions_admitted(python: str) -> list[Requirement]:
+def pyside_requirements_on(python: str) -> list[Requirement]:
     """The PySide6 requirements pyproject.toml makes on ``python``."""
     with (ROOT / "pyproject.toml").open("rb") as file:
         project = tomllib.load(file)["project"]
@@ -44,6 +44,6 @@ def test_every_supported_python_has_a_pyside6_to_install() -> None:
     """Pinned below 6.12 on every Python for 3.11's sake, `pip install .` on Python 3.15
     (October 2026) found no PySide6 at all: 'No matching distribution found'."""
     for python, first in FIRST_FOR.items():
-        [requirement] = pyside_versions_admitted(python)
+        [requirement] = pyside_requirements_on(python)
         assert requirement.specifier.contains(first), python
         assert requirement.specifier.contains("6.12.0") == (python == "3.15"), python
