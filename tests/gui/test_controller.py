@@ -123,6 +123,21 @@ def test_checkpoints_follow_every_trick(qtbot: QtBot,
     assert len(saved[-1]["moves"]) == 40
 
 
+def test_a_persons_card_is_saved_as_it_leaves_the_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A dead stop mid-trick (a crash, the plug pulled) loses no card a person played: the
+    autosave's hook has each one before the bots answer it, not only at the trick's end."""
+    window = make_window()
+    saved: list[list[str]] = []
+    window.controller.checkpoint.connect(lambda data, _setup: saved.append(data["moves"]))
+    window.controller.new_match(replace(default_setup(), seed=2))
+    for _ in range(6):
+        wait_for(qtbot, window, "human")
+        before = len(window.controller.match.moves)
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+        assert saved[-1] == window.controller.match.to_json()["moves"][:before + 1]
+
+
 class IllegalWorker(SlowWorker):
     """Answers every request at once with a card the seat may not play."""
 

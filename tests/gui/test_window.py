@@ -380,7 +380,10 @@ def drop_on_the_table(window: MainWindow, *files: Path) -> bool:
     at = QPointF(window.table.mapTo(window, window.table.rect().center()))
     copy, left, none = (Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton,
                         Qt.KeyboardModifier.NoModifier)
-    enter = QDragEnterEvent(at.toPoint(), copy, mime, left, none)
+    try:  # PySide6 6.12 on: where the drag is, as a drop says it
+        enter = QDragEnterEvent(at, copy, mime, left, none)
+    except TypeError:  # before 6.12 (Python 3.11 to 3.14): in whole pixels only
+        enter = QDragEnterEvent(at.toPoint(), copy, mime, left, none)
     QApplication.sendEvent(window.windowHandle(), enter)
     if not enter.isAccepted():
         return False

@@ -82,8 +82,8 @@ class GameController(QObject):
     """Who won the finished match ("Zio Gino wins!"), for the table to keep saying."""
     practiceOver = Signal()
     checkpoint = Signal(object, object)
-    """(match.to_json(), GameSetup) after every trick, at each deal's and the match's end,
-    and after an undo: the autosave hook."""
+    """(match.to_json(), GameSetup) after every move of a person, every trick, at each
+    deal's and the match's end, and after an undo: the autosave hook."""
     undoAvailable = Signal(bool)
     botFailed = Signal(str)
 
@@ -409,7 +409,9 @@ class GameController(QObject):
             self.settings.set_welcomed()
         self.humanTurnOver.emit()
         self.prompt.emit("")
-        self._apply(move)
+        self._enqueue(self.match.apply(move))
+        self._checkpoint()  # a person's card is theirs: a dead stop mid-trick keeps it
+        self._advance()
         return True
 
     def declarations_lost_by(self, card: int) -> list[int]:

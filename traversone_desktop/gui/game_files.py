@@ -1,7 +1,7 @@
 """The main window's link to the disk: autosave, resume, Save as…, Open… and statistics.
 
-It listens to the controller's ``checkpoint`` (after every trick and at each
-deal's and the match's end) and ``matchOver`` signals, so the main window only
+It listens to the controller's ``checkpoint`` (after every move of a person, every
+trick, and at each deal's and the match's end) and ``matchOver`` signals, so the main window only
 creates it, puts its actions in the Game menu, and calls :meth:`GameFiles.startup`
 once it is shown.
 """
@@ -375,8 +375,9 @@ class GameFiles(QObject):
         return True
 
     def _autosave(self, *_checkpoint: object) -> None:
-        """After a trick: write the match. A failing disk is reported once, with the offer
-        to save the match to a file; play goes on, and each trick tries again."""
+        """After a person's move or a trick: write the match. A failing disk is reported
+        once, with the offer to save the match to a file; play goes on, and each checkpoint
+        tries again."""
         kept = self._kept()
         if kept is None or self._write(*kept) or self._warned_autosave or kept[1].is_over:
             return  # (at the end, whether the statistics have the match is what to tell)

@@ -1,7 +1,8 @@
-"""The autosave: the match in progress, rewritten atomically after every trick.
+"""The autosave: the match in progress, rewritten atomically after every move of a
+person and every trick.
 
 Families stop mid-match; whatever happens to the computer, the next start finds
-the last finished trick on disk and offers to go on from there. Nothing is ever
+every card the people played on disk and offers to go on from there. Nothing is ever
 overwritten or deleted without the player's word or a safe copy elsewhere:
 
 - a match the player keeps for later ("Not now") moves beside the autosave as
