@@ -52,6 +52,20 @@ def wheel(dialog: RulesHelpDialog, turn: int, eighths: int = 120) -> None:
         QApplication.sendEvent(port, event)
 
 
+def test_the_keys_that_read_a_page_scroll_it_and_keep_its_game(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Opened, the rules take the keys people read with: Down, Page Down and End scroll
+    the page. The game chooser had the focus, and Down showed the next game's rules."""
+    window = make_window()
+    dialog = open_rules(qtbot, window)
+    game, bar = dialog.variant, dialog.browser.verticalScrollBar()
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_End):
+        before = bar.value()
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        assert dialog.variant == game and bar.value() > before
+    assert bar.value() == bar.maximum()
+
+
 def test_the_rules_grow_for_whoever_reads_them_at_arms_length(
         qtbot: QtBot, make_window: Callable[..., MainWindow], settings: Settings) -> None:
     window = make_window()

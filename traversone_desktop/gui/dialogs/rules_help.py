@@ -103,6 +103,9 @@ class RulesHelpDialog(Dialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
         self.chooser.currentIndexChanged.connect(self._show_page)
+        # The page has the keys: the arrows, Page Down, Home and End read on, where the
+        # chooser, focused first, turned Down into the next game's rules (Alt+G reaches it)
+        self.browser.setFocus()
         self.resize_as_designed(640, 720)
         self._show_scale()
         self.retranslate_ui()
