@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Traversone and its family of Italian card games — Ciapanò, Kifameno, Busca, Mattazza and Tressette — for the whole family, at one computer, with no network and no account.</source>
-        <translation>Il Traversone e la sua famiglia di giochi di carte italiani — Ciapanò, Kifameno, Busca, Mattazza e Tressette — per tutta la famiglia, a un solo computer, senza rete e senza account.</translation>
+        <translation>Il Traversone e la sua famiglia di giochi di carte italiani — Ciapanò, Kifameno, Busca, Mattazza e Tressette — per tutta la famiglia, davanti a un solo computer, senza rete e senza account.</translation>
     </message>
     <message>
         <source>The bots play fair</source>
@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>The sounds are made by the program too, from numbers: nothing is recorded.</source>
-        <translation>Anche i suoni li crea il programma, dai numeri: niente è registrato.</translation>
+        <translation>Anche i suoni li crea il programma, con dei calcoli: niente è registrato.</translation>
     </message>
     <message>
         <source>Letters: Cinzel, by the Cinzel Project Authors, on the cards and in the titles; everywhere else Traversone Sans, which is Adobe&apos;s Source Sans 3 under a name of its own, as its licence asks of a shortened copy.</source>
-        <translation>Caratteri: Cinzel, degli autori del progetto Cinzel, sulle carte e nei titoli; in tutto il resto Traversone Sans, cioè il Source Sans 3 di Adobe con un nome suo, come la sua licenza chiede a una copia ridotta.</translation>
+        <translation>Caratteri: Cinzel, degli autori del progetto Cinzel, sulle carte e nei titoli; in tutto il resto Traversone Sans, cioè il Source Sans 3 di Adobe con un nome proprio, come la sua licenza richiede per una versione ridotta.</translation>
     </message>
     <message>
         <source>Licence: GNU General Public License, version 3 or later.</source>
@@ -235,15 +235,15 @@
     </message>
     <message>
         <source>already running; its window came forward to open the save</source>
-        <translation>è già aperto; la sua finestra è venuta davanti per aprire il salvataggio</translation>
+        <translation>è già aperto; la sua finestra è stata portata in primo piano per aprire il salvataggio</translation>
     </message>
     <message>
         <source>already running; its window came forward</source>
-        <translation>è già aperto; la sua finestra è venuta davanti</translation>
+        <translation>è già aperto; la sua finestra è stata portata in primo piano</translation>
     </message>
     <message>
         <source>an imported deck was left out: %1</source>
-        <translation>un mazzo importato è stato lasciato fuori: %1</translation>
+        <translation>un mazzo importato non è stato caricato: %1</translation>
     </message>
     <message>
         <source>cannot write the screenshot %1</source>
@@ -565,11 +565,11 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Nothing taken, so each pays the busche: %1.</source>
-        <translation>Niente preso, e ognuno paga le busche: %1.</translation>
+        <translation>Niente preso, quindi ognuno paga le busche: %1.</translation>
     </message>
     <message>
         <source>No trick taken, so a game point each: %1.</source>
-        <translation>Nessuna presa, e un punto partita a testa: %1.</translation>
+        <translation>Nessuna presa, quindi un punto partita a testa: %1.</translation>
     </message>
     <message>
         <source>You are out of the match (total %2).</source>
@@ -732,7 +732,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>the cards are %1 times as tall as wide; a playing card is %2 to %3</source>
-        <translation>le carte sono alte %1 volte la loro larghezza; una carta da gioco lo è da %2 a %3</translation>
+        <translation>le carte sono alte %1 volte la loro larghezza; in una carta da gioco il rapporto va da %2 a %3</translation>
     </message>
     <message>
         <source>not the shape of the other cards: %1</source>
@@ -1072,7 +1072,7 @@ Vuoi salvarla in un file prima di chiudere?</translation>
     </message>
     <message>
         <source>Discard the match</source>
-        <translation>Scarta la partita</translation>
+        <translation>Elimina la partita</translation>
     </message>
     <message>
         <source>Throw the unfinished match away? It cannot be brought back.</source>
@@ -1125,7 +1125,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>&amp;Discard it</source>
-        <translation>&amp;Scartala</translation>
+        <translation>&amp;Eliminala</translation>
     </message>
     <message>
         <source>&amp;Keep it</source>
@@ -1146,7 +1146,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>%1 is the game&apos;s own autosave, which lets a match go when another begins. Save the match to another file.</source>
-        <translation>%1 è il salvataggio automatico del gioco, che lascia andare una partita quando ne inizia un&apos;altra. Salva la partita in un altro file.</translation>
+        <translation>%1 è il salvataggio automatico del gioco, che viene sovrascritto quando inizia un&apos;altra partita. Salva la partita in un altro file.</translation>
     </message>
     <message>
         <source>%1 is one of the files the game keeps for itself, and saving there would cost what it holds. Save the match to another file.</source>
@@ -1373,7 +1373,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Not declared yet: %1 (%2). Declare above your hand, or play a card again to give up the points.</source>
-        <translation>Non hai ancora accusato: %1 (%2). Accusa sopra la tua mano, o gioca di nuovo una carta per rinunciare ai punti.</translation>
+        <translation>Non hai ancora accusato: %1 (%2). Accusa con il pulsante sopra la tua mano, o gioca di nuovo una carta per rinunciare ai punti.</translation>
     </message>
     <message>
         <source>Hint: declare %1</source>
@@ -1627,11 +1627,11 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Go to the last trick (the rest of 11)</source>
-        <translation>All&apos;ultima presa (il resto di 11)</translation>
+        <translation>All&apos;ultima presa (il resto fino a 11)</translation>
     </message>
     <message>
         <source>Dropped</source>
-        <translation>Scartate</translation>
+        <translation>Non contano</translation>
     </message>
     <message>
         <source>First &amp;lead:</source>
@@ -1655,7 +1655,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>In the second trick</source>
-        <translation>Nella seconda presa</translation>
+        <translation>Alla seconda presa</translation>
     </message>
     <message>
         <source>Play goes anticlockwise. Seats %1 and %2, in one colour, play against %3 and %4. The first human sits at the bottom.</source>
@@ -1675,7 +1675,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Cappotto w&amp;ins the match at once</source>
-        <translation>Il cappotto vince su&amp;bito la partita</translation>
+        <translation>Con il cappotto si vince su&amp;bito la partita</translation>
     </message>
     <message>
         <source>The last trick &amp;adds one point</source>
@@ -1897,7 +1897,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Show a corner &amp;index on every deck</source>
-        <translation>Mostra l&apos;&amp;indice d&apos;angolo su ogni mazzo</translation>
+        <translation>Mostra gli &amp;indici negli angoli su ogni mazzo</translation>
     </message>
     <message>
         <source>&amp;Sounds</source>
@@ -2181,7 +2181,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>No deal has ended yet. Each one is written here as it ends, with everyone&apos;s total.</source>
-        <translation>Nessuna mano è ancora finita. Ognuna viene scritta qui alla sua fine, con il totale di tutti.</translation>
+        <translation>Nessuna mano è ancora finita. Ogni mano viene registrata qui appena finisce, con il totale di tutti.</translation>
     </message>
     <message>
         <source>Chart of the totals after each deal</source>
@@ -2201,7 +2201,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Play this deal again for practice: it does not count, and your match waits until the practice deal is over.</source>
-        <translation>Rigioca questa mano per esercizio: non conta, e la tua partita aspetta finché la mano di prova non è finita.</translation>
+        <translation>Rigioca questa mano per prova: non conta, e la tua partita aspetta finché la mano di prova non è finita.</translation>
     </message>
     <message>
         <source>&amp;Practise the selected deal</source>
@@ -2311,7 +2311,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     </message>
     <message>
         <source>Play your best of this suit and lead it back</source>
-        <translation>Gioca la tua carta più alta di questo seme e ritorna nel seme</translation>
+        <translation>Gioca la tua carta più forte di questo seme e ritorna nel seme</translation>
     </message>
     <message>
         <source>This was my last card of this suit</source>
@@ -2326,7 +2326,7 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <name>Startup</name>
     <message>
         <source>Traversone is already open with the data folder %1. Use that window, or close it and start again.</source>
-        <translation>Traversone è già aperto con la cartella dati %1. Usa quella finestra, oppure chiudila e riavvia.</translation>
+        <translation>Traversone è già aperto con la cartella dei dati %1. Usa quella finestra, oppure chiudila e riavvia.</translation>
     </message>
     <message>
         <source>Traversone cannot start: %1</source>

@@ -24,4 +24,4 @@ def test_a_deck_of_lying_cards_is_refused_with_italian_numbers(
     with pytest.raises(DeckFileError) as refused:
         read_deck(tmp_path)
     assert str(refused.value) == ("le carte sono alte 0,56 volte la loro larghezza; "
-                                  "una carta da gioco lo è da 1,2 a 2,2")
+                                  "in una carta da gioco il rapporto va da 1,2 a 2,2")

@@ -158,7 +158,7 @@ def test_the_summary_says_you_dealt(
 
 @pytest.mark.parametrize(("lang", "several"), [
     ("en", "No trick taken, so a game point each: "),
-    ("it", "Nessuna presa, e un punto partita a testa: ")])
+    ("it", "Nessuna presa, quindi un punto partita a testa: ")])
 def test_several_players_are_listed_after_the_sentence(
         qtbot: QtBot, speak: Callable[[str], None], lang: str, several: str) -> None:
     """Two players without a trick: a list, which reads right with "You" or "Tu" in it."""
