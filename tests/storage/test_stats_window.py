@@ -64,6 +64,20 @@ def test_table_has_a_row_per_player_and_game_and_the_filter_narrows_it(window):
     assert [m for _, _, m in bars] == [2, 2, 2, 2] and sum(w for _, w, _ in bars) == 2
 
 
+def test_the_keys_walk_the_players_not_the_games(window, qtbot):
+    """Opened, the list has the keys: Down walks the players' rows. The game filter had
+    them, and Down narrowed the list to another game."""
+    from PySide6.QtWidgets import QApplication
+
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    for _ in range(2):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    assert window.filter.currentIndex() == 0 and window.table.rowCount() == 8
+    assert window.selected_player() is not None
+
+
 def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
     window.show()
     assert not window.chart.grab().isNull()

@@ -172,6 +172,9 @@ class StatisticsWindow(Dialog):
 
         self.filter.currentIndexChanged.connect(self._show)
         self.table.itemSelectionChanged.connect(self._selection_changed)
+        # The list has the keys: Down walks the players, where the filter, focused first,
+        # narrowed the list to another game (Alt+G reaches it)
+        self.table.setFocus()
         self.reset_button.clicked.connect(self.reset_selected)
         self.export_button.clicked.connect(self.export)
         self.resize_as_designed(760, 620)
