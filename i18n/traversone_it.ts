@@ -383,10 +383,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>mano di spareggio</translation>
     </message>
     <message>
-        <source>See the result</source>
-        <translation>Vedi il risultato</translation>
-    </message>
-    <message>
         <source>&amp;Next deal</source>
         <translation>Mano &amp;successiva</translation>
     </message>
@@ -421,6 +417,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>&amp;Back to the match</source>
         <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>&amp;See the result</source>
+        <translation>&amp;Vedi il risultato</translation>
     </message>
     <message>
         <source>&amp;Skip to the result</source>

@@ -716,7 +716,7 @@ def test_real_records_of_every_preset_show(qtbot):
             rows = dialog.board.texts()
             assert len(rows) == 1 + len(match.sides)
             assert [r[-1] for r in rows[1:]] == [str(t) for t in record.totals]
-        assert dialog.next_button.text() == "See the result"
+        assert dialog.next_button.text() == "&See the result"
 
 
 def point_cards_taken(record: DealRecord, seat: int) -> list[int]:

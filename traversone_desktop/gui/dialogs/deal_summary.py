@@ -249,7 +249,7 @@ class DealSummaryDialog(FeltDialog):
         width = min(max(self.board.sizeHint().width(), MIN_WIDTH), self.room_across())
         hold_lines(self.notes, width)
         self.next_button.setText(self.tr("&Back to the match") if self.practice_of else
-                                 self.tr("See the result") if record.match_over else
+                                 self.tr("&See the result") if record.match_over else
                                  self.tr("&Next deal"))
         self.hurry_button.setText(self.tr("&Skip to the result"))
         self.hurry_button.setToolTip(self.tr("The others play the rest of the match at once, "
