@@ -109,16 +109,19 @@ def click(box: QMessageBox, text: str) -> None:
 
 def test_the_window_managers_close_asks_before_a_match_the_disk_refuses_is_lost(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
-    """A folder has taken the autosave's name (the disk refuses it from now on): the title
-    bar's close asks first. Esc goes on playing; *Close without saving* closes."""
+    """Mid-trick, once the person's card is saved, a folder takes the autosave's name (the
+    disk refuses it from now on): the title bar's close asks first. Esc goes on playing;
+    *Close without saving* closes."""
     window = make_window()
     window.set_session_speed("normal")
     start(window, seed=21)
-    window.files.autosaver.path.mkdir()
     wait_for(qtbot, window, "human")
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     match = window.controller.match
     qtbot.waitUntil(lambda: match.has_moved(0))
+    autosave = window.files.autosaver.path
+    autosave.unlink()
+    autosave.mkdir()
     assert len(match.moves) % 4, "mid-trick: no trick's end has told of the autosave yet"
     xdotool("windowactivate", "--sync", str(int(window.winId())))
     qtbot.waitUntil(window.isActiveWindow)
