@@ -1084,14 +1084,6 @@ Vuoi salvarla in un file prima di chiudere?</translation>
         <translation>%1 (%2), mano %3, %4</translation>
     </message>
     <message>
-        <source>The match could not be saved automatically. %1
-
-Save it to a file to be sure to keep it. The game goes on either way, and the autosave tries again after every trick.</source>
-        <translation>Non è stato possibile salvare automaticamente la partita. %1
-
-Salvala in un file per non perderla. Il gioco continua comunque, e il salvataggio automatico riprova dopo ogni presa.</translation>
-    </message>
-    <message>
         <source>Save &amp;as…</source>
         <translation>&amp;Salva con nome…</translation>
     </message>
@@ -1130,6 +1122,14 @@ Vuoi riprenderla da dove si era interrotta?</translation>
     <message>
         <source>&amp;Keep it</source>
         <translation>&amp;Tienila</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically. %1
+
+Save it to a file to be sure to keep it. The game goes on either way, and the autosave keeps trying as play goes on.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita. %1
+
+Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvataggio automatico riprova man mano che si gioca.</translation>
     </message>
     <message>
         <source>match</source>

@@ -209,8 +209,8 @@ def test_a_refused_autosave_offers_to_save_the_match_to_a_file(blocked, boxes):
     blocked.controller.reach(setup, play(setup, moves=8))
     assert boxes.settled() == ["The match could not be saved automatically. The folder cannot be "
                      "written just now.\n\nSave it to a file to be sure to keep it. The "
-                     "game goes on either way, and the autosave tries again after every "
-                     "trick."]
+                     "game goes on either way, and the autosave keeps trying as play goes "
+                     "on."]
     assert str(blocked.autosaver.path) in boxes.details[0]
     assert load_save(blocked.picked).match.moves == play(setup, moves=8).moves
     blocked.controller.reach(setup, play(setup, moves=12))

@@ -393,10 +393,11 @@ class GameFiles(QObject):
         self._telling = False
         box = self._disk_box(self.tr("The match could not be saved automatically. %1\n\n"
                                      "Save it to a file to be sure to keep it. The game goes "
-                                     "on either way, and the autosave tries again after "
-                                     "every trick."))
-        FirstMoments(box)  # it comes up unasked, after a trick: the Enter that played a
-        # card, pressed again, would open the file dialog unread, the next keys typed in it
+                                     "on either way, and the autosave keeps trying as "
+                                     "play goes on."))
+        FirstMoments(box)  # it comes up unasked, after a card or a trick: the Enter that
+        # played a card, pressed again, would open the file dialog unread, the next keys
+        # typed in it
         if ask(box, self.tr("&Save to a file…"), self.tr("&Go on playing")) == ACCEPT:
             self.save_as()
 
