@@ -27,9 +27,6 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ScoringShow</name>
     <message numerus="yes">
         <source>%n busche</source>
         <translation>

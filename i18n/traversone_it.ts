@@ -1828,6 +1828,20 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
             <numerusform>%n punti</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n busche</source>
+        <translation>
+            <numerusform>%n busca</numerusform>
+            <numerusform>%n busche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n punto partita</numerusform>
+            <numerusform>%n punti partita</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2229,20 +2243,6 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
     <message>
         <source>Cappotto!</source>
         <translation>Cappotto!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n busche</source>
-        <translation>
-            <numerusform>%n busca</numerusform>
-            <numerusform>%n busche</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game point(s)</source>
-        <translation>
-            <numerusform>%n punto partita</numerusform>
-            <numerusform>%n punti partita</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ from traversone_desktop.gui.table.geometry import (
 from traversone_desktop.gui.table.model import Seating, TableModel
 from traversone_desktop.gui.table.scoring import LAST_WORD_MS
 from traversone_desktop.gui.table.view import TableView
-from traversone_desktop.gui.words import number
+from traversone_desktop.gui.words import number, score_text
 from traversone_desktop.storage.settings import Settings
 
 from .table_rects import NAMES, scoring_overlaps
@@ -102,7 +102,7 @@ def assert_scored(view: TableView, record: DealRecord) -> None:
     heads = {next(s for s in m if s in record.active): i for i, m in enumerate(record.sides)
              if any(s in record.active for s in m)}
     for seat, side in heads.items():
-        assert show.labels[seat].text == show.score_text(game, record.scores[side])
+        assert show.labels[seat].text == score_text(game.score_unit, record.scores[side])
     for seat, plate in enumerate(view.furniture.plates):
         side = next(i for i, m in enumerate(record.sides) if seat in m)
         assert plate.info.score_line.endswith(number(record.totals[side]))

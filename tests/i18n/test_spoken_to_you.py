@@ -119,6 +119,26 @@ def test_the_winner_screen_tells_a_player_who_lost_where_they_finish(
     assert verdict([crafted_record(**two_seats)], (1,), [[0], [1]], count=2) == two
 
 
+@pytest.mark.parametrize(("lang", "busca", "mattazza"), [
+    ("en", "You finish third of 4, 8 busche behind Zio Gino.",
+     "You finish second of 4, 1 game point behind Zio Gino."),
+    ("it", "Finisci al terzo posto su 4, a 8 busche da Zio Gino.",
+     "Finisci al secondo posto su 4, a 1 punto partita da Zio Gino.")])
+def test_how_far_from_the_win_is_told_in_the_games_own_unit(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, busca: str,
+        mattazza: str) -> None:
+    """Busca counts busche and Mattazza game points: "8 points behind" was wrong there."""
+    speak(lang)
+    names = seated(0, lang)
+    for game, totals, verdict in (("busca", [21, 23, 13, 20], busca),
+                                  ("mattazza", [4, 5, 3, 5], mattazza)):
+        record = crafted_record(variant=game, rules=preset(game).to_dict(), totals=totals,
+                                match_over=True, winners=[2])
+        dialog = WinnerDialog([record], names, (2,), [[0], [1], [2], [3]], people=(0,))
+        qtbot.addWidget(dialog)
+        assert dialog.verdict.text() == verdict
+
+
 @pytest.mark.parametrize(("lang", "out", "no_trick", "nothing", "most"), [
     ("en", "You are out of the match (total 31).", "You took no trick: a game point.",
      "You took nothing, so you pay the busche.", "You took the most: "),

@@ -405,6 +405,16 @@ def points(n: int) -> str:
     return Plurals.tr("%n point(s)", "", n)  # type: ignore[arg-type]
 
 
+def score_text(unit: str, n: int) -> str:
+    """A score in its game's own unit (``Game.score_unit``): "3 points", "2 busche",
+    "1 game point"."""
+    if unit == "busche":
+        return Plurals.tr("%n busche", "", n)  # type: ignore[arg-type]
+    if unit == "game_points":
+        return Plurals.tr("%n game point(s)", "", n)  # type: ignore[arg-type]
+    return points(n)
+
+
 def card_spoken(deck: str, card: int) -> str:
     """A card's accessible name in the interface language ("Asso di denari")."""
     return art.card_name(deck, card, ui_language())

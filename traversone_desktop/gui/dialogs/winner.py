@@ -32,8 +32,8 @@ from traversone_desktop.gui.words import (
     is_you,
     names_joined,
     number,
-    points,
     preset_title,
+    score_text,
     seat_name,
     side_name,
     winners_headline,
@@ -222,26 +222,27 @@ class WinnerDialog(Dialog):
 
     def _verdict(self, entry: tuple[int, int, int], count: int) -> str:
         """Where a side with a person at it finished, if it did not win, and how far from
-        the win: "You finish third of 4, 6 points behind Zio Gino." ("" for a winner or a
-        side of bots)."""
+        the win, in the game's unit: "You finish third of 4, 6 points behind Zio Gino."
+        ("" for a winner or a side of bots)."""
         place, side, total = entry
         members = self.sides[side]
         if side in self.winners or not self.people.intersection(members):
             return ""
         out = out_at(self.log)
         gap = abs(total - self.log[-1].totals[self.winners[0]])
+        behind = score_text(self.log[-1].definition.score_unit, gap)  # Busca: busche
         winner = names_joined([side_name(self.names, self.sides[i]) for i in self.winners])
         if len(members) > 1:  # a partnership: two sides, and the other one won
             partners = [self.names[s] for s in members if not is_you(self.names[s])]
             if len(partners) < len(members):
                 return fill(self.tr("You and %1 finish %2 behind %3."), names_joined(partners),
-                            points(gap), winner)
+                            behind, winner)
             return fill(self.tr("%1 finish %2 behind %3."), side_name(self.names, members),
-                        points(gap), winner)
+                        behind, winner)
         name = self.names[members[0]]
         if count == 2:
             return about(name, self.tr("You finish %2 behind %3."),
-                         self.tr("%1 finishes %2 behind %3."), points(gap), winner) if gap else ""
+                         self.tr("%1 finishes %2 behind %3."), behind, winner) if gap else ""
         ranked = (self._ordinal(place), number(count))
         if side in out and out[side] < len(self.log) - 1:
             return about(name, self.tr("You finish %2 of %3: out after deal %4."),
@@ -249,7 +250,7 @@ class WinnerDialog(Dialog):
                          number(out[side] + 1))
         if gap and len(self.winners) == 1:
             return about(name, self.tr("You finish %2 of %3, %4 behind %5."),
-                         self.tr("%1 finishes %2 of %3, %4 behind %5."), *ranked, points(gap),
+                         self.tr("%1 finishes %2 of %3, %4 behind %5."), *ranked, behind,
                          winner)
         return about(name, self.tr("You finish %2 of %3."), self.tr("%1 finishes %2 of %3."),
                      *ranked)

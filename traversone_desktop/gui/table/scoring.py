@@ -32,7 +32,7 @@ from ...engine.deal import eldest_first
 from ...engine.games import Game
 from ...engine.record import DealRecord
 from ..phrase import Phrase
-from ..words import FRACTION_SIGNS, mixed_thirds, number, points, side_name
+from ..words import FRACTION_SIGNS, mixed_thirds, number, score_text, side_name
 from .geometry import Table, count_px, score_spot, scoring_fan
 from .plates import Banner, share_row_form
 
@@ -249,7 +249,7 @@ class ScoringShow(QObject):
             head = self._head(record, side)
             if head < 0:
                 continue
-            finals[head] = self.score_text(record.definition, record.scores[side])
+            finals[head] = score_text(record.definition.score_unit, record.scores[side])
             pop = QPropertyAnimation(self.labels[head], b"scale")
             pop.setKeyValueAt(0.0, 1.35)
             pop.setKeyValueAt(1.0, 1.0)
@@ -262,7 +262,7 @@ class ScoringShow(QObject):
                 self.labels[seat].set_strong(True)
                 self._count(seat, text)
             said = [f"{side_name(self.view.names, record.sides[s])}: "
-                    f"{self.score_text(record.definition, record.scores[s])}"
+                    f"{score_text(record.definition.score_unit, record.scores[s])}"
                     for s in range(len(record.sides)) if self._head(record, s) >= 0]
             self.view.announce("; ".join(said))
 
@@ -307,14 +307,6 @@ class ScoringShow(QObject):
             if round_ == self._round:
                 action(*args)
         return guarded
-
-    def score_text(self, game: Game, n: int) -> str:
-        """A deal's score in the game's own unit: "3 points", "2 busche"."""
-        if game.score_unit == "busche":
-            return self.tr("%n busche", "", n)
-        if game.score_unit == "game_points":
-            return self.tr("%n game point(s)", "", n)
-        return points(n)
 
     def _px(self) -> float:
         return count_px(self.view.table())
@@ -404,7 +396,7 @@ class ScoringShow(QObject):
         for side in range(len(record.sides)):
             head = self._head(record, side)
             if head >= 0 and self.labels[head].isVisible():
-                self._count(head, self.score_text(record.definition, record.scores[side]))
+                self._count(head, score_text(record.definition.score_unit, record.scores[side]))
         self._set_totals(record, 1.0)
 
     def clear(self) -> None:
