@@ -103,7 +103,7 @@
         <translation>Nessuno</translation>
     </message>
     <message>
-        <source>Claim the game</source>
+        <source>Call out</source>
         <translation>Mi chiamo fuori</translation>
     </message>
     <message>
@@ -862,14 +862,6 @@ Aggiungi di nuovo il mazzo, o scegline un altro, nelle Preferenze.</translation>
         <translation>%1 accusa %2 (%3)</translation>
     </message>
     <message>
-        <source>You claim the game!</source>
-        <translation>Ti chiami fuori!</translation>
-    </message>
-    <message>
-        <source>%1 claims the game!</source>
-        <translation>%1 si chiama fuori!</translation>
-    </message>
-    <message>
         <source>Cappotto!</source>
         <translation>Cappotto!</translation>
     </message>
@@ -900,6 +892,14 @@ Aggiungi di nuovo il mazzo, o scegline un altro, nelle Preferenze.</translation>
     <message>
         <source>%1 takes the trick with %2</source>
         <translation>La presa va a %1, con %2</translation>
+    </message>
+    <message>
+        <source>You call out!</source>
+        <translation>Ti chiami fuori!</translation>
+    </message>
+    <message>
+        <source>%1 calls out!</source>
+        <translation>%1 si chiama fuori!</translation>
     </message>
     <message>
         <source>%1 takes the trick: %2</source>
@@ -1278,7 +1278,7 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go to the buttons above your hand: a signal, a declaration, claiming the game (Tressette)</source>
+        <source>Go to the buttons above your hand: a signal, a declaration, calling out (Tressette)</source>
         <translation>Passa ai pulsanti sopra la tua mano: un segnale, un accuso, chiamarsi fuori (Tressette)</translation>
     </message>
     <message>
@@ -1372,6 +1372,10 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>%1 suggerisce una carta.</translation>
     </message>
     <message>
+        <source>You can call out now and win. The button is above your hand; play a card again to play on.</source>
+        <translation>Puoi chiamarti fuori e vincere subito. Il pulsante è sopra la tua mano; gioca di nuovo una carta per continuare.</translation>
+    </message>
+    <message>
         <source>Not declared yet: %1 (%2). Declare above your hand, or play a card again to give up the points.</source>
         <translation>Non hai ancora accusato: %1 (%2). Accusa con il pulsante sopra la tua mano, o gioca di nuovo una carta per rinunciare ai punti.</translation>
     </message>
@@ -1380,7 +1384,7 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Suggerimento: accusa %1</translation>
     </message>
     <message>
-        <source>Hint: claim the game now</source>
+        <source>Hint: call out now</source>
         <translation>Suggerimento: chiamati fuori adesso</translation>
     </message>
     <message>
@@ -1477,10 +1481,6 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
             <numerusform>%n partita in sospeso ti aspetta al prossimo&#xa0;avvio</numerusform>
             <numerusform>%n partite in sospeso ti aspettano al prossimo&#xa0;avvio</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You can claim the game now and win. The button is above your hand; play a card again to play on.</source>
-        <translation>Puoi chiamarti fuori e vincere subito. Il pulsante è sopra la tua mano; gioca di nuovo una carta per continuare.</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

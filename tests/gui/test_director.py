@@ -223,8 +223,8 @@ def test_news_of_your_own_seat_is_said_to_you(qapp: object) -> None:
     log, _ = direct(mid_trick(), SeatEliminated(1, 33), Claimed(0, 0))
     log2, _ = direct(mid_trick(), SeatEliminated(0, 31), Claimed(0, 0))
     toasts = [text for kind, *text in log + log2 if kind == "toast"]
-    assert toasts == [["Nonna Pina is out"], ["You claim the game!"], ["You are out"],
-                      ["You claim the game!"]]
+    assert toasts == [["Nonna Pina is out"], ["You call out!"], ["You are out"],
+                      ["You call out!"]]
 
 
 def test_the_seats_one_deal_puts_out_are_named_in_one_announcement(qapp: object) -> None:

@@ -380,7 +380,7 @@ def test_a_card_played_while_the_claim_is_open_asks_first(
     click_card(qtbot, window, card)
     assert len(match.moves) == before
     assert window.table.furniture.toast.text == (
-        "You can claim the game now and win. The button is above your hand; play a card "
+        "You can call out now and win. The button is above your hand; play a card "
         "again to play on.")
     bar = window.table.action_bar
     assert bar.claim.isVisible()
@@ -392,7 +392,7 @@ def test_a_card_played_while_the_claim_is_open_asks_first(
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         tabbed.append(QApplication.focusWidget())
     assert [b.text() for b in tabbed] == ["Declare: three threes without coins",
-                                          "Claim the game"]
+                                          "Call out"]
     click_card(qtbot, window, card)
     assert match.moves[before:before + 1] == [card]
 

@@ -421,7 +421,7 @@ class GameController(QObject):
         return lapsing(self.match.deal, self.match.current_player, card)
 
     def claim_open(self) -> bool:
-        """The person to move may claim the game now (and win it at once)."""
+        """The person to move may call out now (chiamarsi fuori), and win at once."""
         return (self._waiting == "human" and self.match is not None
                 and CLAIM in self.match.legal_moves())
 

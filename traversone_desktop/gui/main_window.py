@@ -613,7 +613,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _show_reminder(self) -> None:
         if self._reminded == [CLAIM]:
-            self._reminder_text = self.tr("You can claim the game now and win. The button is "
+            self._reminder_text = self.tr("You can call out now and win. The button is "
                                           "above your hand; play a card again to play on.")
         else:
             names = [kept_whole(declaration_name(m, self.table.deck)) for m in self._reminded]
@@ -646,7 +646,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.table.show_toast(self.tr("Hint: declare %1").replace(
                 "%1", kept_whole(declaration_name(move, self.table.deck))), private=True)
         elif move == CLAIM:
-            self.table.show_toast(self.tr("Hint: claim the game now"), private=True)
+            self.table.show_toast(self.tr("Hint: call out now"), private=True)
 
     # -- between deals --------------------------------------------------------
     def _deal_over(self, record: DealRecord) -> None:

@@ -113,7 +113,7 @@ class KeysDialog(Dialog):
         rows = [(self.tr("Left, Right"), self.tr("Choose among the cards you may play")),
                 (enter, self.tr("Play the chosen card")),
                 (self.tr("Tab"), self.tr("Go to the buttons above your hand: a signal, a "
-                                         "declaration, claiming the game (Tressette)")),
+                                         "declaration, calling out (Tressette)")),
                 (enter, self.tr("Show your cards, when the computer is passed to you")),
                 (self.tr("Esc"), self.tr("Close a window, or cancel"))]
         if not ON_A_MAC:  # a Mac underlines no letters

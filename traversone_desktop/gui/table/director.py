@@ -219,8 +219,8 @@ class Director(QObject):
                                                            self.stage.deck)),
                                kept_whole(points(event.points)))
         if isinstance(event, Claimed):
-            return self._about(event.seat, self.tr("You claim the game!"),
-                               self.tr("%1 claims the game!"))
+            return self._about(event.seat, self.tr("You call out!"),
+                               self.tr("%1 calls out!"))
         if isinstance(event, DealScored) and event.cappotto is not None:
             return self.tr("Cappotto!")
         return ""

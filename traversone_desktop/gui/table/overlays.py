@@ -333,6 +333,6 @@ class ActionBar(Retranslating, QFrame):
             b = self.signal_buttons[sig]
             b.setText(signal_name(sig))
             b.setToolTip(signal_meaning(sig))
-        self.claim.setText(self.tr("Claim the game"))
+        self.claim.setText(self.tr("Call out"))
         self.claim.setToolTip(self.tr("Chiamarsi fuori: your side has reached the target"))
         self._rebuild_declarations()
