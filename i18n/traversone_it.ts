@@ -612,7 +612,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Ultima presa a %1: un punto in più.</translation>
     </message>
     <message>
-        <source>You called yourself out (chiamarsi fuori) and won the match!</source>
+        <source>You called out (chiamarsi fuori) and won the match!</source>
         <translation>Chiamandoti fuori hai vinto la partita!</translation>
     </message>
     <message>

@@ -395,8 +395,7 @@ class DealSummaryDialog(FeltDialog):
         if key == "claimed":
             theirs = self.tr("%1 called out (chiamarsi fuori) and won the match!")
             return fill(self._by_side(
-                who[0], self.tr("You called yourself out (chiamarsi fuori) and won the "
-                                "match!"), theirs,
+                who[0], self.tr("You called out (chiamarsi fuori) and won the match!"), theirs,
                 self.tr("Your side called out (chiamarsi fuori) and won the match!"),
                 theirs), side)
         if key == "declared":
