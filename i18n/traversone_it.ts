@@ -1416,10 +1416,6 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <source>Quic&amp;k game</source>
-        <translation>Partita &amp;rapida</translation>
-    </message>
-    <message>
         <source>Ani&amp;mation speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
@@ -1481,6 +1477,10 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
             <numerusform>%n partita in sospeso ti aspetta al prossimo&#xa0;avvio</numerusform>
             <numerusform>%n partite in sospeso ti aspettano al prossimo&#xa0;avvio</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Rivincita</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>

@@ -441,7 +441,7 @@ class FamilyEvening(RuleBasedStateMachine):
         self.window.settings.set_last_setup(GameSetup(preset(variant, players), seats))
         before = self._on_table()
         self.choices = list(answers)
-        self.window.act_quick.trigger()
+        self.window.act_rematch.trigger()
         self._settle()
         self._remember_left(before)
 

@@ -157,9 +157,9 @@ def test_a_new_game_asks_before_leaving_the_match_in_progress(
     wait_for(qtbot, window, "human", "summary")
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
     monkeypatch.setattr(window.files, "ask_leave", lambda: answers.pop(0))
-    window.act_quick.trigger()
+    window.act_rematch.trigger()
     assert window.controller.match is match, "Cancel keeps the match in progress"
-    window.act_quick.trigger()
+    window.act_rematch.trigger()
     assert window.controller.match is not match and not answers
 
 
@@ -428,7 +428,7 @@ def test_a_match_the_bots_play_on_for_a_player_who_left_stays_theirs(
     asked: list[bool] = []
     monkeypatch.setattr(first.files, "ask_leave",
                         lambda: asked.append(True) or QMessageBox.StandardButton.Cancel)
-    first.act_quick.trigger()
+    first.act_rematch.trigger()
     assert asked and first.controller.match is match
     first.close()
     kept = first.files.autosaver.load()
@@ -473,7 +473,7 @@ def test_questions_and_dialogs_do_not_pile_up_in_the_window(
     monkeypatch.setattr(QFileDialog, "exec", lambda dialog: 0)
     before = len(window.findChildren(QDialog))
     for _ in range(3):
-        for action in (window.act_new, window.act_quick, window.files.save_action,
+        for action in (window.act_new, window.act_rematch, window.files.save_action,
                        window.files.open_action):
             action.trigger()
     assert len(window.findChildren(QDialog)) > before  # asked, and still readable

@@ -207,7 +207,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_game = bar.addMenu("")
         m = self.menu_game
         self.act_new = self._action(m, self.new_game_dialog, "F2")
-        self.act_quick = self._action(m, self.start_default, "Ctrl+N")
+        self.act_rematch = self._action(m, self.start_default, "Ctrl+N")
         m.addSeparator()
         m.addActions([self.files.open_action, self.files.save_action])
         m.addSeparator()
@@ -412,7 +412,7 @@ class MainWindow(Retranslating, QMainWindow):
     def table_setup(self) -> GameSetup | None:
         """The set-up of the match on the table (resumed, opened or named on the command
         line, not only chosen in New game), with anyone a bot plays for back in their seat:
-        what New game and Quick game start from. None before a match or at a table of bots
+        what New game and Rematch start from. None before a match or at a table of bots
         alone (a demo)."""
         setup = self.controller.setup
         if setup is None or not setup.people:
@@ -862,7 +862,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setWindowTitle(title)
         self.menu_game.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
-        self.act_quick.setText(self.tr("Quic&k game"))
+        self.act_rematch.setText(self.tr("Re&match"))
         self.act_sheet.setText(self.tr("&Score sheet…"))
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_quit.setText(self.tr("&Quit"))
