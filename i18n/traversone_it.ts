@@ -2383,10 +2383,6 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Vittorie</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>% vittorie</translation>
-    </message>
-    <message>
         <source>No match has been counted yet. Each match played to its end with someone at the table is counted here: every player&apos;s matches, wins, points per deal and cappotti. Matches among bots alone are not.</source>
         <translation>Nessuna partita è stata ancora contata. Ogni partita giocata fino in fondo con qualcuno al tavolo si conta qui: per ogni giocatore partite, vittorie, punti per mano e cappotti. Le partite fra soli bot non si contano.</translation>
     </message>
@@ -2399,12 +2395,28 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Cappotti</translation>
     </message>
     <message>
+        <source>% won</source>
+        <translation>% vittorie</translation>
+    </message>
+    <message>
         <source>Best</source>
         <translation>Migliore</translation>
     </message>
     <message>
         <source>Worst</source>
         <translation>Peggiore</translation>
+    </message>
+    <message>
+        <source>The share of the matches won</source>
+        <translation>La percentuale di partite vinte</translation>
+    </message>
+    <message>
+        <source>The best final total of a match: the lowest where few points win, the highest in Tressette</source>
+        <translation>Il miglior totale finale di una partita: il più basso dove vince chi fa meno punti, il più alto nel Tressette</translation>
+    </message>
+    <message>
+        <source>The worst final total of a match</source>
+        <translation>Il peggior totale finale di una partita</translation>
     </message>
     <message>
         <source>Matches won</source>

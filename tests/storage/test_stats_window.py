@@ -249,6 +249,18 @@ def test_each_heading_stands_over_its_column_and_one_game_drops_the_game_column(
         "Traversone", "Ciapanò"}
 
 
+def test_the_headings_that_hold_a_share_or_a_total_say_so(window):
+    """"Won" stood beside "Wins" over a percentage, and "Best" and "Worst" did not say of
+    what, nor that the best total is the lowest in the reverse games."""
+    heads = [window.table.horizontalHeaderItem(c) for c in range(window.table.columnCount())]
+    assert [h.text() for h in heads[3:5]] == ["Wins", "% won"]
+    assert window.table.item(0, 4).text().endswith("%")
+    assert "share" in heads[4].toolTip()
+    assert "lowest" in heads[7].toolTip() and "Tressette" in heads[7].toolTip()
+    assert "worst final total" in heads[8].toolTip()
+    assert not heads[0].toolTip(), "a heading that says it all has no tip"
+
+
 def test_the_average_a_deal_scores_is_headed_in_the_chosen_games_unit(tmp_path, qtbot):
     """Busca's 0.34 a deal are busche, not points (a deal holds 40 units of points there),
     and Busca has no cappotto to count."""

@@ -40,8 +40,10 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GAME_COLUMN = 1
 FIGURES = 2
 """The first column of figures: the player's and the game's names come before it."""
+WON_COLUMN = 4
 PER_DEAL_COLUMN = 5
 CAPPOTTI_COLUMN = 6
+BEST_COLUMN = 7
 
 
 def decimal(value: float) -> str:
@@ -192,12 +194,17 @@ class StatisticsWindow(Dialog):
                 self.filter.setItemText(i, preset_title(str(self.filter.itemData(i))))
         self.table.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"),
-            self.tr("Won"), self._per_deal(self.filter.currentData() or ""),
+            self.tr("% won"), self._per_deal(self.filter.currentData() or ""),
             self.tr("Cappotti"), self.tr("Best"), self.tr("Worst")])
+        tips = {WON_COLUMN: self.tr("The share of the matches won"),
+                BEST_COLUMN: self.tr("The best final total of a match: the lowest where few "
+                                     "points win, the highest in Tressette"),
+                BEST_COLUMN + 1: self.tr("The worst final total of a match")}
         for column in range(self.COLUMNS):  # each heading over its column's words or figures
             heading_item = self.table.horizontalHeaderItem(column)
             if heading_item is not None:
                 heading_item.setTextAlignment(RIGHT if column >= FIGURES else LEFT)
+                heading_item.setToolTip(tips.get(column, ""))
         self.chart_title.setText(self.tr("Matches won"))
         self.chart.empty_text = self.tr(
             "No match has been counted yet. Each match played to its end with someone at "
