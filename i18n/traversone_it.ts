@@ -20,12 +20,12 @@
         <translation>I bot giocano pulito</translation>
     </message>
     <message>
-        <source>The bots never see anyone&apos;s cards. Each bot is told only what its own seat may know: its hand, the cards already played, and what everyone saw. They guess the rest, as you do.</source>
+        <source>The bots never see anyone else&apos;s cards. Each bot is told only what its own seat may know: its hand, the cards already played, and what everyone saw. They guess the rest, as you do.</source>
         <translation>I bot non vedono mai le carte degli altri. Ogni bot sa soltanto ciò che si può sapere dal suo posto: la propria mano, le carte già giocate e ciò che tutti hanno visto. Il resto lo indovina, proprio come fai tu.</translation>
     </message>
     <message>
-        <source>Every deal is shuffled from a seed shown in the score sheet, so any deal can be replayed and checked.</source>
-        <translation>Ogni mano è mescolata a partire da un codice riportato nel segnapunti, così qualsiasi mano si può rigiocare e verificare.</translation>
+        <source>Every deal is shuffled from a seed the score sheet shows under Details, so any deal can be replayed and checked.</source>
+        <translation>Ogni mano è mescolata a partire da un codice che il segnapunti mostra sotto Dettagli, così qualsiasi mano si può rigiocare e verificare.</translation>
     </message>
     <message>
         <source>Rules, program and card art by the Traversone Desktop developers. The cards are drawn by the program&apos;s own code, after the regional Italian patterns.</source>
@@ -36,7 +36,7 @@
         <translation>Anche i suoni li crea il programma, con dei calcoli: niente è registrato.</translation>
     </message>
     <message>
-        <source>Letters: Cinzel, by the Cinzel Project Authors, on the cards and in the titles; everywhere else Traversone Sans, which is Adobe&apos;s Source Sans 3 under a name of its own, as its licence asks of a shortened copy.</source>
+        <source>Fonts: Cinzel, by the Cinzel Project Authors, on the cards and in the titles; everywhere else Traversone Sans, which is Adobe&apos;s Source Sans 3 under a name of its own, as its licence asks of a shortened copy.</source>
         <translation>Caratteri: Cinzel, degli autori del progetto Cinzel, sulle carte e nei titoli; in tutto il resto Traversone Sans, cioè il Source Sans 3 di Adobe con un nome proprio, come la sua licenza richiede per una versione ridotta.</translation>
     </message>
     <message>
@@ -170,6 +170,14 @@
         <translation>il gioco di una nuova partita: tu contro i bot (con --demo: solo bot; se manca, traversone)</translation>
     </message>
     <message>
+        <source>the level of the new match&apos;s bots (default %1; with --demo: %2)</source>
+        <translation>il livello dei bot della nuova partita (se manca, %1; con --demo: %2)</translation>
+    </message>
+    <message>
+        <source>a saved match to open cannot be combined with %1: the save already sets the game, the players and the cards</source>
+        <translation>una partita salvata da aprire non si può combinare con %1: il gioco, i giocatori e le carte li stabilisce già il salvataggio</translation>
+    </message>
+    <message>
         <source>GAME</source>
         <translation>GIOCO</translation>
     </message>
@@ -182,12 +190,8 @@
         <translation>GIOCATORI</translation>
     </message>
     <message>
-        <source>its table size</source>
+        <source>the new match&apos;s table size</source>
         <translation>quanti giocatori siedono al tavolo</translation>
-    </message>
-    <message>
-        <source>its bots&apos; level (default %1; with --demo: %2)</source>
-        <translation>il livello dei suoi bot (se manca, %1; con --demo: %2)</translation>
     </message>
     <message>
         <source>check a save file and exit: 0 if it would open, 2 (and why) if not</source>
@@ -212,10 +216,6 @@
     <message>
         <source>it is a folder</source>
         <translation>è una cartella</translation>
-    </message>
-    <message>
-        <source>a saved match to open cannot go with %1: the save says the game, the players and the cards</source>
-        <translation>una partita salvata da aprire non va insieme a %1: il gioco, i giocatori e le carte li dice il salvataggio</translation>
     </message>
     <message>
         <source>no saved match at %1: it is a folder</source>
@@ -782,11 +782,11 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Mazzo</translation>
     </message>
     <message>
-        <source>The deck chosen in Preferences cannot be opened, so the table shows %2 instead:
+        <source>The deck you chose cannot be opened, so the table shows %2 instead:
 %1
 
 Add the deck again, or choose another, in Preferences.</source>
-        <translation>Il mazzo scelto nelle Preferenze non si può aprire, quindi sul tavolo ci sono le carte %2:
+        <translation>Il mazzo che hai scelto non si può aprire, quindi sul tavolo ci sono le carte %2:
 %1
 
 Aggiungi di nuovo il mazzo, o scegline un altro, nelle Preferenze.</translation>
@@ -1031,20 +1031,20 @@ Sono conservate e verranno aggiunte a un prossimo avvio.</translation>
         <translation>Salvataggio automatico</translation>
     </message>
     <message>
+        <source>The match could not be saved automatically. %1
+
+Save it to a file to be sure to keep it. Play goes on either way, and the autosave keeps trying.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita. %1
+
+Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvataggio automatico continua a riprovare.</translation>
+    </message>
+    <message>
         <source>The match could not be added to the statistics. %1
 
 It is kept, and added at a later start.</source>
         <translation>Non è stato possibile aggiungere la partita alle statistiche. %1
 
 È conservata e verrà aggiunta a un prossimo avvio.</translation>
-    </message>
-    <message>
-        <source>The match could not be added to the statistics. %1
-
-Its last trick is kept: the next start offers to play it again.</source>
-        <translation>Non è stato possibile aggiungere la partita alle statistiche. %1
-
-È conservata fino all&apos;ultima presa: al prossimo avvio potrai rigiocarla.</translation>
     </message>
     <message>
         <source>%1 could not be written. %2</source>
@@ -1124,12 +1124,12 @@ Vuoi riprenderla da dove si era interrotta?</translation>
         <translation>&amp;Tienila</translation>
     </message>
     <message>
-        <source>The match could not be saved automatically. %1
+        <source>The match could not be added to the statistics. %1
 
-Save it to a file to be sure to keep it. The game goes on either way, and the autosave keeps trying as play goes on.</source>
-        <translation>Non è stato possibile salvare automaticamente la partita. %1
+It is kept as it was last saved: the next start offers to play on from there.</source>
+        <translation>Non è stato possibile aggiungere la partita alle statistiche. %1
 
-Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvataggio automatico riprova man mano che si gioca.</translation>
+È conservata com&apos;era all&apos;ultimo salvataggio: al prossimo avvio potrai riprenderla da lì.</translation>
     </message>
     <message>
         <source>match</source>
@@ -1145,11 +1145,11 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Salvataggi di Traversone (*.json)</translation>
     </message>
     <message>
-        <source>%1 is the game&apos;s own autosave, which lets a match go when another begins. Save the match to another file.</source>
+        <source>%1 is the game&apos;s own autosave, which is written over when another match begins. Save the match to another file.</source>
         <translation>%1 è il salvataggio automatico del gioco, che viene sovrascritto quando inizia un&apos;altra partita. Salva la partita in un altro file.</translation>
     </message>
     <message>
-        <source>%1 is one of the files the game keeps for itself, and saving there would cost what it holds. Save the match to another file.</source>
+        <source>%1 is one of the files the game keeps for itself, and saving there would overwrite what it holds. Save the match to another file.</source>
         <translation>%1 è uno dei file che il gioco tiene per sé, e salvarci sopra farebbe perdere ciò che contiene. Salva la partita in un altro file.</translation>
     </message>
     <message>
@@ -1211,11 +1211,11 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
 <context>
     <name>Hints</name>
     <message>
-        <source>Laid aside, this point card can no longer win you a trick: it goes to whoever takes the last one.</source>
+        <source>Laid aside, this point card can no longer make you take a trick: it goes to whoever takes the last one.</source>
         <translation>Messa da parte, questa carta che vale punti non ti farà più prendere: va a chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
-        <source>Laid aside, it can no longer win you a trick: it goes to whoever takes the last one.</source>
+        <source>Laid aside, it can no longer make you take a trick: it goes to whoever takes the last one.</source>
         <translation>Messa da parte, non ti farà più prendere: va a chi fa l&apos;ultima presa.</translation>
     </message>
     <message>
@@ -1594,6 +1594,14 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Gio&amp;catori:</translation>
     </message>
     <message>
+        <source>Two seats are called “%1”: give each player a name of their own, so that the pass screen and the scores tell them apart.</source>
+        <translation>Due posti si chiamano «%1»: date a ogni giocatore un nome diverso, perché «Passa a…» e i punteggi li distinguano.</translation>
+    </message>
+    <message>
+        <source>Seat %1 is still called “%2”: with two or more people at the screen, give each one their own name, so that the pass screen calls them by it and the table tells them apart.</source>
+        <translation>Il posto %1 si chiama ancora «%2»: con due o più persone davanti allo schermo, date a ognuna il suo nome, perché «Passa a…» le chiami per nome e il tavolo le distingua.</translation>
+    </message>
+    <message>
         <source>&amp;Match ends:</source>
         <translation>&amp;Fine della partita:</translation>
     </message>
@@ -1666,10 +1674,6 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>Si gioca in senso antiorario, un posto dopo l&apos;altro. Il primo giocatore umano siede in basso.</translation>
     </message>
     <message>
-        <source>Seat %1 is called %2: with two or more people at the screen, give each one their name, so that the pass screen calls them and the table speaks of them by it.</source>
-        <translation>Il posto %1 si chiama %2: con due o più persone davanti allo schermo, date a ognuna il suo nome, perché «Passa a…» le chiami e il tavolo parli di loro per nome.</translation>
-    </message>
-    <message>
         <source>&amp;Cappotto needs the last trick too</source>
         <translation>Il cappotto richiede anche &amp;l&apos;ultima presa</translation>
     </message>
@@ -1736,10 +1740,6 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
     <message>
         <source>These rules cannot be played: %1</source>
         <translation>Con queste regole non si può giocare: %1</translation>
-    </message>
-    <message>
-        <source>Two seats are called %1: give each player a name of their own, so that the pass screen and the scores tell them apart.</source>
-        <translation>Due posti si chiamano %1: date a ogni giocatore un nome diverso, perché «Passa a…» e i punteggi li distinguano.</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2472,7 @@ Salvala in un file per non perderla. Il gioco va avanti comunque, e il salvatagg
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <source>%1 is one of the files the game keeps for itself, and saving there would cost what it holds. Save the statistics to another file.</source>
+        <source>%1 is one of the files the game keeps for itself, and saving there would overwrite what it holds. Save the statistics to another file.</source>
         <translation>%1 è uno dei file che il gioco tiene per sé, e salvarci sopra farebbe perdere ciò che contiene. Salva le statistiche in un altro file.</translation>
     </message>
     <message>

@@ -40,9 +40,9 @@ def test_bad_input_is_one_line_and_exit_2(args, capsys):
 @pytest.mark.parametrize(("args", "told"), [
     (["/no/such/save.json"], "no saved match at '/no/such/save.json'"),
     (["/"], "no saved match at '/': it is a folder"),
-    (["evening.json", "--variant", "busca"], "cannot go with --variant"),
-    (["evening.json", "--demo"], "cannot go with --demo"),
-    (["evening.json", "--seed", "4"], "cannot go with --seed"),
+    (["evening.json", "--variant", "busca"], "cannot be combined with --variant"),
+    (["evening.json", "--demo"], "cannot be combined with --demo"),
+    (["evening.json", "--seed", "4"], "cannot be combined with --seed"),
 ])
 def test_a_save_to_open_is_refused_in_one_line_when_it_cannot_be(
         args, told, capsys, tmp_path, monkeypatch):

@@ -71,9 +71,10 @@ def build_parser() -> OneLineParser:
                    help=_tr("CommandLine", "the game of a new match: you against bots (with "
                                            "--demo: bots only; default traversone)"))
     p.add_argument("--players", type=whole_number, metavar=_tr("CommandLine", "PLAYERS"),
-                   help=_tr("CommandLine", "its table size"))
+                   help=_tr("CommandLine", "the new match's table size"))
     p.add_argument("--level", choices=LEVELS,
-                   help=fill(_tr("CommandLine", "its bots' level (default %1; with --demo: %2)"),
+                   help=fill(_tr("CommandLine", "the level of the new match's bots (default "
+                                                "%1; with --demo: %2)"),
                              DEFAULT_LEVEL, DEMO_LEVEL))
     p.add_argument("--check-save", metavar=_tr("CommandLine", "FILE"),
                    help=_tr("CommandLine", "check a save file and exit: 0 if it would open, 2 "
@@ -130,9 +131,10 @@ def check_save_to_open(args: argparse.Namespace) -> str:
                 ("demo", "deals", "screenshot", "variant", "players", "level", "seed")
                 if getattr(args, name) not in (None, False)]
     if clashing:
-        raise CommandLineError(fill(_tr("CommandLine", "a saved match to open cannot go with "
-                                                       "%1: the save says the game, the players "
-                                                       "and the cards"), clashing[0]))
+        raise CommandLineError(fill(_tr("CommandLine", "a saved match to open cannot be "
+                                                       "combined with %1: the save already "
+                                                       "sets the game, the players and the "
+                                                       "cards"), clashing[0]))
     path = Path(args.save).expanduser()
     if path.is_dir():
         raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1: it is a folder"),

@@ -1184,7 +1184,7 @@ def test_rules_help_switches_game(qtbot):
 def test_about_box_says_the_bots_play_fair(qtbot):
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
-    assert "never see anyone's cards" in dialog.fair.text()
+    assert "never see anyone else's cards" in dialog.fair.text()
     assert "SIL Open Font License" in dialog.fonts.text()
     assert "0." in dialog.version.text()
 
@@ -1324,7 +1324,7 @@ def test_two_seats_of_one_name_cannot_start(qtbot, settings):
     names[2].setText(" anna ")
     assert not ok_button(dialog).isEnabled()
     assert dialog.error.isVisible()
-    assert dialog.error.text().startswith("Two seats are called anna: ")
+    assert dialog.error.text().startswith("Two seats are called “anna”: ")
     names[2].setText("<b>Bruno</b>")
     assert ok_button(dialog).isEnabled() and not dialog.error.isVisible()
     names[4].setText("Anna")  # the fifth seat, not at a table of four
@@ -1333,7 +1333,7 @@ def test_two_seats_of_one_name_cannot_start(qtbot, settings):
     assert not ok_button(dialog).isEnabled()
     names[4].setText("Carla")
     names[1].setText("<b>Bruno</b>")  # a bot's seat too: the table names every player
-    assert dialog.error.text().startswith("Two seats are called <b>Bruno</b>: ")
+    assert dialog.error.text().startswith("Two seats are called “<b>Bruno</b>”: ")
     assert dialog.error.textFormat() == Qt.TextFormat.PlainText
     names[1].setText("")  # its default name
     assert ok_button(dialog).isEnabled()
@@ -1356,7 +1356,7 @@ def test_two_people_at_the_screen_cannot_start_while_one_is_still_you(qtbot, set
     assert before <= layout.totalHeightForWidth(dialog.width()) + 1  # its own height, no more
     marco.kind.setCurrentIndex(marco.kind.findData(HUMAN))
     assert not ok_button(dialog).isEnabled()
-    assert dialog.error.text().startswith("Seat 1 is called You: with two or more people ")
+    assert dialog.error.text().startswith("Seat 1 is still called “You”: with two or more people ")
     qtbot.waitUntil(lambda: dialog.error.isVisible())  # the dialog grew for it: no seat,
     note = dialog.seats_note  # nor the note under them, was squeezed to make room
     assert note.height() >= note.heightForWidth(note.width())

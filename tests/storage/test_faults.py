@@ -171,7 +171,8 @@ def test_a_read_only_folder_ends_a_match_with_a_message_and_deletes_nothing(
     assert len(boxes.settled()) == 1, "at the end, one message: the statistics'"
     assert boxes[-1].startswith("The match could not be added to the statistics. The "
                                 "statistics file cannot be written in its folder.")
-    assert "the next start offers to play it again" in boxes[-1]
+    assert "It is kept as it was last saved: the next start offers to play on from " \
+        "there." in boxes[-1]
     monkeypatch.undo()
     assert len(load_save(data_dir / FILE_NAME).match.moves) == 8  # the last trick kept
 
@@ -208,9 +209,8 @@ def test_a_refused_autosave_offers_to_save_the_match_to_a_file(blocked, boxes):
     boxes.answers[:] = ["Save to a file…"]
     blocked.controller.reach(setup, play(setup, moves=8))
     assert boxes.settled() == ["The match could not be saved automatically. The folder cannot be "
-                     "written just now.\n\nSave it to a file to be sure to keep it. The "
-                     "game goes on either way, and the autosave keeps trying as play goes "
-                     "on."]
+                     "written just now.\n\nSave it to a file to be sure to keep it. Play "
+                     "goes on either way, and the autosave keeps trying."]
     assert str(blocked.autosaver.path) in boxes.details[0]
     assert load_save(blocked.picked).match.moves == play(setup, moves=8).moves
     blocked.controller.reach(setup, play(setup, moves=12))

@@ -387,7 +387,7 @@ def test_the_autosave_opened_as_a_file_is_not_taken_for_one_the_player_keeps(
 def test_a_match_is_not_saved_over_the_autosave_it_would_then_be_lost_with(
         files, monkeypatch, warnings):
     """Save as… (or "Save to a file…" before another match) pointed at the game's own
-    autosave: the autosave lets a match go when another takes its place, so the match
+    autosave: the autosave is written over when another match takes its place, so the match
     "saved" there went with it. The player is told to choose another file, and the
     match stays where it was, on the table and in the autosave."""
     setup = table()
@@ -416,7 +416,7 @@ def test_a_match_is_not_saved_over_the_games_own_files(files, monkeypatch, warni
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(own))
     assert files.save_as() is False
     assert warnings == [f"{own} is one of the files the game keeps for itself, and saving "
-                        "there would cost what it holds. Save the match to another file."]
+                        "there would overwrite what it holds. Save the match to another file."]
     assert own.read_bytes() == b"the game's own"
 
 

@@ -199,7 +199,7 @@ def test_the_export_is_not_written_over_the_statistics_themselves(
     monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(data_dir / "stats.db"))
     w.export_button.click()
     assert boxes == [f"{data_dir / 'stats.db'} is one of the files the game keeps for itself, "
-                     "and saving there would cost what it holds. Save the statistics to "
+                     "and saving there would overwrite what it holds. Save the statistics to "
                      "another file."]
     db.close()
     again = Statistics(data_dir / "stats.db")

@@ -81,8 +81,8 @@ def tell_if_left_out(settings: Settings, parent: QWidget) -> bool:
         return False
     why, folder = fault
     warn(parent, _tr("DeckImport", "Deck"),
-         fill(_tr("DeckImport", "The deck chosen in Preferences cannot be opened, so the "
-                                "table shows %2 instead:\n%1\n\nAdd the deck again, or "
+         fill(_tr("DeckImport", "The deck you chose cannot be opened, so the table "
+                                "shows %2 instead:\n%1\n\nAdd the deck again, or "
                                 "choose another, in Preferences."),
               why, deck_title(settings.deck())), details=str(folder))
     return True

@@ -392,9 +392,8 @@ class GameFiles(QObject):
             return
         self._telling = False
         box = self._disk_box(self.tr("The match could not be saved automatically. %1\n\n"
-                                     "Save it to a file to be sure to keep it. The game goes "
-                                     "on either way, and the autosave keeps trying as "
-                                     "play goes on."))
+                                     "Save it to a file to be sure to keep it. Play goes on "
+                                     "either way, and the autosave keeps trying."))
         FirstMoments(box)  # it comes up unasked, after a card or a trick: the Enter that
         # played a card, pressed again, would open the file dialog unread, the next keys
         # typed in it
@@ -409,13 +408,14 @@ class GameFiles(QObject):
         if self._record(*kept):
             self._forget()
             return
-        saved = self.autosaver.fault is None  # else the autosave holds the last trick
+        saved = self.autosaver.fault is None  # else the autosave holds what it last could
         if saved and self.autosaver.keep_unrecorded():
             text = self.tr("The match could not be added to the statistics. %1\n\nIt is "
                            "kept, and added at a later start.")
         else:
-            text = self.tr("The match could not be added to the statistics. %1\n\nIts last "
-                           "trick is kept: the next start offers to play it again.")
+            text = self.tr("The match could not be added to the statistics. %1\n\nIt is kept "
+                           "as it was last saved: the next start offers to play on from "
+                           "there.")
         self._stats_warn(text, unasked=True)  # the moment the last card is played
 
     # -- menu actions ---------------------------------------------------------------
@@ -433,13 +433,13 @@ class GameFiles(QObject):
             return False
         if self._is_autosave(path):
             self._warn(self.tr("Save match"), fill(self.tr(
-                "%1 is the game's own autosave, which lets a match go when another begins. "
+                "%1 is the game's own autosave, which is written over when another match begins. "
                 "Save the match to another file."), path))
             return False
         if is_own_file(path):
             self._warn(self.tr("Save match"), fill(self.tr(
                 "%1 is one of the files the game keeps for itself, and saving there would "
-                "cost what it holds. Save the match to another file."), path))
+                "overwrite what it holds. Save the match to another file."), path))
             return False
         try:
             write_save(path, setup, match)

@@ -349,7 +349,7 @@ class StatisticsWindow(Dialog):
         if is_own_file(path):
             warn(self, self.tr("Export statistics"), fill(self.tr(
                 "%1 is one of the files the game keeps for itself, and saving there would "
-                "cost what it holds. Save the statistics to another file."), path))
+                "overwrite what it holds. Save the statistics to another file."), path))
             return
         try:
             self.stats.export_csv(path, decimal_comma=spreadsheet_writes_decimal_comma())

@@ -428,10 +428,10 @@ def hint_reason(card: int, hand: list[int], trick: list[tuple[int, int]],
     values = game.values
     if discarding:  # the dealer's card set aside goes to the last trick's winner
         if values[card]:
-            return _tr("Hints", "Laid aside, this point card can no longer win you a "
-                                "trick: it goes to whoever takes the last one.")
-        return _tr("Hints", "Laid aside, it can no longer win you a trick: it goes to "
-                            "whoever takes the last one.")
+            return _tr("Hints", "Laid aside, this point card can no longer make you "
+                                "take a trick: it goes to whoever takes the last one.")
+        return _tr("Hints", "Laid aside, it can no longer make you take a trick: it "
+                            "goes to whoever takes the last one.")
     if not trick:
         suit = [c for c in hand if c // 10 == card // 10]
         if card == min(suit):

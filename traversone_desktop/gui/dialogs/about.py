@@ -151,18 +151,18 @@ class AboutDialog(Dialog):
             "Mattazza and Tressette — for the whole family, at one computer, with no "
             "network and no account.") + "</p>")
         self.fair.setText("<h3>" + self.tr("The bots play fair") + "</h3><p>" + self.tr(
-            "The bots never see anyone's cards. Each bot is told only what its own seat "
+            "The bots never see anyone else's cards. Each bot is told only what its own seat "
             "may know: its hand, the cards already played, and what everyone saw. They "
             "guess the rest, as you do.") + "</p><p>" + self.tr(
-            "Every deal is shuffled from a seed shown in the score sheet, so any deal can "
-            "be replayed and checked.") + "</p>")
+            "Every deal is shuffled from a seed the score sheet shows under Details, so any "
+            "deal can be replayed and checked.") + "</p>")
         self.credits.setText("<p>" + self.tr(
             "Rules, program and card art by the Traversone Desktop developers. The cards "
             "are drawn by the program's own code, after the regional Italian patterns.")
             + "</p><p>" + self.tr(
                 "The sounds are made by the program too, from numbers: nothing is "
                 "recorded.") + "</p><p>" + self.tr(
-                "Letters: Cinzel, by the Cinzel Project Authors, on the cards and in the "
+                "Fonts: Cinzel, by the Cinzel Project Authors, on the cards and in the "
                 "titles; everywhere else Traversone Sans, which is Adobe's Source Sans 3 "
                 "under a name of its own, as its licence asks of a shortened copy.")
             + "</p><p>" + self.tr("Licence: GNU General Public License, version 3 or later.")

@@ -528,14 +528,14 @@ class NewGameDialog(Dialog):
         shared, unnamed = self._shared_name(players), self._unnamed_person(players)
         if shared:
             self._rules = None
-            message = self.tr("Two seats are called %1: give each player a name of their own, "
+            message = self.tr("Two seats are called “%1”: give each player a name of their own, "
                               "so that the pass screen and the scores tell them apart."
                               ).replace("%1", shared)
         elif unnamed:
             self._rules = None
-            message = self.tr("Seat %1 is called %2: with two or more people at the screen, "
-                              "give each one their name, so that the pass screen calls them "
-                              "and the table speaks of them by it.").replace(
+            message = self.tr("Seat %1 is still called “%2”: with two or more people at the "
+                              "screen, give each one their own name, so that the pass screen "
+                              "calls them by it and the table tells them apart.").replace(
                 "%1", str(unnamed)).replace("%2", seat_name("You"))
         self._show_message(message)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self._rules is not None)
