@@ -1602,7 +1602,7 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>Il posto %1 si chiama ancora «%2»: con due o più persone davanti allo schermo, date a ognuna il suo nome, perché «Passa a…» le chiami per nome e il tavolo le distingua.</translation>
     </message>
     <message>
-        <source>&amp;Match ends:</source>
+        <source>&amp;Kind of match:</source>
         <translation>&amp;Fine della partita:</translation>
     </message>
     <message>

@@ -17,7 +17,7 @@ _tr = QCoreApplication.translate
 def option_labels() -> dict[str, str]:
     """Each option's row label or check box text, with its accelerator."""
     return {
-        "match_end": _tr("NewGameDialog", "&Match ends:"),
+        "match_end": _tr("NewGameDialog", "&Kind of match:"),
         "survivors": _tr("NewGameDialog", "&Winners left standing:"),
         "cappotto_needs_last_trick": _tr("NewGameDialog", "&Cappotto needs the last trick too"),
         "cappotto_wins_match": _tr("NewGameDialog", "Cappotto w&ins the match at once"),
