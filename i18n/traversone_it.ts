@@ -1626,12 +1626,12 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>Il mazziere prende 14 carte e ne scarta una</translation>
     </message>
     <message>
-        <source>Remove the 4 of batons</source>
-        <translation>Si toglie il 4 di bastoni</translation>
-    </message>
-    <message>
         <source>&amp;Fractions of a point:</source>
         <translation>Fr&amp;azioni di punto:</translation>
+    </message>
+    <message>
+        <source>Remove the %1</source>
+        <translation>Si toglie il %1</translation>
     </message>
     <message>
         <source>Go to the last trick (the rest of 11)</source>
@@ -1650,12 +1650,12 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>Primo di mano</translation>
     </message>
     <message>
-        <source>Holder of the 4 of coins</source>
-        <translation>Chi ha il 4 di denari</translation>
-    </message>
-    <message>
         <source>&amp;Declare:</source>
         <translation>&amp;Quando accusare:</translation>
+    </message>
+    <message>
+        <source>Holder of the %1</source>
+        <translation>Chi ha il %1</translation>
     </message>
     <message>
         <source>At your first turn</source>

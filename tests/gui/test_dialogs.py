@@ -543,6 +543,30 @@ def test_the_deck_is_the_one_the_player_chose_last(qtbot, settings):
     assert dialog.setup().deck == "toscane" == settings.deck() == settings.last_setup().deck
 
 
+@pytest.mark.parametrize(("language", "fours"), [
+    ("en", {"napoletane": ("Four of batons", "Four of coins"),
+            "piemontesi": ("Four of clubs", "Four of diamonds"),
+            "salisburghesi": ("Four of acorns", "Four of bells")}),
+    ("it", {"napoletane": ("Quattro di bastoni", "Quattro di denari"),
+            "piemontesi": ("Quattro di fiori", "Quattro di quadri"),
+            "salisburghesi": ("Quattro di ghiande", "Quattro di campanelli")})])
+def test_the_options_name_a_card_as_the_chosen_deck_does(qtbot, settings, language, fours):
+    """"Holder of the 4 of coins" stood over a French or a German pack, whose table names
+    the Four of diamonds or of bells: a choice names its card as the deck chosen beside it
+    does, and follows a change of deck."""
+    install_language(language)
+    try:
+        dialog = NewGameDialog(settings)
+        qtbot.addWidget(dialog)
+        for deck, (removed, holder) in fours.items():
+            dialog.deck.setCurrentIndex(dialog.deck.findData(deck))
+            pack = dialog.pack.itemText(dialog.pack.findData("remove_a_four"))
+            lead = dialog.first_lead.itemText(dialog.first_lead.findData("four_of_coins"))
+            assert pack.endswith(f" {removed}") and lead.endswith(f" {holder}"), deck
+    finally:
+        install_language("en")
+
+
 # -- deal summary --------------------------------------------------------------
 def crafted_record(**changes: Any) -> DealRecord:
     """A 4-player Traversone deal: 10, 5, 11 and 6 thirds, seat 3 took the last trick."""

@@ -326,16 +326,14 @@ class NewGameDialog(Dialog):
             self.preset.setItemText(i, preset_title(name))
         for i in range(self.players.count()):
             self.players.setItemText(i, number(int(self.players.itemData(i))))
-        labels, choices = option_labels(), option_choices()
+        labels = option_labels()
         for key, widget in self._option_rows().items():
             label = self.rules_form.labelForField(widget)
             if isinstance(widget, QCheckBox):
                 widget.setText(labels[key])
             elif isinstance(label, QLabel):
                 label.setText(labels[key])
-            if isinstance(widget, QComboBox):
-                for i in range(widget.count()):
-                    widget.setItemText(i, choices[key][str(widget.itemData(i))])
+        self._name_choices()
         for editor in self.seat_editors:
             editor.retranslate_ui()
         for i in range(self.deck.count()):
@@ -389,6 +387,15 @@ class NewGameDialog(Dialog):
 
     def _deck_changed(self) -> None:
         self.preview.set_deck(str(self.deck.currentData()))
+        self._name_choices()
+
+    def _name_choices(self) -> None:
+        """The options' choices in words, a card among them as the chosen deck names it."""
+        choices = option_choices(str(self.deck.currentData()))
+        for key, widget in self._option_rows().items():
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, choices[key][str(widget.itemData(i))])
 
     def _show_options(self, rules: Rules) -> None:
         """Put ``rules``' values into the option widgets."""
