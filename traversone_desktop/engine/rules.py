@@ -33,7 +33,7 @@ MAX_SURVIVORS: Final = 3
 
 @dataclass(frozen=True)
 class Rules:
-    """All options of a game of the Traversone family (see shared/RULES.md)."""
+    """All options of a game of the Traversone family (see docs/RULES.md)."""
 
     variant: str = "traversone"
     """The preset these rules started from; written to logs and saves."""
