@@ -340,6 +340,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
 <context>
     <name>DataFolder</name>
     <message>
+        <source>cannot use the data folder %1: %2 is in the way and cannot be removed</source>
+        <translation>non si può usare la cartella dei dati %1: c&apos;è %2, che non si può togliere</translation>
+    </message>
+    <message>
         <source>Traversone is already running with the data folder %1 (process %2); use that window, or give this one another --data-dir</source>
         <translation>Traversone è già aperto con la cartella dei dati %1 (processo %2); usa quella finestra, oppure dai a questo un&apos;altra --data-dir</translation>
     </message>

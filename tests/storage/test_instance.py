@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from traversone_desktop.storage.instance import (
     call_running,
     claim,
 )
+from traversone_desktop.storage.paths import DataDirError
 
 ROOT = Path(__file__).resolve().parents[2]
 CALLER = ("import sys; from pathlib import Path; "
@@ -86,3 +88,38 @@ def test_a_data_folder_deleted_under_the_running_copy_is_held_again(
                                   env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert caller.wait(timeout=60) == 0, "the running copy answered"
     lock.unlock()
+
+
+@pytest.mark.parametrize("left", [b"", b"\x00\x00garbage\xff\n"], ids=["empty", "garbage"])
+def test_a_lock_file_no_process_wrote_does_not_lock_the_family_out(
+        tmp_path: Path, left: bytes) -> None:
+    """A power cut can leave the lock file empty, and a disk error garbage: it names no
+    process, so every start said "already running (process 0)" and the game never opened
+    again. An old one is taken over; one written a moment ago may be a copy starting now."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / LOCK_NAME
+    path.write_bytes(left)
+    with pytest.raises(FolderInUse) as starting:
+        claim(folder)
+    assert "(process" not in str(starting.value)
+    an_hour_ago = time.time() - 3600
+    os.utime(path, (an_hour_ago, an_hour_ago))
+    lock = claim(folder)
+    assert lock is not None and lock.isLocked()
+    with pytest.raises(FolderInUse, match=f"process {os.getpid()}"):
+        claim(folder)  # and now it holds this copy, as any lock does
+    lock.unlock()
+
+
+def test_a_folder_in_the_locks_place_is_told_not_taken_for_a_running_copy(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    (folder / LOCK_NAME).mkdir(parents=True)
+    (folder / LOCK_NAME / "kept.txt").write_text("someone's")
+    an_hour_ago = time.time() - 3600
+    os.utime(folder / LOCK_NAME, (an_hour_ago, an_hour_ago))
+    with pytest.raises(DataDirError, match="traversone.lock is in the way and cannot be "
+                                           "removed"):
+        claim(folder)
+    assert (folder / LOCK_NAME / "kept.txt").read_text() == "someone's"

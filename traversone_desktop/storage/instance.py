@@ -22,12 +22,15 @@ from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signa
 
 from traversone_desktop.placeholders import fill
 from traversone_desktop.storage import atomic
+from traversone_desktop.storage.paths import DataDirError
 from traversone_desktop.terminal import translate as _tr
 
 LOCK_NAME = "traversone.lock"
 CALL_NAME = "traversone.call"
 ANSWER_WITHIN = 3.0
 """Seconds a second copy waits for the running one to answer its call."""
+LOCK_WRITTEN_WITHIN = 2.0
+"""Seconds within which a starting copy has written its process id into its lock file."""
 
 
 class FolderInUse(RuntimeError):
@@ -41,8 +44,9 @@ class FolderInUse(RuntimeError):
 def claim(folder: Path) -> QLockFile | None:
     """Hold ``folder`` for this process until the returned lock is unlocked or collected.
 
-    Raises FolderInUse if a live process holds it. None if no lock can be written there
-    (a read-only folder): no copy can overwrite anything in it either.
+    Raises FolderInUse if a live process holds it, DataDirError if a lock no process wrote
+    is in the way for good. None if no lock can be written there (a read-only folder): no
+    copy can overwrite anything in it either.
     """
     lock = QLockFile(str(folder / LOCK_NAME))
     lock.setStaleLockTime(0)
@@ -50,14 +54,30 @@ def claim(folder: Path) -> QLockFile | None:
         return lock
     if lock.error() != QLockFile.LockError.LockFailedError:
         return None
-    info = lock.getLockInfo()  # (pid, host, app), or a falsy value if it cannot be read
+    info = lock.getLockInfo()  # (pid, host, app); pid 0 if the file says no process
+    pid = info[0] if info else 0
+    if pid <= 0 and _abandoned(folder / LOCK_NAME):  # left empty by a power cut, or garbage
+        if lock.removeStaleLockFile() and lock.tryLock(0):
+            return lock
+        raise DataDirError(fill(_tr("DataFolder", "cannot use the data folder %1: %2 is in "
+                                                  "the way and cannot be removed"),
+                                str(folder), LOCK_NAME))
     text = (fill(_tr("DataFolder", "Traversone is already running with the data folder %1 "
                                    "(process %2); use that window, or give this one another "
-                                   "--data-dir"), str(folder), str(info[0])) if info else
+                                   "--data-dir"), str(folder), str(pid)) if pid > 0 else
             fill(_tr("DataFolder", "Traversone is already running with the data folder %1; use "
                                    "that window, or give this one another --data-dir"),
                  str(folder)))
     raise FolderInUse(text, folder)
+
+
+def _abandoned(path: Path) -> bool:
+    """A lock file that names no process and is older than any copy starting now takes to
+    write its own (a few milliseconds); one just made may still be being written."""
+    try:
+        return time.time() - path.stat().st_mtime > LOCK_WRITTEN_WITHIN
+    except OSError:
+        return False
 
 
 def call_running(folder: Path, within: float = ANSWER_WITHIN, file: str = "") -> bool:
