@@ -202,6 +202,10 @@
         <translation>controlla questa installazione senza finestra (una mano di soli bot), poi esce</translation>
     </message>
     <message>
+        <source>%1 is out of range: a seed goes from -%2 to %2</source>
+        <translation>%1 è fuori dai limiti: un codice va da -%2 a %2</translation>
+    </message>
+    <message>
         <source>bad --size %1: expected WIDTHxHEIGHT, from 640x480 to %2x%2</source>
         <translation>--size %1 non va: serve LARGHEZZAxALTEZZA, da 640x480 a %2x%2</translation>
     </message>
@@ -248,6 +252,10 @@
     <message>
         <source>cannot write the screenshot %1</source>
         <translation>non si può scrivere l&apos;immagine %1</translation>
+    </message>
+    <message>
+        <source>%1 has too many digits</source>
+        <translation>%1 ha troppe cifre</translation>
     </message>
     <message>
         <source>%1 is not a whole number</source>

@@ -11,8 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from traversone_desktop.__main__ import main
+from traversone_desktop.__main__ import main, seed_number
 from traversone_desktop.cli.common import CommandLineError, resolve_rules
+from traversone_desktop.storage.savefile import load_save, write_save
+
+from .storage.games import play, table
 
 ROOT = Path(__file__).resolve().parent.parent
 START_MS = 60_000
@@ -159,3 +162,26 @@ def test_qts_own_dialogs_keep_what_they_remember_under_the_data_folder(tmp_path)
     assert done.returncode == 0, done.stderr
     assert (data / "QtProject.conf").is_file()
     assert [p.relative_to(home) for p in home.rglob("*") if p.is_file()] == []
+
+
+@pytest.mark.parametrize(("seed", "told"), [
+    ("18446744073709551616", "'18446744073709551616' is out of range: a seed goes from "
+                             "-18446744073709551615 to 18446744073709551615"),
+    ("-18446744073709551616", "is out of range"),
+    ("1" * 31, f"'{'1' * 31}' has too many digits")])
+def test_a_seed_a_save_could_not_keep_is_refused(seed, told, capsys):
+    """--seed took 30 digits, where a save keeps 64 bits: the match it dealt was autosaved,
+    and at the next start its autosave was set aside as damaged, the match lost. 31 digits
+    were "not a whole number"."""
+    with pytest.raises(SystemExit) as stop:
+        main([f"--seed={seed}"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1 and told in err
+
+
+def test_the_largest_seed_taken_deals_a_match_a_save_keeps(tmp_path):
+    largest = seed_number("-18446744073709551615"), seed_number("18446744073709551615")
+    for seed in largest:
+        setup = table(seed=seed)
+        write_save(tmp_path / "kept.json", setup, play(setup, moves=5))
+        assert load_save(tmp_path / "kept.json").match.seed == seed

@@ -28,7 +28,7 @@ from traversone_desktop.desktop_entry import run as desktop_entry
 from traversone_desktop.engine.rules import Rules
 from traversone_desktop.os_reasons import os_reason
 from traversone_desktop.placeholders import fill
-from traversone_desktop.session.setup import DEFAULT_LEVEL, LEVELS
+from traversone_desktop.session.setup import DEFAULT_LEVEL, LEVELS, SEED_BITS
 from traversone_desktop.terminal import command_line_language, speaking
 from traversone_desktop.terminal import translate as _tr
 
@@ -65,7 +65,7 @@ def build_parser() -> OneLineParser:
                    help=_tr("CommandLine", "keep settings, saves and statistics under DIR"))
     p.add_argument("--lang", choices=LANGUAGES,
                    help=_tr("CommandLine", "interface language for this run"))
-    p.add_argument("--seed", type=whole_number, metavar=_tr("CommandLine", "SEED"),
+    p.add_argument("--seed", type=seed_number, metavar=_tr("CommandLine", "SEED"),
                    help=_tr("CommandLine", "match seed (the same seed deals the same cards)"))
     p.add_argument("--variant", metavar=_tr("CommandLine", "GAME"),
                    help=_tr("CommandLine", "the game of a new match: you against bots (with "
@@ -94,6 +94,17 @@ _SIZE = re.compile(r"([0-9]{1,5})x([0-9]{1,5})", re.ASCII | re.IGNORECASE)
 SIZE_MOST: Final = 8192
 """The widest and tallest screenshot: 8K and more, where 99999x99999 (40 GB of pixels)
 left the program hanging after Qt's "Painter not active"."""
+
+
+def seed_number(text: str) -> int:
+    """``--seed``: a whole number a save can keep, so that the match it deals can be
+    resumed."""
+    seed = whole_number(text)
+    if seed.bit_length() > SEED_BITS:
+        raise argparse.ArgumentTypeError(fill(_tr("CommandLine", "%1 is out of range: a seed "
+                                                                 "goes from -%2 to %2"),
+                                              repr(text[:40]), str(2 ** SEED_BITS - 1)))
+    return seed
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -119,7 +119,7 @@ def test_a_folder_in_the_locks_place_is_told_not_taken_for_a_running_copy(
     (folder / LOCK_NAME / "kept.txt").write_text("someone's")
     an_hour_ago = time.time() - 3600
     os.utime(folder / LOCK_NAME, (an_hour_ago, an_hour_ago))
-    with pytest.raises(DataDirError, match="traversone.lock is in the way and cannot be "
+    with pytest.raises(DataDirError, match=r"traversone\.lock is in the way and cannot be "
                                            "removed"):
         claim(folder)
     assert (folder / LOCK_NAME / "kept.txt").read_text() == "someone's"

@@ -60,14 +60,20 @@ def stopped_quietly(prog: str, work: Callable[[], T]) -> T:
 
 def whole_number(text: str) -> int:
     """An option's whole number ("-3", "12"), or argparse's line saying it is not one."""
-    if _WHOLE_NUMBER.fullmatch(text):
+    found = _WHOLE_NUMBER.fullmatch(text)
+    if found and len(found[1]) > MOST_DIGITS:
+        raise argparse.ArgumentTypeError(fill(_tr("CommandLine", "%1 has too many digits"),
+                                              repr(text[:40])))
+    if found:
         return int(text)
     raise argparse.ArgumentTypeError(fill(_tr("CommandLine", "%1 is not a whole number"),
                                           repr(text[:40])))
 
 
-_WHOLE_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,30}\s*", re.ASCII)
-"""Plain digits: ``int`` would also take '١٢' or '1_000', and spend time on 5,000 digits."""
+_WHOLE_NUMBER = re.compile(r"\s*[+-]?([0-9]+)\s*", re.ASCII)
+"""Plain digits: ``int`` would also take '١٢' or '1_000'."""
+MOST_DIGITS = 30
+"""More is too large for any option (and ``int`` would spend time on 5,000 digits)."""
 
 
 def parse_rule_options(items: list[str]) -> dict[str, str]:

@@ -19,6 +19,8 @@ DEFAULT_DECK = "napoletane"
 DEFAULT_LEVEL = "hard"
 """A new bot seat's level: the searching expert at 0.3 s a move, which most players will
 find hard to beat; "medium" and "easy" are a click away for a gentler evening."""
+SEED_BITS = 64
+"""A match seed a save keeps: a whole number of at most this many bits, either side of 0."""
 BOT_NAMES = ("Nonna Pina", "Zio Gino", "Zia Rosa", "Cugino Toni", "Comare Lina")
 """Default names for bot seats, in seat order after yours (proper names: the same in every
 language)."""

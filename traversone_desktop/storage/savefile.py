@@ -25,7 +25,7 @@ from ..engine.cards import card_code
 from ..engine.match import Match, MatchStateError
 from ..engine.moves import card_of, is_card, parse_move, signal_of
 from ..engine.rules import Rules, RulesError
-from ..session.setup import BOT, DEFAULT_DECK, HUMAN, LEVELS, GameSetup, SeatSetup
+from ..session.setup import BOT, DEFAULT_DECK, HUMAN, LEVELS, SEED_BITS, GameSetup, SeatSetup
 from . import atomic
 
 APP = "traversone"
@@ -284,7 +284,7 @@ def _replay(data: dict[str, Any], setup: GameSetup) -> Match:
     _only_keys(data, _MATCH_KEYS, "the match")
     moves = _get(data, "moves", list, "the match")
     seed = _get(data, "seed", int, "the match")
-    if seed.bit_length() > 64:
+    if seed.bit_length() > SEED_BITS:
         raise SaveFileError(f"the match: 'seed' is out of range: {seed!r:.60}")
     rules = _check_rules(_get(data, "rules", dict, "the match"), "the match's rules")
     if rules != setup.rules:
