@@ -174,6 +174,10 @@
         <translation>il livello dei bot della nuova partita (se manca, %1; con --demo: %2)</translation>
     </message>
     <message>
+        <source>no file name</source>
+        <translation>manca il nome del file</translation>
+    </message>
+    <message>
         <source>a saved match to open cannot be combined with %1: the save already sets the game, the players and the cards</source>
         <translation>una partita salvata da aprire non si può combinare con %1: il gioco, i giocatori e le carte li stabilisce già il salvataggio</translation>
     </message>
@@ -228,6 +232,10 @@
     <message>
         <source>no saved match at %1</source>
         <translation>nessuna partita salvata in %1</translation>
+    </message>
+    <message>
+        <source>no saved match at %1: %2</source>
+        <translation>nessuna partita salvata in %1: %2</translation>
     </message>
     <message>
         <source>--deals must be at least 1, not %1</source>
@@ -767,8 +775,16 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>impossibile scrivere %1 in %2</translation>
     </message>
     <message>
+        <source>the imported decks in %1 cannot be read: %2</source>
+        <translation>i mazzi aggiunti in %1 non si possono leggere: %2</translation>
+    </message>
+    <message>
         <source>%1: its %2 is damaged (%3)</source>
         <translation>%1: il suo %2 è danneggiato (%3)</translation>
+    </message>
+    <message>
+        <source>%1: its folder cannot be read: %2</source>
+        <translation>%1: la sua cartella non si può leggere: %2</translation>
     </message>
     <message>
         <source>%1: the picture of %2 is missing or unreadable</source>

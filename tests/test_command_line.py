@@ -185,3 +185,57 @@ def test_the_largest_seed_taken_deals_a_match_a_save_keeps(tmp_path):
         setup = table(seed=seed)
         write_save(tmp_path / "kept.json", setup, play(setup, moves=5))
         assert load_save(tmp_path / "kept.json").match.seed == seed
+
+
+LONG_NAME = "a" * 300 + ".png"
+"""Longer than any file system allows a name."""
+
+
+@pytest.mark.parametrize(("make", "told"), [
+    (lambda tmp: str(tmp / LONG_NAME), "cannot write --screenshot"),
+    (lambda tmp: str(tmp / "loop" / "x.png"), "cannot write --screenshot"),
+    (lambda tmp: "", "cannot write --screenshot '': no file name"),
+    (lambda tmp: str(tmp / LONG_NAME.replace(".png", ".json")), "no saved match at"),
+    (lambda tmp: "~nobody-by-this-name-here/evening.json", "no saved match at"),
+    (lambda tmp: "", "no saved match at ''"),
+], ids=["screenshot-name-too-long", "screenshot-in-a-loop-of-links", "screenshot-empty",
+        "save-name-too-long", "save-of-an-unknown-user", "save-empty"])
+def test_a_path_the_system_refuses_is_one_line_not_a_traceback(make, told, tmp_path, capsys):
+    """A name too long, a loop of links or ~someone unknown made Python raise while the
+    path was looked at, before the game could say why it would not do."""
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    path = make(tmp_path)
+    args = ["--screenshot", path, "--demo"] if "screenshot" in told else [path]
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1 and told in err
+    assert "Traceback" not in err
+
+
+def test_a_data_folder_of_an_unknown_user_still_lets_help_be_read(capsys):
+    """--data-dir ~someone/games: the language of the lines printed is looked up there
+    first, and Python's RuntimeError stopped even --help."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--data-dir", "~nobody-by-this-name-here/games", "--help"])
+    assert stop.value.code == 0 and "usage: traversone" in capsys.readouterr().out
+
+
+def test_a_data_folder_that_cannot_be_looked_into_is_refused(tmp_path, monkeypatch, capsys):
+    """Its permissions taken away: nothing in it could be read, and the start went on to a
+    traceback at the first file."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    listing = Path.iterdir
+
+    def refused(self: Path):
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return listing(self)
+
+    monkeypatch.setattr(Path, "iterdir", refused)
+    with pytest.raises(SystemExit) as stop:
+        main(["--data-dir", str(locked)])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1
+    assert f"cannot use the data folder '{locked}': permission denied" in err

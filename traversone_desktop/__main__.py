@@ -119,19 +119,22 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def check_screenshot(path: str) -> None:
     """Refuse a screenshot that could not be written, before a whole demo is played."""
-    target = Path(path).resolve()
     cannot = _tr("CommandLine", "cannot write --screenshot %1: %2")
-    if not target.parent.is_dir():
-        raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "no such folder")))
-    if target.is_dir():
-        raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "it is a folder")))
-    try:  # the only sure test, for root and read-only disks too: write something there
+    if not path.strip():
+        raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "no file name")))
+    try:  # a name too long, a folder that may not be looked into, a loop of links: as below
+        target = Path(path).resolve()
+        if not target.parent.is_dir():
+            raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "no such folder")))
+        if target.is_dir():
+            raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "it is a folder")))
+        # the only sure test, for root and read-only disks too: write something there
         with tempfile.TemporaryFile(dir=target.parent):
             pass
         if target.exists():
             with target.open("ab"):
                 pass
-    except OSError as exc:
+    except (OSError, RuntimeError) as exc:
         raise CommandLineError(fill(cannot, repr(path), os_reason(exc, _tr))) from None
 
 
@@ -146,14 +149,21 @@ def check_save_to_open(args: argparse.Namespace) -> str:
                                                        "combined with %1: the save already "
                                                        "sets the game, the players and the "
                                                        "cards"), clashing[0]))
-    path = Path(args.save).expanduser()
-    if path.is_dir():
-        raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1: it is a folder"),
-                                    repr(args.save)))
-    if not path.is_file():
+    if not args.save.strip():
         raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1"),
                                     repr(args.save)))
-    return str(path.resolve())
+    try:  # ~someone unknown here, a name too long, a folder that may not be looked into
+        path = Path(args.save).expanduser()
+        if path.is_dir():
+            raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1: it is a "
+                                                           "folder"), repr(args.save)))
+        if not path.is_file():
+            raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1"),
+                                        repr(args.save)))
+        return str(path.resolve())
+    except (OSError, RuntimeError) as exc:
+        raise CommandLineError(fill(_tr("CommandLine", "no saved match at %1: %2"),
+                                    repr(args.save), os_reason(exc, _tr))) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

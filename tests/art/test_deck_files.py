@@ -251,6 +251,39 @@ def test_a_damaged_imported_deck_is_left_out_at_start(decks_dir: Path, exported:
     assert key not in deck_names()
 
 
+@pytest.mark.parametrize("manifest", ["[" * 100_000 + "]" * 100_000,
+                                      '{"aspect": ' + "1" + "0" * 400 + "}"],
+                         ids=["nested-a-hundred-thousand-deep", "aspect-of-ten-to-the-400"])
+def test_a_deck_json_that_breaks_the_reader_is_left_out_not_a_crash(
+        decks_dir: Path, exported: Path, manifest: str) -> None:
+    """A deck.json nested a hundred thousand deep (RecursionError) or with an aspect no
+    float holds (OverflowError) stopped the game at start, a traceback in place of the
+    window."""
+    key = add_user_deck(exported)
+    (decks_dir / key / "deck.json").write_text(manifest)
+    problems = use_user_decks(decks_dir)
+    assert len(problems) == 1 and f"{key}: its deck.json is damaged" in problems[0]
+    assert len(problems[0]) < 200 and key not in deck_names()
+
+
+def test_decks_whose_folder_cannot_be_read_are_told_not_a_crash(
+        decks_dir: Path, exported: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder's permissions taken away (by hand, or a backup restored as another
+    user): listing it raised PermissionError at start. The game starts on its own decks."""
+    key = add_user_deck(exported)
+    listing = Path.iterdir
+
+    def refused(self: Path) -> Iterator[Path]:
+        if self == decks_dir:
+            raise PermissionError(13, "Permission denied", str(self))
+        return listing(self)
+
+    monkeypatch.setattr(Path, "iterdir", refused)
+    assert use_user_decks(decks_dir) == [f"the imported decks in {decks_dir} cannot be read: "
+                                         "permission denied"]
+    assert key not in deck_names() and "napoletane" in deck_names()
+
+
 def test_a_left_out_deck_added_again_is_mended_under_its_key(decks_dir: Path,
                                                               exported: Path) -> None:
     """Saves and Preferences name the deck by its key: adding it again brings it back

@@ -27,7 +27,7 @@ import shutil
 import stat
 import tempfile
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -513,11 +513,17 @@ def _part_of(old: Path, new: Path) -> bool:
     return len(matching) == len(names)
 
 
-def installed_decks(decks_dir: Path) -> Iterator[Path]:
-    """The imported deck folders in ``decks_dir``, by key."""
-    if decks_dir.is_dir():
-        yield from sorted(p for p in decks_dir.iterdir()
-                          if p.is_dir() and p.name.startswith(USER_PREFIX))
+def installed_decks(decks_dir: Path) -> list[Path]:
+    """The imported deck folders in ``decks_dir``, by key; DeckFileError if the folder
+    cannot be read (its permissions taken away)."""
+    try:
+        return sorted(p for p in decks_dir.iterdir()
+                      if p.is_dir() and p.name.startswith(USER_PREFIX))
+    except FileNotFoundError:
+        return []  # no deck imported yet
+    except OSError as exc:
+        raise DeckFileError(fill(_tr("DeckFile", "the imported decks in %1 cannot be read: %2"),
+                                 str(decks_dir), os_reason(exc, _tr))) from None
 
 
 def _damaged(folder: Path, detail: str) -> str:
@@ -530,12 +536,19 @@ def style_for(folder: Path) -> DeckStyle:
     Only the manifest is read and the pictures' presence checked, so start-up stays quick;
     a picture damaged later draws as the visible placeholder, never a crash."""
     try:
-        data = json.loads((folder / MANIFEST).read_text("utf-8"))
-        aspect = float(data["aspect"])
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as exc:
+        text = (folder / MANIFEST).read_text("utf-8")
+        missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
+    except OSError as exc:  # its permissions taken away
+        raise DeckFileError(fill(_tr("DeckFile", "%1: its folder cannot be read: %2"),
+                                 folder.name, os_reason(exc, _tr))) from None
+    except UnicodeDecodeError as exc:
         raise DeckFileError(_damaged(folder, str(exc))) from None
+    try:  # nested a million deep, or an aspect of 10**400
+        data = json.loads(text)
+        aspect = float(data["aspect"])
+    except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as exc:
+        raise DeckFileError(_damaged(folder, f"{exc!s:.80}")) from None
     m = Manifest.from_json(data)
-    missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
     if missing:  # named as the family named it, not by its folder
         named = m.name_it if current_language() == "it" else m.name_en
         raise DeckFileError(f"{named}: "

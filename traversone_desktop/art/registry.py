@@ -65,7 +65,11 @@ def use_user_decks(decks_dir: Path) -> list[str]:
         del _DECKS[key]
     _user_dir = decks_dir
     _left_out.clear()
-    for folder in deckfiles.installed_decks(decks_dir):
+    try:
+        folders = deckfiles.installed_decks(decks_dir)
+    except deckfiles.DeckFileError as exc:
+        return [str(exc)]
+    for folder in folders:
         try:
             register(deckfiles.style_for(folder))
         except deckfiles.DeckFileError as exc:

@@ -46,6 +46,8 @@ def check_data_dir(path: str | Path) -> Path:
     try:
         folder = Path(path).expanduser().resolve()
         folder.mkdir(parents=True, exist_ok=True)
+        next(folder.iterdir(), None)  # one whose permissions were taken away: nothing in it
+        # could be read, the settings, the decks or the match kept for the next start
     except FileExistsError:
         raise DataDirError(fill(cannot, repr(str(path)),
                                 _tr("DataFolder", "it is a file, not a folder"))) from None

@@ -46,7 +46,11 @@ def stored_language(folder: str | None) -> str:
     """The preferences' language ('' for the system's), for the lines printed before the
     window: from the settings in ``folder`` (the ``--data-dir`` typed) or the platform's,
     leaving both as they are (a folder that does not exist is not made)."""
-    return Settings(open_qsettings(Path(folder).expanduser() if folder else None)).language()
+    try:
+        where = Path(folder).expanduser() if folder else None
+    except RuntimeError:  # ~someone who has no account here: the folder is refused later
+        return ""
+    return Settings(open_qsettings(where)).language()
 
 
 class Settings(QObject):
