@@ -31,6 +31,7 @@ START_MS = 60_000
     ["--data-dir", ""],
     ["--data-dir", "   "],
     ["--screenshot", "/no/such/folder/x.png"],
+    ["--variant", ""],  # it started Traversone, as if no game had been named
 ])
 def test_bad_input_is_one_line_and_exit_2(args, capsys):
     with pytest.raises(SystemExit) as stop:

@@ -194,7 +194,8 @@ def start(args: argparse.Namespace) -> int:
             raise CommandLineError(_tr("CommandLine", "--deals needs --demo"))
         if args.save is not None:
             args.save = check_save_to_open(args)
-        rules = resolve_rules(args.variant or DEFAULT_VARIANT, args.players, [])
+        rules = resolve_rules(DEFAULT_VARIANT if args.variant is None else args.variant,
+                              args.players, [])
         size = parse_size(args.size)
         if args.screenshot is not None:
             check_screenshot(args.screenshot)
