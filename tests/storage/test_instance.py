@@ -11,8 +11,10 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLockFile
 from pytestqt.qtbot import QtBot
 
+from traversone_desktop.storage import instance
 from traversone_desktop.storage.instance import (
     CALL_NAME,
     LOCK_NAME,
@@ -91,11 +93,14 @@ def test_a_data_folder_deleted_under_the_running_copy_is_held_again(
 
 
 @pytest.mark.parametrize("left", [b"", b"\x00\x00garbage\xff\n"], ids=["empty", "garbage"])
+@pytest.mark.parametrize("hours", [-1, 1], ids=["an-hour-ago", "an-hour-ahead"])
 def test_a_lock_file_no_process_wrote_does_not_lock_the_family_out(
-        tmp_path: Path, left: bytes) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, left: bytes, hours: int) -> None:
     """A power cut can leave the lock file empty, and a disk error garbage: it names no
     process, so every start said "already running (process 0)" and the game never opened
-    again. An old one is taken over; one written a moment ago may be a copy starting now."""
+    again. An old one is taken over (or one from the future: a clock put back after the
+    cut); one written a moment ago may be a copy starting now."""
+    monkeypatch.setattr(instance, "LOCK_WRITTEN_WITHIN", 60.0)  # "a moment", on any disk
     folder = tmp_path / "data"
     folder.mkdir()
     path = folder / LOCK_NAME
@@ -103,12 +108,33 @@ def test_a_lock_file_no_process_wrote_does_not_lock_the_family_out(
     with pytest.raises(FolderInUse) as starting:
         claim(folder)
     assert "(process" not in str(starting.value)
-    an_hour_ago = time.time() - 3600
-    os.utime(path, (an_hour_ago, an_hour_ago))
+    then = time.time() + hours * 3600
+    os.utime(path, (then, then))
     lock = claim(folder)
     assert lock is not None and lock.isLocked()
     with pytest.raises(FolderInUse, match=f"process {os.getpid()}"):
         claim(folder)  # and now it holds this copy, as any lock does
+    lock.unlock()
+
+
+def test_a_lock_file_another_copy_is_taking_over_is_left_to_it(tmp_path: Path) -> None:
+    """Two copies started together on a lock file left empty: one removes it under Qt's
+    guard and writes its own; the other, finding the guard held, says the game is running
+    (its call then brings the first forward) and removes nothing."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / LOCK_NAME
+    path.write_bytes(b"")
+    an_hour_ago = time.time() - 3600
+    os.utime(path, (an_hour_ago, an_hour_ago))
+    guard = QLockFile(f"{path}.rmlock")
+    assert guard.tryLock(0)
+    with pytest.raises(FolderInUse):
+        claim(folder)
+    assert path.read_bytes() == b"", "the other copy's to remove"
+    guard.unlock()
+    lock = claim(folder)
+    assert lock is not None
     lock.unlock()
 
 
@@ -117,8 +143,6 @@ def test_a_folder_in_the_locks_place_is_told_not_taken_for_a_running_copy(
     folder = tmp_path / "data"
     (folder / LOCK_NAME).mkdir(parents=True)
     (folder / LOCK_NAME / "kept.txt").write_text("someone's")
-    an_hour_ago = time.time() - 3600
-    os.utime(folder / LOCK_NAME, (an_hour_ago, an_hour_ago))
     with pytest.raises(DataDirError, match=r"traversone\.lock is in the way and cannot be "
                                            "removed"):
         claim(folder)

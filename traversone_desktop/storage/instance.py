@@ -44,24 +44,28 @@ class FolderInUse(RuntimeError):
 def claim(folder: Path) -> QLockFile | None:
     """Hold ``folder`` for this process until the returned lock is unlocked or collected.
 
-    Raises FolderInUse if a live process holds it, DataDirError if a lock no process wrote
-    is in the way for good. None if no lock can be written there (a read-only folder): no
-    copy can overwrite anything in it either.
+    Raises FolderInUse if a live process holds it (or one is taking it now), DataDirError
+    if a folder stands in the lock file's place. None if no lock can be written there (a
+    read-only folder): no copy can overwrite anything in it either.
     """
-    lock = QLockFile(str(folder / LOCK_NAME))
+    path = folder / LOCK_NAME
+    lock = QLockFile(str(path))
     lock.setStaleLockTime(0)
     if lock.tryLock(0):
         return lock
     if lock.error() != QLockFile.LockError.LockFailedError:
         return None
-    info = lock.getLockInfo()  # (pid, host, app); pid 0 if the file says no process
-    pid = info[0] if info else 0
-    if pid <= 0 and _abandoned(folder / LOCK_NAME):  # left empty by a power cut, or garbage
-        if lock.removeStaleLockFile() and lock.tryLock(0):
-            return lock
+    if path.is_dir():  # nothing a copy of the game wrote, nor anything it may delete
         raise DataDirError(fill(_tr("DataFolder", "cannot use the data folder %1: %2 is in "
                                                   "the way and cannot be removed"),
                                 str(folder), LOCK_NAME))
+    if _names_no_process(lock, path):  # left empty by a power cut, or damaged
+        taken = _take_over(lock, path)
+        if taken is None:
+            return None  # a read-only folder, as above
+        if taken:
+            return lock
+    pid = _pid(lock)
     text = (fill(_tr("DataFolder", "Traversone is already running with the data folder %1 "
                                    "(process %2); use that window, or give this one another "
                                    "--data-dir"), str(folder), str(pid)) if pid > 0 else
@@ -71,13 +75,36 @@ def claim(folder: Path) -> QLockFile | None:
     raise FolderInUse(text, folder)
 
 
-def _abandoned(path: Path) -> bool:
+def _pid(lock: QLockFile) -> int:
+    """The process the lock file names; 0 if it names none (empty, damaged, unreadable)."""
+    info = lock.getLockInfo()
+    return int(info[0]) if info else 0
+
+
+def _names_no_process(lock: QLockFile, path: Path) -> bool:
     """A lock file that names no process and is older than any copy starting now takes to
-    write its own (a few milliseconds); one just made may still be being written."""
+    write its own (a few milliseconds; one just made may still be being written). The age
+    either side of now: a clock put back after a power cut leaves files in the future."""
     try:
-        return time.time() - path.stat().st_mtime > LOCK_WRITTEN_WITHIN
+        age = abs(time.time() - path.stat().st_mtime)
     except OSError:
         return False
+    return _pid(lock) <= 0 and age > LOCK_WRITTEN_WITHIN
+
+
+def _take_over(lock: QLockFile, path: Path) -> bool | None:
+    """Remove a lock file that names no process and take the lock: True if done, False if
+    another copy was quicker (or a live one holds the file), None if nothing can be written
+    in the folder. Under Qt's own guard for removing a stale lock (``.rmlock``), so that two
+    copies starting together cannot each remove the other's new lock by its name."""
+    guard = QLockFile(f"{path}.rmlock")
+    if not guard.tryLock(0):
+        return None if guard.error() != QLockFile.LockError.LockFailedError else False
+    try:  # looked at again: the lock may have been taken while the guard was awaited
+        return (_names_no_process(lock, path) and lock.removeStaleLockFile()
+                and lock.tryLock(0))
+    finally:
+        guard.unlock()
 
 
 def call_running(folder: Path, within: float = ANSWER_WITHIN, file: str = "") -> bool:
