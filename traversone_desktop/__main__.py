@@ -242,7 +242,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from traversone_desktop.art.registry import use_user_decks
+    from traversone_desktop.art.registry import unreadable_decks, use_user_decks
     from traversone_desktop.crashlog import enable as enable_crash_log
     from traversone_desktop.gui.crash import crash_log, install_excepthook
     from traversone_desktop.gui.file_opens import FileOpens
@@ -298,6 +298,8 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     for left_out in use_user_decks(data_dir() / "decks"):
         print("traversone: " + fill(_tr("CommandLine", "an imported deck was left out: %1"),
                                     left_out), file=sys.stderr)
+    if unreadable_decks():
+        print(f"traversone: {unreadable_decks()}", file=sys.stderr)
     follow_settings(settings)
     window = MainWindow(settings)
     # the icon clicked again, or a save opened with the running game: it comes forward

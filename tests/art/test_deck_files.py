@@ -26,7 +26,9 @@ from traversone_desktop.art.deckfiles import (
 from traversone_desktop.art.registry import (
     add_user_deck,
     is_user_deck,
+    left_out,
     remove_user_deck,
+    unreadable_decks,
     use_user_decks,
 )
 from traversone_desktop.cli.cards import main as cards_main
@@ -252,15 +254,19 @@ def test_a_damaged_imported_deck_is_left_out_at_start(decks_dir: Path, exported:
 
 
 @pytest.mark.parametrize("manifest", ["[" * 100_000 + "]" * 100_000,
-                                      '{"aspect": ' + "1" + "0" * 400 + "}"],
-                         ids=["nested-a-hundred-thousand-deep", "aspect-of-ten-to-the-400"])
+                                      '{"aspect": ' + "1" + "0" * 400 + "}", None],
+                         ids=["nested-a-hundred-thousand-deep", "aspect-of-ten-to-the-400",
+                              "gone"])
 def test_a_deck_json_that_breaks_the_reader_is_left_out_not_a_crash(
-        decks_dir: Path, exported: Path, manifest: str) -> None:
+        decks_dir: Path, exported: Path, manifest: str | None) -> None:
     """A deck.json nested a hundred thousand deep (RecursionError) or with an aspect no
     float holds (OverflowError) stopped the game at start, a traceback in place of the
     window."""
     key = add_user_deck(exported)
-    (decks_dir / key / "deck.json").write_text(manifest)
+    if manifest is None:
+        (decks_dir / key / "deck.json").unlink()
+    else:
+        (decks_dir / key / "deck.json").write_text(manifest)
     problems = use_user_decks(decks_dir)
     assert len(problems) == 1 and f"{key}: its deck.json is damaged" in problems[0]
     assert len(problems[0]) < 200 and key not in deck_names()
@@ -279,9 +285,13 @@ def test_decks_whose_folder_cannot_be_read_are_told_not_a_crash(
         return listing(self)
 
     monkeypatch.setattr(Path, "iterdir", refused)
-    assert use_user_decks(decks_dir) == [f"the imported decks in {decks_dir} cannot be read: "
-                                         "permission denied"]
+    why = f"the imported decks in {decks_dir} cannot be read: permission denied"
+    assert use_user_decks(decks_dir) == [] and unreadable_decks() == why
     assert key not in deck_names() and "napoletane" in deck_names()
+    assert left_out(key) == (why, decks_dir), "the deck chosen is said to be left out, and why"
+    monkeypatch.undo()
+    assert use_user_decks(decks_dir) == [] and unreadable_decks() == ""
+    assert key in deck_names() and left_out(key) is None
 
 
 def test_a_left_out_deck_added_again_is_mended_under_its_key(decks_dir: Path,

@@ -536,13 +536,13 @@ def style_for(folder: Path) -> DeckStyle:
     Only the manifest is read and the pictures' presence checked, so start-up stays quick;
     a picture damaged later draws as the visible placeholder, never a crash."""
     try:
-        text = (folder / MANIFEST).read_text("utf-8")
         missing = [n for n in CARD_NAMES if _stored_picture(folder, n) is None]
-    except OSError as exc:  # its permissions taken away
+        text = (folder / MANIFEST).read_text("utf-8")
+    except PermissionError as exc:  # the folder's permissions taken away
         raise DeckFileError(fill(_tr("DeckFile", "%1: its folder cannot be read: %2"),
                                  folder.name, os_reason(exc, _tr))) from None
-    except UnicodeDecodeError as exc:
-        raise DeckFileError(_damaged(folder, str(exc))) from None
+    except (OSError, UnicodeDecodeError) as exc:  # deck.json gone, or not text
+        raise DeckFileError(_damaged(folder, f"{exc!s:.80}")) from None
     try:  # nested a million deep, or an aspect of 10**400
         data = json.loads(text)
         aspect = float(data["aspect"])

@@ -51,13 +51,16 @@ def get_deck(name: str) -> DeckStyle:
 _user_dir: Path | None = None
 _left_out: dict[str, str] = {}
 """The imported decks left out at start, by name: why, in one line."""
+_unreadable = ""
+"""Why the imported decks' folder could not be read at start (all left out), or ""."""
 
 
 def use_user_decks(decks_dir: Path) -> list[str]:
     """Register every deck imported into ``decks_dir``; return one line per deck that failed.
 
-    A damaged imported deck is left out with a message, never a crash at start-up."""
-    global _user_dir
+    A damaged imported deck is left out with a message, never a crash at start-up; a folder
+    that cannot be read leaves them all out (:func:`unreadable_decks` says why)."""
+    global _user_dir, _unreadable
     from traversone_desktop.art import deckfiles
 
     _ensure_builtin()
@@ -67,8 +70,10 @@ def use_user_decks(decks_dir: Path) -> list[str]:
     _left_out.clear()
     try:
         folders = deckfiles.installed_decks(decks_dir)
+        _unreadable = ""
     except deckfiles.DeckFileError as exc:
-        return [str(exc)]
+        _unreadable = str(exc)
+        return []
     for folder in folders:
         try:
             register(deckfiles.style_for(folder))
@@ -77,12 +82,25 @@ def use_user_decks(decks_dir: Path) -> list[str]:
     return list(_left_out.values())
 
 
+def unreadable_decks() -> str:
+    """Why no imported deck could be read at start (their folder's permissions taken
+    away), in one line, or ""."""
+    return _unreadable
+
+
 def left_out(name: str) -> tuple[str, Path] | None:
     """Why the imported deck ``name`` was left out at start (a picture gone from its
-    folder), and that folder; None if it was not, or has been added again since."""
-    if name not in _left_out or _user_dir is None:
+    folder, or the folder of them all unreadable), and that folder; None if it was not,
+    or has been added again since."""
+    from traversone_desktop.art.deckfiles import USER_PREFIX
+
+    if _user_dir is None:
         return None
-    return _left_out[name], _user_dir / name
+    if name in _left_out:
+        return _left_out[name], _user_dir / name
+    if _unreadable and name.startswith(USER_PREFIX) and name not in _DECKS:
+        return _unreadable, _user_dir
+    return None
 
 
 def is_user_deck(name: str) -> bool:
