@@ -1812,6 +1812,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <source>the disk failed to read or write</source>
         <translation>errore di lettura o scrittura sul disco</translation>
     </message>
+    <message>
+        <source>there is no such user on this computer</source>
+        <translation>su questo computer non c&apos;è un utente con questo nome</translation>
+    </message>
 </context>
 <context>
     <name>PassScreen</name>

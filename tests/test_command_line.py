@@ -194,19 +194,23 @@ LONG_NAME = "a" * 300 + ".png"
 
 @pytest.mark.parametrize(("make", "told"), [
     (lambda tmp: str(tmp / LONG_NAME), "cannot write --screenshot"),
-    (lambda tmp: str(tmp / "loop" / "x.png"), "cannot write --screenshot"),
+    (lambda tmp: str(tmp / "loop" / "x.png"), "cannot write --screenshot"),  # the reason
+    # as each Python finds it: a loop (3.11 to 3.13), or no such folder
     (lambda tmp: "", "cannot write --screenshot '': no file name"),
     (lambda tmp: str(tmp / LONG_NAME.replace(".png", ".json")), "no saved match at"),
-    (lambda tmp: "~nobody-by-this-name-here/evening.json", "no saved match at"),
+    (lambda tmp: "~nobody-by-this-name-here/evening.json",
+     "no saved match at '~nobody-by-this-name-here/evening.json': there is no such user on "
+     "this computer"),
     (lambda tmp: "", "no saved match at ''"),
 ], ids=["screenshot-name-too-long", "screenshot-in-a-loop-of-links", "screenshot-empty",
         "save-name-too-long", "save-of-an-unknown-user", "save-empty"])
 def test_a_path_the_system_refuses_is_one_line_not_a_traceback(make, told, tmp_path, capsys):
     """A name too long, a loop of links or ~someone unknown made Python raise while the
     path was looked at, before the game could say why it would not do."""
-    (tmp_path / "loop").symlink_to(tmp_path / "loop")
     path = make(tmp_path)
-    args = ["--screenshot", path, "--demo"] if "screenshot" in told else [path]
+    if "loop" in path:  # (only here: Windows may not let a test make links)
+        (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    args = [path] if "saved match" in told else ["--screenshot", path, "--demo"]
     with pytest.raises(SystemExit) as stop:
         main(args)
     err = capsys.readouterr().err

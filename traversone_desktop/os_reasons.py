@@ -30,12 +30,19 @@ REASONS: Final[dict[int, str]] = {
     errno.EIO: QT_TRANSLATE_NOOP("OSError", "the disk failed to read or write"),
 }
 """The refusals worded here, by errno."""
+NO_SUCH_USER: Final = QT_TRANSLATE_NOOP("OSError", "there is no such user on this computer")
+"""``~someone`` that names no account (pathlib raises RuntimeError, with no errno)."""
 
 
 def os_reason(exc: BaseException, translated: Callable[[str, str], str]) -> str:
     """Why ``exc`` happened, in the words of ``translated`` (the terminal's translate or
     Qt's), or the system's own words for a refusal not worded here."""
     code = getattr(exc, "errno", None)
+    if isinstance(exc, RuntimeError):  # pathlib's own, before Python 3.13: a loop of
+        # symbolic links, or the home folder of ~someone unknown here
+        code = errno.ELOOP if "loop" in str(exc).lower() else None
+        if code is None and "home directory" in str(exc):
+            return translated(CONTEXT, NO_SUCH_USER)
     if isinstance(code, int) and code in REASONS:
         return translated(CONTEXT, REASONS[code])
     return str(getattr(exc, "strerror", None) or exc)
