@@ -252,6 +252,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     from traversone_desktop.i18n import choose_language, install_language
     from traversone_desktop.storage.instance import Calls, FolderInUse, call_running, claim
     from traversone_desktop.storage.paths import (
+        DECKS,
         DataDirError,
         check_data_dir,
         data_dir,
@@ -295,7 +296,7 @@ def run_app(args: argparse.Namespace, rules: Rules, size: tuple[int, int],
     settings = Settings()
     install_language(choose_language(args.lang, settings.language()))
     # The imported decks: before a deck is named, and after the language, which tells their faults.
-    for left_out in use_user_decks(data_dir() / "decks"):
+    for left_out in use_user_decks(data_dir() / DECKS):
         print("traversone: " + fill(_tr("CommandLine", "an imported deck was left out: %1"),
                                     left_out), file=sys.stderr)
     if unreadable_decks():

@@ -180,6 +180,16 @@ def _broken(exported: Path, tmp_path: Path) -> Path:
      "suit_system must be one of"),
     (lambda d: (d / "deck.json").write_text(json.dumps({"suit_system": "french"})),
      '"name" must give'),
+    (lambda d: (d / "deck.json").write_text("[" * 200_000 + "]" * 200_000),
+     "deck.json is not valid JSON"),  # RecursionError, before: the crash dialog
+    (lambda d: (d / "deck.json").write_text('{"n": ' + "9" * 5000 + "}"),
+     "deck.json is not valid JSON"),  # a number Python will not read: ValueError
+    (lambda d: (d / "deck.json").write_text(json.dumps({"name": {"it": "Mio\ud800"},
+                                                        "suit_system": "french"})),
+     '"name" in "it" must be a name'),  # half a UTF-16 pair: no file can hold it
+    (lambda d: (d / "deck.json").write_text(json.dumps({"name": {"it": "Mio\nmazzo"},
+                                                        "suit_system": "french"})),
+     '"name" in "it" must be a name'),
 ])
 def test_a_bad_deck_is_refused_in_one_line_and_nothing_is_copied(
         decks_dir: Path, exported: Path, tmp_path: Path, damage: object, message: str) -> None:
@@ -191,6 +201,32 @@ def test_a_bad_deck_is_refused_in_one_line_and_nothing_is_copied(
     assert "\n" not in str(caught.value)
     assert deck_names() == before
     assert not any(decks_dir.glob("user-*")) and not any(decks_dir.glob(".import-*"))
+
+
+def test_a_zip_whose_packed_data_is_damaged_is_refused_in_one_line(
+        decks_dir: Path, exported: Path, tmp_path: Path) -> None:
+    """A download cut short or a bad disk: zlib's own error reached the crash dialog."""
+    archive = tmp_path / "deck.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        for picture in sorted(exported.iterdir()):
+            z.write(picture, picture.name)
+    with zipfile.ZipFile(archive) as z:
+        info = z.getinfo("deck.json")
+        start = info.header_offset + 30 + len(info.filename.encode()) + len(info.extra)
+    data = bytearray(archive.read_bytes())
+    data[start:start + 8] = b"\xff" * 8  # the packed bytes garbled, the headers whole
+    archive.write_bytes(bytes(data))
+    with pytest.raises(DeckFileError, match=r"deck\.json cannot be read from the archive"):
+        add_user_deck(archive)
+    assert not any(decks_dir.glob("user-*"))
+
+
+def test_a_deck_json_written_by_notepad_with_a_byte_order_mark_is_read(
+        decks_dir: Path, exported: Path, tmp_path: Path) -> None:
+    source = _broken(exported, tmp_path)
+    manifest = source / "deck.json"
+    manifest.write_bytes(b"\xef\xbb\xbf" + manifest.read_bytes())
+    assert add_user_deck(source) in deck_names()
 
 
 class Halt(Exception):

@@ -27,6 +27,7 @@ import shutil
 import stat
 import tempfile
 import zipfile
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -167,7 +168,9 @@ def _languages(data: dict[str, Any], field: str, count: int,
         items = value[lang]
         items = [items] if count == 1 and isinstance(items, str) else items
         if (not isinstance(items, list) or len(items) != count
-                or not all(isinstance(s, str) and 0 < len(s.strip()) <= 60 for s in items)):
+                or not all(isinstance(s, str) and 0 < len(s.strip()) <= 60
+                           and s.strip().isprintable() for s in items)):  # no NUL, line
+            # break, invisible letter, nor half a UTF-16 pair (which no file can hold)
             what = (_tr("DeckFile", '%1: "%2" in "%3" must be a name of 1 to 60 characters')
                     if count == 1 else
                     _tr("DeckFile", '%1: "%2" in "%3" must be a list of %4 names of 1 to 60 '
@@ -246,8 +249,12 @@ class _Source:
     def _names(self) -> dict[str, str]:
         """Every file name of the deck, by its lower-case form."""
         if self._index is None:
-            names = self._members.keys() if self._zip is not None else (
-                p.name for p in self.path.iterdir())
+            try:
+                names = list(self._members.keys() if self._zip is not None else (
+                    p.name for p in self.path.iterdir()))
+            except OSError as exc:  # a folder whose permissions were taken away
+                raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read: %2"),
+                                         self.path.name, os_reason(exc, _tr))) from None
             self._index = {n.lower(): n for n in sorted(names, reverse=True)}
         return self._index
 
@@ -259,9 +266,10 @@ class _Source:
                 raise _too_large(name)
             try:
                 return self._zip.read(info)
-            except (zipfile.BadZipFile, OSError, RuntimeError) as exc:
+            except (zipfile.BadZipFile, OSError, RuntimeError, zlib.error, EOFError,
+                    NotImplementedError) as exc:  # damaged, encrypted, or packed oddly
                 raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read from the archive "
-                                             "(%2)"), name, str(exc))) from None
+                                             "(%2)"), name, f"{exc!s:.80}")) from None
         path = self.path / name
         try:
             st = path.stat()
@@ -344,11 +352,12 @@ def read_deck(path: Path, step: Callable[[], None] | None = None) -> LoadedDeck:
         manifest_name = source.find("deck", (".json",))
         if manifest_name is None:
             raise DeckFileError(fill(_tr("DeckFile", "%1 has no %2"), Path(path).name, MANIFEST))
-        try:
-            data = json.loads(source.read(manifest_name).decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        try:  # "utf-8-sig": Windows' Notepad may start the file with a byte-order mark
+            data = json.loads(source.read(manifest_name).decode("utf-8-sig"))
+        except (ValueError, RecursionError) as exc:  # not text, not JSON, nested too deep,
+            # a number of thousands of digits
             raise DeckFileError(fill(_tr("DeckFile", "%1 is not valid JSON (%2)"),
-                                     MANIFEST, str(exc))) from None
+                                     MANIFEST, f"{exc!s:.80}")) from None
         manifest = Manifest.from_json(data)
         images: dict[str, QImage] = {}
         sources: dict[str, tuple[str, bytes | None]] = {}

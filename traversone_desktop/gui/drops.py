@@ -31,8 +31,11 @@ def dropped_decks(mime: QMimeData | None) -> list[Path]:
 def _deck(path: Path) -> Path | None:
     if path.name == MANIFEST:
         return path.parent
-    if path.suffix.lower() == ".zip" or (path / MANIFEST).is_file():
-        return path
+    try:
+        if path.suffix.lower() == ".zip" or (path / MANIFEST).is_file():
+            return path
+    except OSError:  # a folder that may not be looked into (Python before 3.14 raises)
+        return path  # taken as a deck: adding it then says why it cannot be read
     return None
 
 

@@ -12,12 +12,14 @@ import os
 from pathlib import Path
 
 from . import autosave, instance, stats
-from .paths import CRASH_LOG, data_location
+from .paths import CRASH_LOG, DECKS, data_location
 from .settings import open_qsettings
 
-NAMES = (autosave.FILE_NAME, stats.FILE_NAME, CRASH_LOG, instance.LOCK_NAME, instance.CALL_NAME)
-"""The data folder's own files: the autosave, statistics, crash log, lock and call (the
-settings are wherever Qt keeps them, which is the data folder under ``--data-dir``)."""
+NAMES = (autosave.FILE_NAME, stats.FILE_NAME, CRASH_LOG, instance.LOCK_NAME, instance.CALL_NAME,
+         "qtproject.conf")
+"""The data folder's own files: the autosave, statistics, crash log, lock and call, and
+what Qt's file dialog remembers there under ``--data-dir`` (the settings are wherever Qt
+keeps them, which is the data folder under ``--data-dir``)."""
 BESIDE = (f"{autosave.FILE_NAME}.", stats.FILE_NAME)
 """How the names start of the files kept beside them: matches kept aside or unrecorded,
 a damaged autosave or statistics moved aside, SQLite's journal."""
@@ -36,6 +38,9 @@ def is_own_file(path: str | os.PathLike[str]) -> bool:
     chosen = Path(path)
     if same_place(chosen, Path(open_qsettings().fileName())):
         return True
+    decks = data_location() / DECKS
+    if any(same_place(folder, decks) for folder in chosen.parents):
+        return True  # an imported deck's picture or description: the deck would be lost
     if not same_place(chosen.parent, data_location()):
         return False
     name = chosen.name.casefold()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
@@ -12,6 +13,8 @@ from ..terminal import translate as _tr
 
 CRASH_LOG = "crash.log"
 """The data folder's record of what went wrong, for a bug report."""
+DECKS: Final = "decks"
+"""The folder of the imported decks, in the data folder."""
 
 _override: Path | None = None
 
