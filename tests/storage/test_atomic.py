@@ -126,3 +126,14 @@ def test_a_removal_waits_a_moment_too(tmp_path, monkeypatch, on_windows):
     atomic.remove(target)
     assert len(tries) == 2 and not target.exists()
     assert on_windows == list(atomic.REPLACE_PAUSES[:1])
+
+
+def test_a_name_near_the_disks_limit_is_written(tmp_path):
+    """A save named with 250 letters is a name any disk takes, but its temporary file's
+    name (the name, a dot before and random letters after) was longer than 255: Save as…
+    said the folder could not be written."""
+    target = tmp_path / ("serata in famiglia " * 13)[:245].replace(" ", "_")
+    target = target.with_name(target.name + ".json")
+    atomic.write_text(target, "{}")
+    assert target.read_text() == "{}" and len(target.name) == 250
+    assert [p.name for p in tmp_path.iterdir()] == [target.name], "no temporary file left"

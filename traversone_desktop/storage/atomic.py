@@ -22,6 +22,8 @@ from typing import Final
 
 TEMP_SUFFIX = ".tmp"
 """Ending of the temporary files, so a later start can sweep up what a kill left."""
+TEMP_NAME_KEPT: Final = 100
+"""How much of the target's name a temporary file's name keeps (then 8 random letters)."""
 
 WINDOWS: Final = sys.platform == "win32"
 
@@ -31,8 +33,9 @@ all."""
 
 
 def temp_prefix(target: Path) -> str:
-    """Name start of the temporary files written on the way to ``target``."""
-    return f".{target.name}."
+    """Name start of the temporary files written on the way to ``target``: its name cut
+    short, so that a name near the disk's limit of 255 can still be written."""
+    return f".{target.name[:TEMP_NAME_KEPT]}."
 
 
 def write_bytes(target: str | Path, data: bytes) -> None:
