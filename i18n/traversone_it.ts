@@ -727,6 +727,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>%1 supera i %2 MB</translation>
     </message>
     <message>
+        <source>%1 is a drawing of more than %2 shapes, too many to draw: save it as PNG</source>
+        <translation>%1 è un disegno di più di %2 forme, troppe da disegnare: salvalo come PNG</translation>
+    </message>
+    <message>
         <source>%1 has no %2</source>
         <translation>%1 non contiene %2</translation>
     </message>

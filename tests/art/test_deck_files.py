@@ -229,6 +229,20 @@ def test_a_deck_json_written_by_notepad_with_a_byte_order_mark_is_read(
     assert add_user_deck(source) in deck_names()
 
 
+def test_a_drawing_too_busy_to_draw_is_refused_before_the_window_freezes(
+        decks_dir: Path, exported: Path, tmp_path: Path) -> None:
+    """50,000 shapes in one SVG card took 20 s to draw, the window frozen and Cancel
+    unheard; 400,000 more than a minute."""
+    source = _broken(exported, tmp_path)
+    (source / "Ad.png").unlink()
+    shapes = "".join(f'<rect x="{i % 90}" y="{i % 140}" width="3" height="3"/>'
+                     for i in range(20_001))
+    (source / "Ad.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" width="90" '
+                                   f'height="140">{shapes}</svg>')
+    with pytest.raises(DeckFileError, match=r"Ad\.svg is a drawing of more than 20000 shapes"):
+        add_user_deck(source)
+
+
 class Halt(Exception):
     """The player stopped the adding."""
 

@@ -31,7 +31,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import (
     QBuffer,
@@ -75,6 +75,9 @@ STORED_WIDTH = 720
 """Pixels across of a stored picture: sharp at the largest card size on a 2x screen."""
 MAX_PICTURE_BYTES = 40 * 1024 * 1024
 MAX_DECK_BYTES = 400 * 1024 * 1024
+SVG_MOST_TAGS: Final = 20_000
+"""More shapes than a card's drawing needs (ours have a few hundred): 50,000 took 20 s to
+draw, the window frozen, and 400,000 more than a minute."""
 ASPECT_RANGE = (1.2, 2.2)
 ASPECT_SPREAD = 0.12
 """How far one picture's shape may stray from the deck's (photographs are not exact)."""
@@ -314,6 +317,10 @@ def _decode(name: str, data: bytes) -> tuple[QImage, bool]:
 
     SVG is drawn at ``STORED_WIDTH`` so it stays sharp (and is never kept)."""
     if name.lower().endswith(".svg"):
+        if data.count(b"<") > SVG_MOST_TAGS:
+            raise DeckFileError(fill(_tr("DeckFile", "%1 is a drawing of more than %2 shapes, "
+                                                     "too many to draw: save it as PNG"),
+                                     name, str(SVG_MOST_TAGS)))
         renderer = QSvgRenderer(QByteArray(data))
         size = renderer.defaultSize()
         if not renderer.isValid() or size.width() <= 0 or size.height() <= 0:
