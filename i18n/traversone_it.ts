@@ -1635,7 +1635,7 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     </message>
     <message>
         <source>&amp;Kind of match:</source>
-        <translation>&amp;Fine della partita:</translation>
+        <translation>&amp;Modalità:</translation>
     </message>
     <message>
         <source>Lowest total wins</source>
@@ -2419,6 +2419,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>Vittorie</translation>
     </message>
     <message>
+        <source>The best final total of a match: the lowest in the games where the fewest points win, the highest in Tressette</source>
+        <translation>Il miglior totale finale di una partita: il più basso nei giochi dove vince chi fa meno punti, il più alto nel Tressette</translation>
+    </message>
+    <message>
         <source>No match has been counted yet. Each match played to its end with someone at the table is counted here: every player&apos;s matches, wins, points per deal and cappotti. Matches among bots alone are not.</source>
         <translation>Nessuna partita è stata ancora contata. Ogni partita giocata fino in fondo con qualcuno al tavolo si conta qui: per ogni giocatore partite, vittorie, punti per mano e cappotti. Le partite fra soli bot non si contano.</translation>
     </message>
@@ -2445,10 +2449,6 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     <message>
         <source>The share of the matches won</source>
         <translation>La percentuale di partite vinte</translation>
-    </message>
-    <message>
-        <source>The best final total of a match: the lowest where few points win, the highest in Tressette</source>
-        <translation>Il miglior totale finale di una partita: il più basso dove vince chi fa meno punti, il più alto nel Tressette</translation>
     </message>
     <message>
         <source>The worst final total of a match</source>

@@ -231,14 +231,14 @@ def test_a_data_folder_that_cannot_be_looked_into_is_refused(tmp_path, monkeypat
     traceback at the first file."""
     locked = tmp_path / "locked"
     locked.mkdir()
-    listing = Path.iterdir
+    looking = os.stat
 
-    def refused(self: Path):
-        if self == locked:
-            raise PermissionError(13, "Permission denied", str(self))
-        return listing(self)
+    def refused(path, *args, **kwargs):  # as with no permission to look into it (mode 000)
+        if str(path).startswith(f"{locked}{os.sep}"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return looking(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "iterdir", refused)
+    monkeypatch.setattr(os, "stat", refused)
     with pytest.raises(SystemExit) as stop:
         main(["--data-dir", str(locked)])
     err = capsys.readouterr().err

@@ -11,7 +11,6 @@ import multiprocessing
 import os
 import re
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -128,12 +127,12 @@ def check_screenshot(path: str) -> None:
             raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "no such folder")))
         if target.is_dir():
             raise CommandLineError(fill(cannot, repr(path), _tr("CommandLine", "it is a folder")))
-        # the only sure test, for root and read-only disks too: write something there
-        with tempfile.TemporaryFile(dir=target.parent):
+        # the only sure test, for root, read-only disks and names too long: write there
+        existed = target.exists()
+        with target.open("ab"):
             pass
-        if target.exists():
-            with target.open("ab"):
-                pass
+        if not existed:
+            target.unlink()
     except (OSError, RuntimeError) as exc:
         raise CommandLineError(fill(cannot, repr(path), os_reason(exc, _tr))) from None
 

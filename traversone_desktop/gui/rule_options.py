@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from traversone_desktop import art
 from traversone_desktop.engine.games.base import FOUR_OF_BATONS
 from traversone_desktop.engine.games.tressette import FOUR_OF_COINS
 from traversone_desktop.engine.rules import Rules, RulesError, preset
-from traversone_desktop.gui.words import ui_language
+from traversone_desktop.gui.words import card_spoken
 from traversone_desktop.placeholders import fill
 from traversone_desktop.session.setup import DEFAULT_DECK
 
@@ -41,20 +40,19 @@ def option_choices(deck: str = DEFAULT_DECK) -> dict[str, dict[str, str]]:
     """The choices of each option that has them, in the dialog's order, the cards named
     as ``deck`` names them (the 4 of coins is the Four of diamonds in a French pack, of
     bells in a German one)."""
-    lang = ui_language()
     return {
         "match_end": {"lowest_wins": _tr("NewGameDialog", "Lowest total wins"),
                       "elimination": _tr("NewGameDialog", "By elimination")},
         "three_player_pack": {
             "dealer_discard": _tr("NewGameDialog", "Dealer takes 14, discards one"),
             "remove_a_four": fill(_tr("NewGameDialog", "Remove the %1"),
-                                  art.card_name(deck, FOUR_OF_BATONS, lang))},
+                                  card_spoken(deck, FOUR_OF_BATONS))},
         "fractions": {
             "to_last_trick": _tr("NewGameDialog", "Go to the last trick (the rest of 11)"),
             "dropped": _tr("NewGameDialog", "Dropped")},
         "first_lead": {"eldest": _tr("NewGameDialog", "Eldest hand"),
                        "four_of_coins": fill(_tr("NewGameDialog", "Holder of the %1"),
-                                             art.card_name(deck, FOUR_OF_COINS, lang))},
+                                             card_spoken(deck, FOUR_OF_COINS))},
         "declare_timing": {"first_turn": _tr("NewGameDialog", "At your first turn"),
                            "after_first_trick": _tr("NewGameDialog", "In the second trick")},
     }

@@ -197,8 +197,9 @@ class StatisticsWindow(Dialog):
             self.tr("% won"), self._per_deal(self.filter.currentData() or ""),
             self.tr("Cappotti"), self.tr("Best"), self.tr("Worst")])
         tips = {WON_COLUMN: self.tr("The share of the matches won"),
-                BEST_COLUMN: self.tr("The best final total of a match: the lowest where few "
-                                     "points win, the highest in Tressette"),
+                BEST_COLUMN: self.tr("The best final total of a match: the lowest in the "
+                                     "games where the fewest points win, the highest in "
+                                     "Tressette"),
                 BEST_COLUMN + 1: self.tr("The worst final total of a match")}
         for column in range(self.COLUMNS):  # each heading over its column's words or figures
             heading_item = self.table.horizontalHeaderItem(column)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 from pathlib import Path
 from typing import Final
 
@@ -42,6 +44,7 @@ def check_data_dir(path: str | Path) -> Path:
     """The folder ``--data-dir`` names, created if need be, or a DataDirError saying why not.
 
     A read-only folder is accepted: the game is played, and each failed write says so.
+    One that may not be looked into is refused, as nothing in it could be read.
     """
     if not str(path).strip():
         raise DataDirError(_tr("DataFolder", "--data-dir needs a folder name, not an empty one"))
@@ -49,8 +52,7 @@ def check_data_dir(path: str | Path) -> Path:
     try:
         folder = Path(path).expanduser().resolve()
         folder.mkdir(parents=True, exist_ok=True)
-        next(folder.iterdir(), None)  # one whose permissions were taken away: nothing in it
-        # could be read, the settings, the decks or the match kept for the next start
+        _look_into(folder)
     except FileExistsError:
         raise DataDirError(fill(cannot, repr(str(path)),
                                 _tr("DataFolder", "it is a file, not a folder"))) from None
@@ -59,6 +61,14 @@ def check_data_dir(path: str | Path) -> Path:
     if not folder.is_dir():
         raise DataDirError(fill(cannot, repr(str(path)), _tr("DataFolder", "not a folder")))
     return folder
+
+
+def _look_into(folder: Path) -> None:
+    """Raise PermissionError for a folder that may not be looked into (its permissions
+    taken away): nothing in it could be read, the settings, the decks or the match kept for
+    the next start. One that may be entered but not listed is usable, and passes."""
+    with contextlib.suppress(FileNotFoundError):
+        os.stat(folder / CRASH_LOG)
 
 
 def data_location() -> Path:
