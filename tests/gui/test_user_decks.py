@@ -101,8 +101,8 @@ def test_a_bad_deck_gets_one_message_and_changes_nothing(
     window = make_window()
     (photos / "Rc.jpg").unlink()
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(deck_import, "warn",
+                        lambda _parent, _title, text, **_: warnings.append(text))
     _choose_file(monkeypatch, photos / "deck.json")
     before = art.deck_names()
     window.menu_deck.aboutToShow.emit()
@@ -120,8 +120,8 @@ def test_a_bad_deck_is_explained_in_the_players_language(
     (photos / "Rc.jpg").unlink()
     (photos / "7d.jpg").write_bytes(b"not a picture")
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(deck_import, "warn",
+                        lambda _parent, _title, text, **_: warnings.append(text))
     _choose_file(monkeypatch, photos / "deck.json")
     # Earlier tests' closed dialogs still show decks their fixtures took away; let them go
     # before every widget is told the language changed.
@@ -133,6 +133,33 @@ def test_a_bad_deck_is_explained_in_the_players_language(
         install_language("en")
     assert warnings == ["Questo mazzo non si può usare: phone pictures: immagini mancanti: Rc; "
                         "immagini PNG, JPEG o SVG non leggibili: 7d.jpg"]
+
+
+def test_a_bad_decks_folder_name_is_shown_as_typed_never_as_markup(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], photos: Path,
+        tmp_path: Path) -> None:
+    """A folder named like markup: the message rendered it (bold, the tags gone) and joined
+    its paragraphs into one line, as Qt takes such text for rich text."""
+    window = make_window()
+    odd = shutil.copytree(photos, tmp_path / "<b>Nonna's<br>cards")
+    (odd / "Rc.jpg").unlink()
+    seen: list[tuple[Qt.TextFormat, str]] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append((box.textFormat(), box.text()))
+            box.accept()
+
+    reader = QTimer(interval=20, timeout=read_and_close)
+    reader.start()
+    try:
+        assert add_decks_from(window, window.settings, [odd]) is None
+    finally:
+        reader.stop()
+    [(text_format, text)] = seen
+    assert text_format == Qt.TextFormat.PlainText
+    assert text.startswith("This deck cannot be used: <b>Nonna's<br>cards: missing Rc")
 
 
 @pytest.mark.parametrize("dragged", ["zip", "folder", "deck.json"])
@@ -147,8 +174,8 @@ def test_a_deck_dropped_on_the_table_is_added_and_dealt(
     window.controller.new_match(replace(default_setup(), seed=4))
     wait_for(qtbot, window, "human")
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(deck_import, "warn",
+                        lambda _parent, _title, text, **_: warnings.append(text))
     source = {"zip": Path(shutil.make_archive(str(tmp_path / "grandma"), "zip", photos)),
               "folder": photos, "deck.json": photos / "deck.json"}[dragged]
     before = art.deck_names()
@@ -176,8 +203,8 @@ def test_decks_dropped_together_are_all_added_and_a_bad_one_among_them_is_explai
     window.controller.new_match(replace(default_setup(), seed=4))
     wait_for(qtbot, window, "human")
     warnings: list[tuple[str, str]] = []  # each with the deck on the table behind it
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda _parent, _title, text: warnings.append((text, window.table.deck)))
+    monkeypatch.setattr(deck_import, "warn", lambda _parent, _title, text, **_:
+                        warnings.append((text, window.table.deck)))
     player = Player(monkeypatch, 1, lambda note: None)
     zipped = Path(shutil.make_archive(str(tmp_path / "grandma"), "zip", photos))
     broken = shutil.copytree(photos, tmp_path / "broken")

@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..placeholders import fill
@@ -64,10 +64,13 @@ def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | No
     _showing = True
     try:
         _tr = QCoreApplication.translate  # the name lupdate reads as translate()
-        QMessageBox.critical(
-            None, _tr("Crash", "Something went wrong"),
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, _tr("Crash", "Something went wrong"),
             fill(_tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were "
                              "written to %2. The game may go on, but saving and starting a new "
-                             "game is safest."), str(exc) or kind.__name__, str(path)))
+                             "game is safest."), str(exc) or kind.__name__, str(path)),
+            QMessageBox.StandardButton.Ok)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # an error quotes code: "'<' not supported"
+        box.exec()
     finally:
         _showing = False

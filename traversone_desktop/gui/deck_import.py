@@ -67,7 +67,7 @@ def add_decks_from(parent: QWidget, settings: Settings, sources: Sequence[Path])
         settings.set_last_deck_folder(str(sources[-1].parent))
         settings.set_deck(added[-1])
     if reasons:
-        QMessageBox.warning(parent, _tr("DeckImport", "Add a deck"), "\n\n".join(
+        warn(parent, _tr("DeckImport", "Add a deck"), "\n\n".join(
             _tr("DeckImport", "This deck cannot be used: %1").replace("%1", reason)
             for reason in reasons))
     return added[-1] if added else None
