@@ -2372,6 +2372,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
 <context>
     <name>Statistics</name>
     <message>
+        <source>They were written by a newer version of Traversone: this one leaves them as they are, and the newer one adds the matches played here.</source>
+        <translation>Le ha scritte una versione più recente di Traversone: questa le lascia come sono, e quella più recente aggiungerà le partite giocate qui.</translation>
+    </message>
+    <message>
         <source>Another program is using the statistics file just now.</source>
         <translation>Un altro programma sta usando il file delle statistiche proprio adesso.</translation>
     </message>

@@ -116,6 +116,35 @@ def test_the_statistics_warning_at_the_end_takes_no_enter_in_its_first_moments(
     assert seen == [True, True, False]
 
 
+def test_matches_played_beside_a_newer_versions_statistics_wait_for_it(qtbot, data_dir, boxes):
+    """An older version started on a newer one's statistics: they stay as they are, each
+    match played here is kept and said to be, and the newer version adds them all."""
+    path = data_dir / stats_module.FILE_NAME
+    Statistics(path).close()
+    db = connect(path)
+    db.execute("UPDATE schema_version SET version = 99")
+    db.close()
+    files = open_files(qtbot, data_dir)
+    assert files.stats is None
+    finish(files, table(seed=11))
+    newer = ("They were written by a newer version of Traversone: this one leaves them as "
+             "they are, and the newer one adds the matches played here.")
+    assert boxes[-1] == (f"The match could not be added to the statistics. {newer}\n\n"
+                         "It is kept, and added at a later start.")
+    files.show_statistics()
+    assert boxes[-1] == f"The statistics cannot be opened. {newer}"
+    assert [p.name for p in data_dir.iterdir() if "corrupt" in p.name] == []
+
+    db = connect(path)  # the newer version, started again, reads the file it wrote
+    db.execute(f"UPDATE schema_version SET version = {stats_module.SCHEMA_VERSION}")
+    db.close()
+    files = open_files(qtbot, data_dir)
+    assert files.startup() is False
+    assert files.autosaver.unrecorded() == []
+    assert files.stats is not None
+    assert sum(r.matches for r in files.stats.summary("Anna")) == 1
+
+
 # -- a full disk ------------------------------------------------------------------------
 def test_a_full_statistics_database_keeps_the_match_and_is_not_set_aside(
         qtbot, data_dir, boxes, monkeypatch):

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from traversone_desktop.storage.stats import FILE_NAME, Statistics, connect
+from traversone_desktop.storage.stats import (
+    FILE_NAME,
+    NewerDatabase,
+    Statistics,
+    connect,
+    is_corruption,
+)
 
 from .games import play, table
 
@@ -51,15 +57,20 @@ def test_a_damaged_database_is_moved_aside_and_a_new_one_started(tmp_path, damag
     stats.close()
 
 
-def test_a_database_from_a_newer_version_is_kept_aside_not_overwritten(tmp_path):
+def test_a_database_from_a_newer_version_is_left_as_it_is(tmp_path):
+    """A family that went back to an older version: moving the newer file aside (as
+    "damaged") split their history in two, and the newer version, installed again, began
+    on the older one's few matches. It stays whole where it is, untouched."""
     path = filled_database(tmp_path)
     db = connect(path)
     db.execute("UPDATE schema_version SET version = 99")
     db.close()
-    stats = Statistics(path)
-    assert stats.moved_aside is not None
-    assert stats.summary() == []
-    stats.close()
+    before = path.read_bytes()
+    with pytest.raises(NewerDatabase, match="newer than this app's"):
+        Statistics(path)
+    assert not is_corruption(NewerDatabase())
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]
+    assert path.read_bytes() == before
 
 
 def test_someone_elses_database_is_not_mistaken_for_ours(tmp_path):

@@ -25,6 +25,7 @@ from ..engine.trick import trick_winner
 from ..i18n import Plurals
 from ..placeholders import fill
 from ..session.setup import DEFAULT_DECK
+from ..storage.stats import NewerDatabase
 
 _tr = QCoreApplication.translate
 
@@ -323,6 +324,10 @@ _CANNOT_WRITE: Final = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQ
 def stats_problem(exc: BaseException) -> str:
     """Why the statistics file (SQLite) cannot be used now, for a player; the exact
     English error is for the details."""
+    if isinstance(exc, NewerDatabase):
+        return _tr("Statistics", "They were written by a newer version of Traversone: this "
+                                 "one leaves them as they are, and the newer one adds the "
+                                 "matches played here.")
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None  # extended codes add high bits
     os_error = getattr(exc, "errno", None)

@@ -1,12 +1,13 @@
 """Per-player statistics in SQLite: every finished match, summed up by player and preset.
 
 The database has a ``schema_version`` table and an ordered list of migrations,
-so a newer app upgrades an older file in place. A damaged file (or one from a
-newer version or another program, which this one cannot read) is moved aside as
-``stats.db.corrupt-<time>`` and a fresh one started; :attr:`Statistics.moved_aside`
-tells the window to let the player know. A healthy file that cannot be used just
-now (locked by another program, a full disk, a read-only folder) is left alone:
-the error reaches the caller, which keeps the match to record it later.
+so a newer app upgrades an older file in place. A damaged file (or another program's,
+which this one cannot read) is moved aside as ``stats.db.corrupt-<time>`` and a fresh one
+started; :attr:`Statistics.moved_aside` tells the window to let the player know. A healthy
+file that cannot be used just now (locked by another program, a full disk, a read-only
+folder) is left alone: the error reaches the caller, which keeps the match to record it
+later. So is a file a newer version wrote (:class:`NewerDatabase`): the family's history
+stays whole for that version, which records the matches kept for it.
 """
 
 from __future__ import annotations
@@ -80,7 +81,11 @@ _CORRUPT_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
 class UnusableDatabase(sqlite3.DatabaseError):
-    """A database file this version must not touch: damaged, or from a newer version."""
+    """A database file this version must not touch: damaged, or another program's."""
+
+
+class NewerDatabase(sqlite3.DatabaseError):
+    """Statistics a newer version wrote: healthy, and left for it as they are."""
 
 
 def is_corruption(exc: sqlite3.Error) -> bool:
@@ -135,7 +140,10 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> None:
         if db.execute("SELECT COUNT(*) FROM schema_version").fetchone() == (0,):
             db.execute("INSERT INTO schema_version VALUES (0)")
     version = db.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
-    if not isinstance(version, int) or not 0 <= version <= SCHEMA_VERSION:
+    if isinstance(version, int) and version > SCHEMA_VERSION:
+        raise NewerDatabase(f"statistics schema version {version} is newer than this app's "
+                            f"({SCHEMA_VERSION})")
+    if not isinstance(version, int) or version < 0:
         raise UnusableDatabase(f"statistics schema version {version!r} is not one this app "
                                f"knows (0 to {SCHEMA_VERSION})")
     if version == 0 and set(_columns(db)) != {"schema_version"}:
