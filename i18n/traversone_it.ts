@@ -107,8 +107,8 @@
         <translation>Mi chiamo fuori</translation>
     </message>
     <message>
-        <source>Chiamarsi fuori: your side has reached the target</source>
-        <translation>Chiamarsi fuori: la vostra squadra ha raggiunto il traguardo</translation>
+        <source>Chiamarsi fuori: the target is reached, and the match is won at once</source>
+        <translation>Chiamarsi fuori: il traguardo è raggiunto, e la partita è vinta subito</translation>
     </message>
 </context>
 <context>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>an imported deck was left out: %1</source>
-        <translation>un mazzo importato non è stato caricato: %1</translation>
+        <translation>un mazzo aggiunto non è stato caricato: %1</translation>
     </message>
     <message>
         <source>cannot write the screenshot %1</source>
@@ -361,11 +361,11 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Traversone is already running with the data folder %1 (process %2); use that window, or give this one another --data-dir</source>
-        <translation>Traversone è già aperto con la cartella dei dati %1 (processo %2); usa quella finestra, oppure dai a questo un&apos;altra --data-dir</translation>
+        <translation>Traversone è già aperto con la cartella dei dati %1 (processo %2); usa quella finestra, oppure avvia questa copia con un&apos;altra cartella (--data-dir)</translation>
     </message>
     <message>
         <source>Traversone is already running with the data folder %1; use that window, or give this one another --data-dir</source>
-        <translation>Traversone è già aperto con la cartella dei dati %1; usa quella finestra, oppure dai a questo un&apos;altra --data-dir</translation>
+        <translation>Traversone è già aperto con la cartella dei dati %1; usa quella finestra, oppure avvia questa copia con un&apos;altra cartella (--data-dir)</translation>
     </message>
     <message>
         <source>--data-dir needs a folder name, not an empty one</source>
@@ -452,7 +452,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Your side took every point: everyone else scores 11!</source>
-        <translation>La vostra squadra ha preso tutti i punti: tutti gli altri segnano 11!</translation>
+        <translation>La vostra coppia ha preso tutti i punti: tutti gli altri segnano 11!</translation>
     </message>
     <message>
         <source>%1 took every trick!</source>
@@ -464,7 +464,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Your side took every trick!</source>
-        <translation>La vostra squadra ha fatto tutte le prese!</translation>
+        <translation>La vostra coppia ha fatto tutte le prese!</translation>
     </message>
     <message>
         <source>CAPPOTTO!</source>
@@ -484,7 +484,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Side</source>
-        <translation>Squadra</translation>
+        <translation>Coppia</translation>
     </message>
     <message>
         <source>Taken</source>
@@ -528,7 +528,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Fractions are dropped. Your side took the last trick and scores the rest of 11: %2.</source>
-        <translation>Le frazioni non contano. L&apos;ultima presa è della vostra squadra, che segna il resto fino a 11: %2.</translation>
+        <translation>Le frazioni non contano. L&apos;ultima presa è della vostra coppia, che segna il resto fino a 11: %2.</translation>
     </message>
     <message>
         <source>Fractions are dropped. %1 took the last trick and score the rest of 11: %2.</source>
@@ -553,11 +553,11 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Fractions are dropped. Your side took the last trick, which adds one point: %2 this deal.</source>
-        <translation>Le frazioni non contano. L&apos;ultima presa è della vostra squadra e vale un punto in più: %2 in questa mano.</translation>
+        <translation>Le frazioni non contano. L&apos;ultima presa è della vostra coppia e vale un punto in più: %2 in questa mano.</translation>
     </message>
     <message>
         <source>Your side took the last trick: one point more.</source>
-        <translation>L&apos;ultima presa è della vostra squadra: un punto in più.</translation>
+        <translation>L&apos;ultima presa è della vostra coppia: un punto in più.</translation>
     </message>
     <message>
         <source>You took the last trick, worth %2.</source>
@@ -569,7 +569,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>Your side called out (chiamarsi fuori) and won the match!</source>
-        <translation>Partita vinta dalla vostra squadra chiamandosi fuori!</translation>
+        <translation>Chiamandosi fuori, la vostra coppia ha vinto la partita!</translation>
     </message>
     <message>
         <source>Fractions are dropped.</source>
@@ -637,7 +637,7 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     </message>
     <message>
         <source>%1 called out (chiamarsi fuori) and won the match!</source>
-        <translation>Partita vinta da %1 chiamandosi fuori!</translation>
+        <translation>Chiamandosi fuori, %1 ha vinto la partita!</translation>
     </message>
     <message>
         <source>You took nothing, so you pay the busche.</source>
@@ -749,10 +749,6 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
     <message>
         <source>an iPhone saves its photos as JPEG with Settings › Camera › Formats › Most Compatible</source>
         <translation>un iPhone salva le foto in JPEG con Impostazioni › Fotocamera › Formati › Più compatibile</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 e altre %2</translation>
     </message>
     <message>
         <source>the cards are %1 times as tall as wide; a playing card is %2 to %3</source>
@@ -1627,11 +1623,11 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     </message>
     <message>
         <source>Two seats are called “%1”: give each player a name of their own, so that the pass screen and the scores tell them apart.</source>
-        <translation>Due posti si chiamano «%1»: date a ogni giocatore un nome diverso, perché «Passa a…» e i punteggi li distinguano.</translation>
+        <translation>Due posti si chiamano «%1»: dai a ogni giocatore un nome diverso, perché «Passa a…» e i punteggi li distinguano.</translation>
     </message>
     <message>
         <source>Seat %1 is still called “%2”: with two or more people at the screen, give each one their own name, so that the pass screen calls them by it and the table tells them apart.</source>
-        <translation>Il posto %1 si chiama ancora «%2»: con due o più persone davanti allo schermo, date a ognuna il suo nome, perché «Passa a…» le chiami per nome e il tavolo le distingua.</translation>
+        <translation>Il posto %1 si chiama ancora «%2»: con due o più persone davanti allo schermo, dai a ognuna il suo nome, perché «Passa a…» le chiami per nome e il tavolo le distingua.</translation>
     </message>
     <message>
         <source>&amp;Kind of match:</source>
@@ -1876,6 +1872,13 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>
             <numerusform>%n punto partita</numerusform>
             <numerusform>%n punti partita</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 e %n altra</numerusform>
+            <numerusform>%1 e %n altre</numerusform>
         </translation>
     </message>
 </context>
@@ -2347,7 +2350,7 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     </message>
     <message>
         <source>Play your best of this suit and lead it back</source>
-        <translation>Gioca la tua carta più forte di questo seme e ritorna nel seme</translation>
+        <translation>Gioca la tua carta più forte di questo seme e ritornamelo</translation>
     </message>
     <message>
         <source>This was my last card of this suit</source>

@@ -197,10 +197,10 @@ def test_several_players_are_listed_after_the_sentence(
      "Zio Gino & Cugino Toni took the last trick and score the rest of 11",
      "Your side called out (chiamarsi fuori) and won the match!",
      "Your side took every point: everyone else scores 11!"),
-    ("it", "L'ultima presa è della vostra squadra, che segna il resto fino a 11",
+    ("it", "L'ultima presa è della vostra coppia, che segna il resto fino a 11",
      "L'ultima presa va a Zio Gino e Cugino Toni, che segnano il resto fino a 11",
-     "Partita vinta dalla vostra squadra chiamandosi fuori!",
-     "La vostra squadra ha preso tutti i punti: tutti gli altri segnano 11!")])
+     "Chiamandosi fuori, la vostra coppia ha vinto la partita!",
+     "La vostra coppia ha preso tutti i punti: tutti gli altri segnano 11!")])
 def test_a_side_of_two_is_spoken_of_in_the_plural(
         qtbot: QtBot, speak: Callable[[str], None], lang: str, ours: str,
         theirs: str, called_out: str, slam: str) -> None:

@@ -59,7 +59,7 @@ from traversone_desktop.art.style import (
     Triple,
 )
 from traversone_desktop.engine.cards import NUM_CARDS, card_code
-from traversone_desktop.i18n import current_language
+from traversone_desktop.i18n import Plurals, current_language
 from traversone_desktop.os_reasons import os_reason
 from traversone_desktop.placeholders import fill
 
@@ -406,7 +406,8 @@ def _listing(names: list[str]) -> str:
     shown = ", ".join(names[:8])
     if len(names) <= 8:
         return shown
-    return fill(_tr("DeckFile", "%1 and %2 more"), shown, str(len(names) - 8))
+    return fill(Plurals.tr("%1 and %n more", "", len(names) - 8),  # type: ignore[arg-type]
+                shown)
 
 
 def _deck_aspect(images: dict[str, QImage]) -> float:

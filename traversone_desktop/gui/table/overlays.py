@@ -334,5 +334,6 @@ class ActionBar(Retranslating, QFrame):
             b.setText(signal_name(sig))
             b.setToolTip(signal_meaning(sig))
         self.claim.setText(self.tr("Call out"))
-        self.claim.setToolTip(self.tr("Chiamarsi fuori: your side has reached the target"))
+        self.claim.setToolTip(self.tr("Chiamarsi fuori: the target is reached, and the match is "
+                                      "won at once"))
         self._rebuild_declarations()
