@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QStyle
 from pytestqt.qtbot import QtBot
@@ -641,6 +641,33 @@ def test_on_wayland_the_window_leaves_room_for_the_desktops_panel(
     title_bar, taskbar = 37, 44  # Qt's own title bar there; KDE's taskbar
     assert window.height() + title_bar + taskbar <= screen.height()
     assert window.width() >= screen.width() - 2 * 8  # only the height is unknown there
+
+
+def test_ctrl_q_quits_from_the_new_game_dialog_too(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Every other dialog took Ctrl+Q as the window does; New game, asked and waited for,
+    let it go unheard. It quits now, the dialog's own loop ended with it."""
+    from traversone_desktop.gui.dialogs.new_game import NewGameDialog
+
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=11))
+    wait_for(qtbot, window, "human")
+    asked: list[NewGameDialog] = []
+
+    def quit_from_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        asked.append(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        QTimer.singleShot(WAIT_MS, dialog, dialog.reject)  # unheard: the test fails, not hangs
+
+    QTimer.singleShot(0, quit_from_it)
+    window.new_game_dialog()  # returns once the dialog is gone
+    [dialog] = asked
+    assert not window.isVisible() and not dialog.isVisible()
+    assert window.controller.match.seed == 11  # nothing new was dealt
 
 
 def test_ctrl_q_quits_and_f1_opens_the_rules_on_every_system(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..placeholders import fill
 from ..storage.paths import CRASH_LOG, data_dir
+from .first_moments import FirstMoments
 
 _showing = False
 
@@ -69,8 +70,10 @@ def report(kind: type[BaseException], exc: BaseException, tb: TracebackType | No
             fill(_tr("Crash", "Traversone hit an unexpected error: %1\n\nThe details were "
                              "written to %2. The game may go on, but saving and starting a new "
                              "game is safest."), str(exc) or kind.__name__, str(path)),
-            QMessageBox.StandardButton.Ok)
+            QMessageBox.StandardButton.Ok, QApplication.activeWindow())
         box.setTextFormat(Qt.TextFormat.PlainText)  # an error quotes code: "'<' not supported"
+        FirstMoments(box)  # the Enter that played the card, repeated, would close it unread
         box.exec()
+        box.deleteLater()
     finally:
         _showing = False

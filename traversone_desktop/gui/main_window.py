@@ -484,6 +484,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self, self.table_setup())
+        dialog.addAction(self.act_quit)  # Ctrl+Q quits from it too, as from every dialog
+        self.act_quit.triggered.connect(dialog.reject)  # and ends its own loop at once
         if shown(dialog) != QDialog.DialogCode.Accepted:
             return
         setup = dialog.setup()  # before the question below: the dialog is on its way out
