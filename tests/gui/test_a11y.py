@@ -11,12 +11,15 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
-from traversone_desktop.engine import CardPlayed, Event, TrickTaken
+from traversone_desktop.engine import CardPlayed, Event, TrickTaken, preset
 from traversone_desktop.engine.moves import is_card
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.session.setup import default_setup
 
 from .conftest import wait_for
+
+SIGNALS_SEED = 9
+"""A Tressette deal whose bots lead with signals and declare."""
 
 
 def said_for(window: MainWindow, events: list[Event], trick: list[tuple[int, int]]) -> list[str]:
@@ -99,3 +102,47 @@ def test_a_screen_reader_finds_your_hand_as_a_list_of_named_cards(
         table.card_items[hand[table.hand.focus]].name
     assert table.viewport().rect().translated(table.viewport().mapToGlobal(
         table.viewport().rect().topLeft())).contains(first.rect().center())
+
+
+def test_what_the_table_shows_everyone_is_also_said(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """A screen reader heard the plays and the tricks, but a signal, a declaration, a call
+    out and who was out were only drawn on the felt. Everything put up for everyone is said
+    too, except the trick's list of cards, whose taker has just been said."""
+    window = make_window()
+    shown: list[str] = []
+    heard: list[str] = []
+    window.table.furniture.toastChanged.connect(lambda text: shown.append(str(text)))
+    window.table.announced.connect(heard.append)
+    rules = preset("tressette", declarations=True, signals=True)
+    window.controller.new_match(replace(default_setup(), rules=rules, seed=SIGNALS_SEED))
+    c = window.controller
+    while wait_for(qtbot, window, "human", "summary") == "human":
+        c.play(c.match.legal_moves()[0])  # a declaration or a signal first, if any
+    news = [text for text in shown if text and " the trick: " not in text]
+    assert any("with a signal" in text for text in news)
+    assert any(" declare" in text for text in news)
+    assert [text for text in news if text not in heard] == []
+    assert not any(" the trick: " in text for text in heard)
+
+
+def test_a_hint_and_a_refused_card_are_said_to_the_player_choosing(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window()
+    window.controller.new_match(replace(default_setup(), seed=5))
+    c, table = window.controller, window.table
+    wait_for(qtbot, window, "human")
+    while set(table.hand.choices or ()) == set(table.hand.cards()):  # until a suit is led
+        c.play(next(m for m in c.match.legal_moves() if is_card(m)))
+        wait_for(qtbot, window, "human")
+    heard: list[str] = []
+    table.announced.connect(heard.append)
+    window.act_hint.trigger()
+    assert heard[-1].startswith("Hint: ") and heard[-1] == table.furniture.toast.text
+    hand = table.hand.cards()
+    refused = next(i for i, card in enumerate(hand) if card not in table.hand.choices)
+    while table.hand.focus != refused:
+        QTest.keyClick(table, Qt.Key.Key_Right)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert heard[-1] == table.furniture.toast.text == table.hand.reasons[hand[refused]]
+    assert c.waiting_for == "human"  # nothing was played

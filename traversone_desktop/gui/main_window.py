@@ -597,7 +597,6 @@ class MainWindow(Retranslating, QMainWindow):
                 "%1", hint)
         self._welcome_text = text
         self.table.show_toast(text, held=True)
-        self.table.announce(text)  # to screen readers too
 
     def _reminds(self, card: int) -> bool:
         """A card played while the claim is open (the other side may claim first, or end the
@@ -624,7 +623,6 @@ class MainWindow(Retranslating, QMainWindow):
                         "again to give up the points."),
                 names_joined(names), points(sum(combination(m).points for m in self._reminded)))
         self.table.show_toast(self._reminder_text, held=True, private=True)
-        self.table.announce(self._reminder_text)
 
     def _card_chosen(self, card: int) -> None:
         signal = self.table.action_bar.chosen_signal

@@ -101,6 +101,8 @@ class Director(QObject):
     """Tell screen readers: a play, a trick's result."""
     toast = Signal(object)
     """Show a short announcement (a :class:`..phrase.Phrase`)."""
+    trick_shown = Signal(object)
+    """Show the cards of the trick just taken, which :attr:`said` has told already."""
     badge = Signal(str)
     """The trick's signal badge says this now ("" takes it down)."""
     outdated = Signal(str)
@@ -157,7 +159,7 @@ class Director(QObject):
             self._cue("sweep")
             self._moves(SWEEP_MS, SWEEP_STAGGER_MS)
             self._trick_said = Phrase(lambda: self._trick_text(event))
-            self._emit_later(self.toast, self._trick_said)
+            self._emit_later(self.trick_shown, self._trick_said)
         else:
             if isinstance(event, DealScored) and not self.animator.instant:
                 m.hold()  # the plates as they stand, until the scoring on the felt

@@ -101,6 +101,7 @@ class Hand(QObject):
         if card in self.cards():
             self.focus = self.cards().index(card)
             self.settle(animated=True)
+            self._tell_focus()  # a screen reader's cursor goes where the ring went
 
     def mark_choices(self) -> None:
         """The highlight aid: playable cards outlined, the others muted (if it is on). The
@@ -204,6 +205,12 @@ class Hand(QObject):
         self.hover = card if on else None
         self.settle(animated=True)
 
+    def _tell_focus(self) -> None:
+        """Screen readers: the focused card is the one under the keyboard now."""
+        if QAccessible.isActive():
+            item = self.view.card_items[self.cards()[self.focus]]
+            QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+
     def key(self, key: int, repeated: bool = False) -> bool:
         """Left/Right move the focus, Enter or Space play the focused card, but not as a
         key held down repeats (at speed instant the next turn comes while it does) nor
@@ -217,9 +224,7 @@ class Hand(QObject):
             self.hover = None
             self.settle(animated=True)
             self.view.announce(self.focused_name())
-            if QAccessible.isActive():
-                item = self.view.card_items[hand[self.focus]]
-                QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+            self._tell_focus()
             return True
         if key in _PLAY_KEYS:
             if 0 <= self.focus < len(hand) and not repeated and not self.just_shown():

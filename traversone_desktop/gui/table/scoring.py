@@ -236,7 +236,6 @@ class ScoringShow(QObject):
         def say() -> None:
             self._final_plates(record)  # the seats out, as it is said
             view.show_toast(text, middle=True)
-            view.announce(text)
 
         self._call(say)
         view.animator.pause(OUT_MS)

@@ -17,6 +17,7 @@ parts to the one :class:`~.animator.Animator` through which every card moves: th
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -106,6 +107,7 @@ class TableView(Retranslating, QGraphicsView):
         self.director.cue.connect(self.soundCue.emit)
         self.director.said.connect(self.announce)
         self.director.toast.connect(self.show_toast)
+        self.director.trick_shown.connect(partial(self.show_toast, spoken=False))
         self.director.badge.connect(self.furniture.set_badge)
         self.director.outdated.connect(self.furniture.outdate_toast)
         self.director.withdrawn.connect(self.furniture.take_down_toast)
@@ -391,11 +393,15 @@ class TableView(Retranslating, QGraphicsView):
         self.setAccessibleDescription(text)
 
     def show_toast(self, text: str, held: bool = False, middle: bool = False,
-                   private: bool = False) -> None:
+                   private: bool = False, spoken: bool = True) -> None:
         """A short announcement (``held``: until taken down; ``middle``: where the trick was,
         for the scoring's own news; ``private``: to the player choosing, of their cards,
-        gone with their choice)."""
+        gone with their choice), said to screen readers too unless ``spoken`` is False (the
+        trick's cards, its taker already said): a hint, a refused card, a signal or a
+        declaration was only drawn."""
         self.furniture.show_toast(text, held, middle, private)
+        if text and spoken:
+            self.announce(str(text))
 
     def show_standing(self, text: str) -> None:
         """``text`` where the trick was, until the next match (who won this one), back up
