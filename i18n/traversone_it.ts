@@ -1220,6 +1220,15 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>Tocca a te</translation>
     </message>
     <message>
+        <source>On the table: %1</source>
+        <translation>In tavola: %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a card of the trick, and who played it</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>Hint: %1. %2</source>
         <translation>Suggerimento: %1. %2</translation>
     </message>

@@ -52,7 +52,10 @@ def test_plays_tricks_and_your_turn_are_announced_in_order(
         wait_for(qtbot, window, "human")
         hand = window.table.model.hands[0]
         first = window.table.card_items[hand[window.table.hand.focus]].name
-        assert heard[-1] == f"Your turn: play a card {first}"
+        table_now = ", ".join(f"{art.card_name(window.table.deck, card, 'en')} from "
+                              f"{c.names()[seat]}" for seat, card in window.table.model.trick)
+        assert heard[-1] == ". ".join(filter(None, ("Your turn: play a card", table_now and
+                                                    f"On the table: {table_now}", first)))
         heard.clear()
         batches.clear()
         trick = list(window.table.model.trick)

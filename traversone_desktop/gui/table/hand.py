@@ -75,7 +75,20 @@ class Hand(QObject):
         self.settle(animated=True)
         self.view.setFocus()
         prompt = self.view.furniture.prompt_text or self.tr("Your turn")
-        self.view.announce(" ".join(filter(None, (prompt, self.focused_name()))))
+        self.view.announce(". ".join(filter(None, (prompt, self.trick_spoken(),
+                                                   self.focused_name()))))
+
+    def trick_spoken(self) -> str:
+        """The cards of the trick so far, and whose, for whoever cannot see the felt:
+        the plays were said one by one, maybe while the player was away ("" if none)."""
+        view = self.view
+        trick = view.model.trick if view.model is not None else []
+        if not trick:
+            return ""
+        return fill(self.tr("On the table: %1"), ", ".join(
+            fill(self.tr("%1 from %2", "a card of the trick, and who played it"),
+                 card_spoken(view.deck, card), view.names[seat])
+            for seat, card in trick))
 
     def withdraw(self) -> None:
         """No choice is open (anymore)."""
