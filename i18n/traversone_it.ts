@@ -103,6 +103,14 @@
         <translation>Nessuno</translation>
     </message>
     <message>
+        <source>Lead without a signal</source>
+        <translation>Apri senza segnale</translation>
+    </message>
+    <message>
+        <source>Signal: %1</source>
+        <translation>Segnale: %1</translation>
+    </message>
+    <message>
         <source>Call out</source>
         <translation>Mi chiamo fuori</translation>
     </message>
@@ -1317,6 +1325,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     <message>
         <source>Go to the buttons above your hand: a signal, a declaration, calling out (Tressette)</source>
         <translation>Passa ai pulsanti sopra la tua mano: un segnale, un accuso, chiamarsi fuori (Tressette)</translation>
+    </message>
+    <message>
+        <source>Among the signals: choose another</source>
+        <translation>Tra i segnali: scegline un altro</translation>
     </message>
     <message>
         <source>Show your cards, when the computer is passed to you</source>

@@ -149,3 +149,15 @@ def test_a_hint_and_a_refused_card_are_said_to_the_player_choosing(
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert heard[-1] == table.furniture.toast.text == table.hand.reasons[hand[refused]]
     assert c.waiting_for == "human"  # nothing was played
+
+
+def test_each_signal_button_says_it_is_a_signal_and_what_it_asks(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Reached alone with Tab, the first was read as "None": none of what?"""
+    window = make_window()
+    buttons = window.table.action_bar.signal_buttons
+    said = {sig: (QAccessible.queryAccessibleInterface(b).text(QAccessible.Text.Name),
+                  QAccessible.queryAccessibleInterface(b).text(QAccessible.Text.Description))
+            for sig, b in buttons.items()}
+    assert said[None] == ("Signal: None", "Lead without a signal")
+    assert said["volo"] == ("Signal: Volo", "This was my last card of this suit")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -368,6 +369,31 @@ def test_only_meaningful_options_are_shown(qtbot, settings):
     dialog.preset.setCurrentIndex(dialog.preset.findData("ciapano"))
     dialog.players.setCurrentIndex(dialog.players.findData(3))
     assert dialog.pack.isVisible()
+
+
+def test_tab_goes_down_the_rules_as_they_stand(qtbot, settings):
+    """Tab went from *First lead* to *Declare* and back up to *Declarations*, the row just
+    shown above it once that was ticked."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    form = dialog.rules_form
+    for name in PRESET_NAMES:
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        for check in (dialog.declarations, dialog.cappotto_last):
+            check.setChecked(True)
+        rows = []
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole) or form.itemAt(
+                row, QFormLayout.ItemRole.SpanningRole)
+            if item is not None and item.widget() is not None and item.widget().isVisible():
+                rows.append(item.widget())
+        chain, widget = [], rows[0]
+        while len(chain) < len(rows):
+            if widget in rows:
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        assert chain == rows, name
 
 
 def test_options_reach_the_rules(qtbot, settings):

@@ -114,6 +114,7 @@ class KeysDialog(Dialog):
                 (enter, self.tr("Play the chosen card")),
                 (self.tr("Tab"), self.tr("Go to the buttons above your hand: a signal, a "
                                          "declaration, calling out (Tressette)")),
+                (self.tr("Left, Right"), self.tr("Among the signals: choose another")),
                 (enter, self.tr("Show your cards, when the computer is passed to you")),
                 (self.tr("Esc"), self.tr("Close a window, or cancel"))]
         if not ON_A_MAC:  # a Mac underlines no letters

@@ -211,8 +211,8 @@ class NewGameDialog(Dialog):
         self.fractions = self._choices("fractions")
         self.last_bonus = QCheckBox(self)
         self.first_lead = self._choices("first_lead")
+        self.declarations = QCheckBox(self)  # the focus chain follows the rows below
         self.declare_timing = self._choices("declare_timing")
-        self.declarations = QCheckBox(self)
         self.signals = QCheckBox(self)
         self.error = QLabel(self)
         self.error.setWordWrap(True)

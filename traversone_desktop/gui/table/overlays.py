@@ -329,10 +329,14 @@ class ActionBar(Retranslating, QFrame):
     def retranslate_ui(self) -> None:
         self.signal_label.setText(self.tr("Lead with a signal:"))
         self.signal_buttons[None].setText(self.tr("None"))
+        self.signal_buttons[None].setToolTip(self.tr("Lead without a signal"))
         for sig in SIGNALS:
             b = self.signal_buttons[sig]
             b.setText(signal_name(sig))
             b.setToolTip(signal_meaning(sig))
+        for b in self.signal_buttons.values():  # a screen reader reads one button alone
+            b.setAccessibleName(fill(self.tr("Signal: %1"), b.text()))
+            b.setAccessibleDescription(b.toolTip())
         self.claim.setText(self.tr("Call out"))
         self.claim.setToolTip(self.tr("Chiamarsi fuori: the target is reached, and the match is "
                                       "won at once"))
