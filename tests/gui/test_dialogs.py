@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QColor, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -42,7 +42,7 @@ from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, preset
 from traversone_desktop.gui.dialogs.about import AboutDialog
 from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, scoring_cards
-from traversone_desktop.gui.dialogs.look import FeltDialog, primary
+from traversone_desktop.gui.dialogs.look import INK_SOFT, FeltDialog, primary
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
@@ -904,6 +904,25 @@ def test_score_sheet_opens_at_the_latest_deal(qtbot):
     assert dialog.selected_deal() == last - 1
 
 
+def test_the_score_sheets_keyboard_place_shows_while_it_has_the_keys(qtbot):
+    """The deal the arrows start from was marked by nothing: the pad drew no focus."""
+    dialog = shown_score_sheet(qtbot, random_match("ciapano", 4))
+    table = dialog.table
+    dialog.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    cell = table.visualRect(table.currentIndex())
+    edge = QPoint(cell.left() + 1, cell.center().y())
+
+    def edge_colour() -> QColor:
+        return table.viewport().grab().toImage().pixelColor(edge * table.devicePixelRatioF())
+
+    assert edge_colour() == INK_SOFT
+    dialog.findChild(QDialogButtonBox).setFocus()
+    qtbot.waitUntil(lambda: not table.hasFocus())
+    assert edge_colour() != INK_SOFT
+
+
 @pytest.mark.parametrize(("room", "variant", "players"), [
     (QSize(1366, 708), "traversone", 4), (NETBOOK_ROOM, "ciapano", 5),
     (QSize(1920, 1040), "ciapano", 3)], ids=["laptop", "netbook", "desktop"])
@@ -949,14 +968,18 @@ def test_score_sheet_before_the_first_deal_ends_says_so_instead_of_bare_axes(qtb
     qtbot.waitExposed(dialog)
     assert dialog.chart.is_empty() and dialog.table.rowCount() == 0
     assert dialog.chart.empty_text.startswith("No deal has ended yet.")
+    assert dialog.chart.accessibleDescription() == dialog.chart.empty_text  # said, too
     blank = dialog.chart.grab().toImage()
-    dialog.chart.empty_text = ""
+    dialog.chart.set_empty_text("")
     assert dialog.chart.grab().toImage() != blank  # the note is drawn on the paper
     heads = dialog.table.horizontalHeader()
     assert heads.isVisible() and dialog.table.viewport().height() == 0
     assert not dialog.details.isEnabled() and not dialog.replay_selected.isEnabled()
     played = shown_score_sheet(qtbot, random_match("ciapano", 4))
     assert not played.chart.is_empty() and dialog.height() < played.height() * 2 / 3
+    totals = played.chart.accessibleDescription().split("; ")
+    assert totals == [f"{label}: {series[-1]}" for label, series in
+                      zip(played.chart.labels, played.chart.series, strict=True)]
 
 
 def test_the_sheet_of_a_match_in_pairs_names_its_sides_before_the_first_deal_ends(

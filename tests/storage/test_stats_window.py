@@ -90,6 +90,12 @@ def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
     assert not empty.table.isVisible() and not empty.chart_title.isVisible()
     assert empty.chart.empty_text.startswith("No match has been counted yet.")
     assert empty.chart.empty_text.endswith("Matches among bots alone are not.")
+    # a screen reader hears what is only painted: the note, or each player's bar
+    assert empty.chart.accessibleDescription() == empty.chart.empty_text
+    assert window.chart.accessibleName() == "Matches won"
+    assert window.chart.accessibleDescription() == "; ".join(
+        f"{name}: {wins}/{matches}" for name, wins, matches in window.chart.bars)
+    assert window.chart.bars
     # nothing to export either: no file of bare headers
     assert not empty.export_button.isEnabled() and window.export_button.isEnabled()
     assert window.table.isVisible() and window.chart_title.isVisible()

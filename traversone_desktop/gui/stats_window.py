@@ -82,7 +82,20 @@ class WinChart(QWidget):
     def set_bars(self, bars: Sequence[tuple[str, int, int]]) -> None:
         """``(name, wins, matches)`` per player, drawn in that order."""
         self.bars = list(bars)
+        self._describe()
         self.update()
+
+    def set_empty_text(self, text: str) -> None:
+        """What the paper says before any match is counted."""
+        self.empty_text = text
+        self._describe()
+        self.update()
+
+    def _describe(self) -> None:
+        """The bars in words, for a screen reader: it cannot read what is only painted."""
+        self.setAccessibleDescription("; ".join(
+            f"{name}: {number(wins)}/{number(matches)}" for name, wins, matches in self.bars)
+            or self.empty_text)
 
     def sizeHint(self) -> QSize:
         return QSize(560, 220)
@@ -207,10 +220,11 @@ class StatisticsWindow(Dialog):
                 heading_item.setTextAlignment(RIGHT if column >= FIGURES else LEFT)
                 heading_item.setToolTip(tips.get(column, ""))
         self.chart_title.setText(self.tr("Matches won"))
-        self.chart.empty_text = self.tr(
+        self.chart.setAccessibleName(self.chart_title.text())
+        self.chart.set_empty_text(self.tr(
             "No match has been counted yet. Each match played to its end with someone at "
             "the table is counted here: every player's matches, wins, points per deal and "
-            "cappotti. Matches among bots alone are not.")
+            "cappotti. Matches among bots alone are not."))
         self.reset_button.setText(self.tr("&Reset player…"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self._show()

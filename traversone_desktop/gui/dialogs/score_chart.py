@@ -127,7 +127,20 @@ class ScoreChart(QWidget):
         self.series = [[0, *s] for s in series]
         self.labels = list(labels)
         self.target = target
+        self._describe()
         self.update()
+
+    def set_empty_text(self, text: str) -> None:
+        """What the paper says before the first deal ends."""
+        self.empty_text = text
+        self._describe()
+        self.update()
+
+    def _describe(self) -> None:
+        """The latest totals in words, for a screen reader: the lines are only painted."""
+        self.setAccessibleDescription(self.empty_text if self.is_empty() else "; ".join(
+            f"{label}: {number(totals[-1])}"
+            for label, totals in zip(self.labels, self.series, strict=False)))
 
     def set_titles(self, x_title: str, y_title: str, target_title: str) -> None:
         self.x_title, self.y_title, self.target_title = x_title, y_title, target_title

@@ -51,6 +51,7 @@ QTableWidget {{
 }}
 QTableWidget::item {{ border-bottom: 1px solid #efe7d5; padding: 0px 6px; }}
 QTableWidget::item:selected {{ background: {MARKED.name()}; color: {INK.name()}; }}
+QTableWidget::item:focus {{ border: 2px solid {INK_SOFT.name()}; }}
 QHeaderView {{ background: {PAPER.name()}; }}
 QHeaderView::section {{
     background: {PAPER.name()}; color: {INK_SOFT.name()}; border: none;
@@ -225,8 +226,8 @@ class ScoreSheetDialog(FeltDialog):
         self.chart.set_data(series, labels, target)
         self.chart.set_titles(self.tr("Deal"), self.tr("Total"),
                               self.tr("out at %1") if out else self.tr("target %1"))
-        self.chart.empty_text = self.tr("No deal has ended yet. Each one is written here as "
-                                        "it ends, with everyone's total.")
+        self.chart.set_empty_text(self.tr("No deal has ended yet. Each one is written here as "
+                                          "it ends, with everyone's total."))
         self.chart.setAccessibleName(self.tr("Chart of the totals after each deal"))
         self.table.setAccessibleName(self.tr("Every deal of the match"))
         self.details.setText(self.tr("&Details"))
