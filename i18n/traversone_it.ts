@@ -1189,6 +1189,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>%1 è uno dei file che il gioco tiene per sé, e salvarci sopra farebbe perdere ciò che contiene. Salva la partita in un altro file.</translation>
     </message>
     <message>
+        <source>%1 is marked read-only, so it stays as it is. Save the match to another file.</source>
+        <translation>%1 è segnato come di sola lettura, quindi resta com&apos;è. Salva la partita in un altro file.</translation>
+    </message>
+    <message>
         <source>Match in progress</source>
         <translation>Partita in corso</translation>
     </message>
@@ -2538,6 +2542,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     <message>
         <source>%1 is one of the files the game keeps for itself, and saving there would overwrite what it holds. Save the statistics to another file.</source>
         <translation>%1 è uno dei file che il gioco tiene per sé, e salvarci sopra farebbe perdere ciò che contiene. Salva le statistiche in un altro file.</translation>
+    </message>
+    <message>
+        <source>%1 is marked read-only, so it stays as it is. Save the statistics to another file.</source>
+        <translation>%1 è segnato come di sola lettura, quindi resta com&apos;è. Salva le statistiche in un altro file.</translation>
     </message>
     <message>
         <source>%1 could not be written. %2</source>

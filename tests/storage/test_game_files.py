@@ -420,6 +420,23 @@ def test_a_match_is_not_saved_over_the_games_own_files(files, monkeypatch, warni
     assert own.read_bytes() == b"the game's own"
 
 
+def test_a_file_marked_read_only_is_not_saved_over(files, monkeypatch, warnings, tmp_path):
+    """Linux and macOS let a save replace a read-only file whole (the folder allows it):
+    a match the family had marked to keep was gone. Windows refused, blaming the folder."""
+    kept = tmp_path / "grandma's best match.json"
+    kept.write_bytes(b"the match to keep")
+    kept.chmod(0o444)
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=9))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(kept))
+    assert files.save_as() is False
+    assert warnings == [f"{kept} is marked read-only, so it stays as it is. Save the match "
+                        "to another file."]
+    assert kept.read_bytes() == b"the match to keep"
+    kept.chmod(0o644)  # the family unmarks it: saved over, as asked
+    assert files.save_as() is True and len(warnings) == 1
+
+
 def leave_answer(files, monkeypatch, button) -> list[int]:
     """Answer the "leave the match in progress?" question with ``button``; count the asks."""
     asked: list[int] = []

@@ -213,6 +213,17 @@ def test_the_export_is_not_written_over_the_statistics_themselves(
     again.close()
 
 
+def test_the_export_keeps_a_file_marked_read_only(window, boxes, monkeypatch, tmp_path):
+    kept = tmp_path / "last year.csv"
+    kept.write_text("last year's figures", "utf-8")
+    kept.chmod(0o444)
+    monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(kept))
+    window.export_button.click()
+    assert boxes == [f"{kept} is marked read-only, so it stays as it is. Save the statistics "
+                     "to another file."]
+    assert kept.read_text("utf-8") == "last year's figures"
+
+
 def test_texts_are_set_again_on_a_language_change(window):
     window.title.setText("")
     window.table.horizontalHeaderItem(0).setText("")

@@ -32,7 +32,7 @@ from ..placeholders import fill
 from ..save_reasons import save_problem
 from ..session.setup import GameSetup
 from ..storage.autosave import AutoSaver
-from ..storage.own_files import is_own_file, same_place
+from ..storage.own_files import is_own_file, marked_read_only, same_place
 from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
@@ -440,6 +440,11 @@ class GameFiles(QObject):
             self._warn(self.tr("Save match"), fill(self.tr(
                 "%1 is one of the files the game keeps for itself, and saving there would "
                 "overwrite what it holds. Save the match to another file."), path))
+            return False
+        if marked_read_only(path):
+            self._warn(self.tr("Save match"), fill(self.tr(
+                "%1 is marked read-only, so it stays as it is. Save the match to another "
+                "file."), path))
             return False
         try:
             write_save(path, setup, match)

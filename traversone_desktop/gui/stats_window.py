@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.rules import preset as preset_rules
 from ..placeholders import fill
-from ..storage.own_files import is_own_file
+from ..storage.own_files import is_own_file, marked_read_only
 from ..storage.stats import PlayerStats, Statistics
 from .dialogs.base import Dialog, enter_closes, heading, shown, warn
 from .dialogs.file_picker import first_folder, pick_file
@@ -365,6 +365,11 @@ class StatisticsWindow(Dialog):
             warn(self, self.tr("Export statistics"), fill(self.tr(
                 "%1 is one of the files the game keeps for itself, and saving there would "
                 "overwrite what it holds. Save the statistics to another file."), path))
+            return
+        if marked_read_only(path):
+            warn(self, self.tr("Export statistics"), fill(self.tr(
+                "%1 is marked read-only, so it stays as it is. Save the statistics to "
+                "another file."), path))
             return
         try:
             self.stats.export_csv(path, decimal_comma=spreadsheet_writes_decimal_comma())

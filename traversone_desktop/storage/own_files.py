@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 
 from . import autosave, instance, stats
@@ -31,6 +32,16 @@ def same_place(path: Path, other: Path) -> bool:
     with contextlib.suppress(OSError):
         return os.path.samefile(path, other)
     return os.path.normcase(os.path.abspath(path)) == os.path.normcase(os.path.abspath(other))
+
+
+def marked_read_only(path: str | os.PathLike[str]) -> bool:
+    """``path`` is a file marked read-only, to be kept as it is: Linux and macOS let a save
+    replace it whole all the same, and Windows refuses it blaming the folder."""
+    try:
+        found = os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISREG(found.st_mode) and not found.st_mode & stat.S_IWUSR
 
 
 def is_own_file(path: str | os.PathLike[str]) -> bool:
