@@ -2211,6 +2211,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
         <translation>La cartella è di sola lettura, o appartiene a un altro utente.</translation>
     </message>
     <message>
+        <source>The folder is no longer there.</source>
+        <translation>La cartella non c&apos;è più.</translation>
+    </message>
+    <message>
         <source>The folder cannot be written just now.</source>
         <translation>Al momento non si può scrivere nella cartella.</translation>
     </message>

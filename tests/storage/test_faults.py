@@ -253,7 +253,7 @@ def test_a_save_as_that_cannot_be_written_says_why_and_keeps_playing(blocked, bo
     gone = data_dir / "unplugged" / "kept.json"  # a USB stick pulled out
     monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(gone))
     assert blocked.save_as() is False
-    assert boxes[-1] == f"{gone} could not be written. The folder cannot be written just now."
+    assert boxes[-1] == f"{gone} could not be written. The folder is no longer there."
     assert "No such file or directory" in boxes.details[-1]
 
 

@@ -184,7 +184,7 @@ def test_export_failure_is_a_dialog_not_a_crash(window, monkeypatch, tmp_path, b
     target = tmp_path / "missing-folder" / "out.csv"
     monkeypatch.setattr(stats_window, "pick_file", lambda *a, **k: str(target))
     window.export_button.click()
-    assert boxes == [f"{target} could not be written. The folder cannot be written just now."]
+    assert boxes == [f"{target} could not be written. The folder is no longer there."]
     assert "No such file or directory" in boxes.details[0], "the system's words, for a report"
 
 

@@ -314,6 +314,8 @@ def write_problem(exc: OSError) -> str:
         return _tr("Saves", "Another program is using the file just now.")
     if exc.errno in _NOT_YOURS:
         return _tr("Saves", "The folder is read-only, or belongs to another user.")
+    if exc.errno == errno.ENOENT:  # a memory stick taken out, a folder deleted meanwhile
+        return _tr("Saves", "The folder is no longer there.")
     return _tr("Saves", "The folder cannot be written just now.")
 
 
