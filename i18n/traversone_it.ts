@@ -731,6 +731,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>impossibile leggere %1: %2</translation>
     </message>
     <message>
+        <source>%1 is locked with a password in the archive: make the .zip again without one</source>
+        <translation>%1 è protetto da una password nell&apos;archivio: rifai il file .zip senza password</translation>
+    </message>
+    <message>
         <source>%1 is larger than %2 MB</source>
         <translation>%1 supera i %2 MB</translation>
     </message>

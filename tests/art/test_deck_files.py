@@ -216,8 +216,29 @@ def test_a_zip_whose_packed_data_is_damaged_is_refused_in_one_line(
     data = bytearray(archive.read_bytes())
     data[start:start + 8] = b"\xff" * 8  # the packed bytes garbled, the headers whole
     archive.write_bytes(bytes(data))
-    with pytest.raises(DeckFileError, match=r"deck\.json cannot be read from the archive"):
+    with pytest.raises(DeckFileError, match=r"^deck\.json cannot be read from the archive"):
+        add_user_deck(archive)  # not "deck.json is not valid JSON (deck.json cannot be…)"
+    assert not any(decks_dir.glob("user-*"))
+
+
+def test_a_zip_locked_with_a_password_says_so_in_the_players_words(
+        decks_dir: Path, exported: Path, tmp_path: Path) -> None:
+    """Python's own words came through: "File <ZipInfo filename='deck.json' …> is
+    encrypted, password required for extraction", in English whatever the language."""
+    archive = tmp_path / "deck.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        for picture in sorted(exported.iterdir()):
+            z.write(picture, picture.name)
+    data = bytearray(archive.read_bytes())
+    entry = 0
+    while (entry := data.find(b"PK\x01\x02", entry + 1)) > 0:  # the central directory
+        data[entry + 8] |= 0x1  # each member marked as locked, as a password tool does
+    archive.write_bytes(bytes(data))
+    with pytest.raises(DeckFileError) as refused:
         add_user_deck(archive)
+    assert str(refused.value) == ("deck.json is locked with a password in the archive: make "
+                                  "the .zip again without one")
+    assert "ZipInfo" not in str(refused.value)
     assert not any(decks_dir.glob("user-*"))
 
 

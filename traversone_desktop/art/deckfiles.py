@@ -267,6 +267,9 @@ class _Source:
             info = self._members[name]
             if info.file_size > MAX_PICTURE_BYTES:
                 raise _too_large(name)
+            if info.flag_bits & ZIP_ENCRYPTED:
+                raise DeckFileError(fill(_tr("DeckFile", "%1 is locked with a password in the "
+                                             "archive: make the .zip again without one"), name))
             try:
                 return self._zip.read(info)
             except (zipfile.BadZipFile, OSError, RuntimeError, zlib.error, EOFError,
@@ -284,6 +287,10 @@ class _Source:
         except OSError as exc:
             raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read: %2"),
                                      name, os_reason(exc, _tr))) from None
+
+
+ZIP_ENCRYPTED: Final = 0x1
+"""The flag of a zip member locked with a password (the archive format's bit 0)."""
 
 
 def _too_large(name: str) -> DeckFileError:
@@ -359,8 +366,9 @@ def read_deck(path: Path, step: Callable[[], None] | None = None) -> LoadedDeck:
         manifest_name = source.find("deck", (".json",))
         if manifest_name is None:
             raise DeckFileError(fill(_tr("DeckFile", "%1 has no %2"), Path(path).name, MANIFEST))
+        raw = source.read(manifest_name)  # unreadable is its own fault, not bad JSON
         try:  # "utf-8-sig": Windows' Notepad may start the file with a byte-order mark
-            data = json.loads(source.read(manifest_name).decode("utf-8-sig"))
+            data = json.loads(raw.decode("utf-8-sig"))
         except (ValueError, RecursionError) as exc:  # not text, not JSON, nested too deep,
             # a number of thousands of digits
             raise DeckFileError(fill(_tr("DeckFile", "%1 is not valid JSON (%2)"),
