@@ -2591,6 +2591,13 @@ It is kept as it was last saved: the next start offers to play on from there.</s
     </message>
 </context>
 <context>
+    <name>WinChart</name>
+    <message>
+        <source>%1: won %2 of %3</source>
+        <translation>%1: vinte %2 su %3</translation>
+    </message>
+</context>
+<context>
     <name>WinnerDialog</name>
     <message>
         <source>Match over</source>

@@ -653,6 +653,7 @@ def test_ctrl_q_quits_from_the_new_game_dialog_too(
     window.controller.new_match(replace(default_setup(), seed=11))
     wait_for(qtbot, window, "human")
     asked: list[NewGameDialog] = []
+    up_after_the_key: list[bool] = []
 
     def quit_from_it() -> None:
         dialog = QApplication.activeModalWidget()
@@ -661,11 +662,13 @@ def test_ctrl_q_quits_from_the_new_game_dialog_too(
         dialog.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
         qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        up_after_the_key.append(dialog.isVisible())
         QTimer.singleShot(WAIT_MS, dialog, dialog.reject)  # unheard: the test fails, not hangs
 
     QTimer.singleShot(0, quit_from_it)
     window.new_game_dialog()  # returns once the dialog is gone
     [dialog] = asked
+    assert up_after_the_key == [False]  # gone with the key, its loop ended with it
     assert not window.isVisible() and not dialog.isVisible()
     assert window.controller.match.seed == 11  # nothing new was dealt
 

@@ -512,3 +512,14 @@ def test_a_database_spoiled_while_open_is_a_message_in_the_window(qtbot, data_di
     assert boxes[-1] == ("The statistics cannot be read or written now. The statistics file "
                          "cannot be used just now.")
     assert "no such table" in boxes.details[-1]
+
+
+def test_a_file_not_found_in_a_folder_that_is_there_is_no_folder_gone(tmp_path):
+    """Windows says "not found" of a path too long, its folder in place: the folder is not
+    gone, and the player must not look for it in vain."""
+    from traversone_desktop.gui.words import write_problem
+
+    there = FileNotFoundError(errno.ENOENT, "not found", str(tmp_path / ("x" * 300 + ".tmp")))
+    gone = FileNotFoundError(errno.ENOENT, "not found", str(tmp_path / "stick" / "kept.json"))
+    assert write_problem(there) == "The folder cannot be written just now."
+    assert write_problem(gone) == "The folder is no longer there."

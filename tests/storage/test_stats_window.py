@@ -94,7 +94,7 @@ def test_chart_draws_with_and_without_data(window, qtbot, tmp_path):
     assert empty.chart.accessibleDescription() == empty.chart.empty_text
     assert window.chart.accessibleName() == "Matches won"
     assert window.chart.accessibleDescription() == "; ".join(
-        f"{name}: {wins}/{matches}" for name, wins, matches in window.chart.bars)
+        f"{name}: won {wins} of {matches}" for name, wins, matches in window.chart.bars)
     assert window.chart.bars
     # nothing to export either: no file of bare headers
     assert not empty.export_button.isEnabled() and window.export_button.isEnabled()

@@ -194,6 +194,10 @@ def _triple(names: tuple[str, ...]) -> Triple:
 # --- reading a folder or an archive --------------------------------------------------------
 
 
+ZIP_ENCRYPTED: Final = 0x1
+"""The flag of a zip member locked with a password (the archive format's bit 0)."""
+
+
 class _Source:
     """The files of a deck, whether they sit in a folder or a zip archive."""
 
@@ -273,7 +277,7 @@ class _Source:
             try:
                 return self._zip.read(info)
             except (zipfile.BadZipFile, OSError, RuntimeError, zlib.error, EOFError,
-                    NotImplementedError) as exc:  # damaged, encrypted, or packed oddly
+                    NotImplementedError) as exc:  # damaged, or packed oddly
                 raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read from the archive "
                                              "(%2)"), name, f"{exc!s:.80}")) from None
         path = self.path / name
@@ -287,10 +291,6 @@ class _Source:
         except OSError as exc:
             raise DeckFileError(fill(_tr("DeckFile", "%1 cannot be read: %2"),
                                      name, os_reason(exc, _tr))) from None
-
-
-ZIP_ENCRYPTED: Final = 0x1
-"""The flag of a zip member locked with a password (the archive format's bit 0)."""
 
 
 def _too_large(name: str) -> DeckFileError:

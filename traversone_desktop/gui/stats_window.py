@@ -94,8 +94,8 @@ class WinChart(QWidget):
     def _describe(self) -> None:
         """The bars in words, for a screen reader: it cannot read what is only painted."""
         self.setAccessibleDescription("; ".join(
-            f"{name}: {number(wins)}/{number(matches)}" for name, wins, matches in self.bars)
-            or self.empty_text)
+            fill(self.tr("%1: won %2 of %3"), name, number(wins), number(matches))
+            for name, wins, matches in self.bars) or self.empty_text)
 
     def sizeHint(self) -> QSize:
         return QSize(560, 220)

@@ -9,6 +9,7 @@ looked up when it is shown, so a language switch takes effect at once.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Final
@@ -314,8 +315,9 @@ def write_problem(exc: OSError) -> str:
         return _tr("Saves", "Another program is using the file just now.")
     if exc.errno in _NOT_YOURS:
         return _tr("Saves", "The folder is read-only, or belongs to another user.")
-    if exc.errno == errno.ENOENT:  # a memory stick taken out, a folder deleted meanwhile
-        return _tr("Saves", "The folder is no longer there.")
+    if exc.errno == errno.ENOENT and exc.filename and not os.path.isdir(  # a memory stick
+            os.path.dirname(os.fsdecode(exc.filename))):  # taken out (Windows says so of a
+        return _tr("Saves", "The folder is no longer there.")  # path too long, too)
     return _tr("Saves", "The folder cannot be written just now.")
 
 

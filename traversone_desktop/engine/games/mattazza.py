@@ -42,7 +42,7 @@ class Mattazza(UnitsGame):
     def judge(self, match: Match, outcome: DealOutcome, tiebreak: bool) -> Verdict:
         """Once two or more seats have reached the target they lose and the others win.
 
-        If every seat got there in the same deal, the fewest game points win **(choice)**.
+        If no seat is left under the target, the fewest game points win **(choice)**.
         """
         totals, target = match.totals, match.rules.target
         losers = [s for s in match.active if totals[s] >= target]

@@ -109,12 +109,15 @@ class Hand(QObject):
             item.set_marks(item.playable, item.focused, c == card)
         self.hint_reason = reason
         self.name_cards()
-        self.view.show_toast(fill(self.tr("Hint: %1. %2"), kept_whole(items[card].name), reason),
-                             private=True)
         if card in self.cards():
+            moved = self.focus != self.cards().index(card)
             self.focus = self.cards().index(card)
             self.settle(animated=True)
-            self._tell_focus()  # a screen reader's cursor goes where the ring went
+            if moved and self.view.hasFocus() and not self.in_bar():
+                self._tell_focus()  # the reader's cursor where the ring went, before the
+                # hint is said: a focus change would cut the saying short
+        self.view.show_toast(fill(self.tr("Hint: %1. %2"), kept_whole(items[card].name), reason),
+                             private=True)
 
     def mark_choices(self) -> None:
         """The highlight aid: playable cards outlined, the others muted (if it is on). The
