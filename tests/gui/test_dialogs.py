@@ -1203,6 +1203,21 @@ def test_rules_help_exists_for_every_preset_in_both_languages(qtbot, name, lang)
         assert heading in text
 
 
+def test_tab_goes_through_the_rules_as_the_eye_does(qtbot):
+    """Tab went from the page to A− and A+ above it, then Close, then back up to the list."""
+    dialog = RulesHelpDialog("traversone", lang="en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    seen = [dialog.chooser, dialog.smaller, dialog.larger, dialog.browser,
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Close)]
+    chain, widget = [], dialog.chooser
+    while len(chain) < len(seen):
+        if widget in seen:
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    assert chain == seen
+
+
 @pytest.mark.parametrize(("lang", "words"), [("en", "each of the first {} tricks"),
                                              ("it", "ciascuna delle prime {} prese")])
 def test_the_help_gives_two_players_as_many_tricks_to_declare_as_the_rules(qtbot, lang, words):

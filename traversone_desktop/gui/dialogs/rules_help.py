@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from functools import partial
+from itertools import pairwise
 from pathlib import Path
 from typing import Final
 
@@ -102,6 +103,9 @@ class RulesHelpDialog(Dialog):
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
+        for before, after in pairwise((self.chooser, self.smaller, self.larger, self.browser,
+                                       self.buttons)):
+            QWidget.setTabOrder(before, after)  # Tab goes as the eye does: top row, page
         self.chooser.currentIndexChanged.connect(self._show_page)
         # The page has the keys: the arrows, Page Down, Home and End read on, where the
         # chooser, focused first, turned Down into the next game's rules (Alt+G reaches it)
