@@ -1311,8 +1311,8 @@ It is kept as it was last saved: the next start offers to play on from there.</s
 <context>
     <name>KeysDialog</name>
     <message>
-        <source>Choose among the cards you may play</source>
-        <translation>Scegli tra le carte che puoi giocare</translation>
+        <source>Choose a card of your hand</source>
+        <translation>Scegli una carta della tua mano</translation>
     </message>
     <message>
         <source>Play the chosen card</source>

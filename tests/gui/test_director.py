@@ -115,7 +115,7 @@ def direct(model: TableModel, *events: Any, speed: str = "normal"
     animator = RecordingAnimator(log)
     animator.set_speed(speed)
     director = Director(stage, animator)
-    for kind in ("cue", "said", "toast", "badge", "outdated"):
+    for kind in ("cue", "said", "toast", "trick_shown", "badge", "outdated"):
         getattr(director, kind).connect(lambda text, kind=kind: log.append((kind, text)))
     for event in events:
         director.direct(event)
@@ -151,7 +151,7 @@ def test_a_trick_pauses_then_sweeps_card_by_card_to_the_winners_pile(qapp: objec
         ("said", f"Zio Gino takes the trick with {spoken(19)}"),
         ("cue", "sweep"),
         ("step", list(zip(cards, pile, strict=True)), SWEEP_MS, SWEEP_STAGGER_MS),
-        ("toast", "Zio Gino takes the trick: " + ", ".join(whole(c) for c in cards)),
+        ("trick_shown", "Zio Gino takes the trick: " + ", ".join(whole(c) for c in cards)),
         ("furniture",),
     ]
     assert model.piles[2] == cards and model.trick == []
@@ -212,9 +212,9 @@ def test_the_next_lead_outdates_the_tricks_announcement_and_no_other_play_does(
     model = mid_trick()
     log, _ = direct(model, TrickTaken(2, (15, 13, 19, 10), 0, False), CardPlayed(2, 21),
                     CardPlayed(3, 31))
-    said = [entry for entry in log if entry[0] in ("toast", "outdated")]
+    said = [entry for entry in log if entry[0] in ("toast", "trick_shown", "outdated")]
     trick = "Zio Gino takes the trick: " + ", ".join(whole(c) for c in (15, 13, 19, 10))
-    assert said == [("toast", trick), ("outdated", trick)]
+    assert said == [("trick_shown", trick), ("outdated", trick)]
     assert log.index(("outdated", trick)) > log.index(("said", f"Zio Gino plays {spoken(21)}"))
 
 

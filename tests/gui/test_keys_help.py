@@ -35,7 +35,7 @@ def test_the_keys_page_names_the_tables_keys_then_every_menu_entrys(
     window = make_window()
     dialog = _opened(qtbot, window)
     text = dialog.page.text()
-    assert text.index("Choose among the cards you may play") < text.index("Game")
+    assert text.index("Choose a card of your hand") < text.index("Game")
     menus = (window.menu_game, window.menu_play, window.menu_view, window.menu_help)
     for menu in menus:
         for action in menu_entries(menu):

@@ -270,6 +270,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        for menu in (self.menu_game, self.menu_play, self.menu_view, self.menu_help):
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, self._keys_to_table))
+
+    def _keys_to_table(self) -> None:
+        """A menu opened with Alt and closed with Esc left the menu bar holding the keys,
+        shown by nothing: the arrows and Enter seemed dead at the table until a click.
+        They are the table's again (Alt and a letter still open a menu)."""
+        if QApplication.activePopupWidget() is None and \
+                QApplication.focusWidget() is self.menuBar():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fill_deck_menu(self) -> None:
         """Every deck, imported ones included, then adding and removing the player's own."""

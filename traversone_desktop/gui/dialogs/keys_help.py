@@ -110,7 +110,7 @@ class KeysDialog(Dialog):
     def table_keys(self) -> Rows:
         """The keys of the table that no menu shows."""
         enter = self.tr("Enter, Space")
-        rows = [(self.tr("Left, Right"), self.tr("Choose among the cards you may play")),
+        rows = [(self.tr("Left, Right"), self.tr("Choose a card of your hand")),
                 (enter, self.tr("Play the chosen card")),
                 (self.tr("Tab"), self.tr("Go to the buttons above your hand: a signal, a "
                                          "declaration, calling out (Tressette)")),
