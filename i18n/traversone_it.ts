@@ -527,6 +527,10 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Prese</translation>
     </message>
     <message>
+        <source>Units</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
         <source>Fractions are dropped. You took the last trick and score the rest of 11: %2.</source>
         <translation>Le frazioni non contano. L&apos;ultima presa è tua, quindi segni il resto fino a 11: %2.</translation>
     </message>

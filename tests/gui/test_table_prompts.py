@@ -173,7 +173,7 @@ def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals
     assert summary.windowTitle() == "Practice deal"
     assert summary.title.text() == "Deal 2, played again"
     header, *rows = summary.board.texts()
-    assert header == ["Player", "Tricks", "Taken", "Busche", "In the match"]
+    assert header == ["Player", "Tricks", "Units", "Busche", "In the match"]
     assert [row[-2] for row in rows] == [str(score) for score in record.scores]
     first_time = window.controller.real_match[1].records[1]
     assert [row[-1] for row in rows] == [str(score) for score in first_time.scores]

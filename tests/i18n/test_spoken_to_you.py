@@ -162,6 +162,19 @@ def test_the_deal_summary_speaks_to_the_player(
         assert f" {YOU[lang]}" not in dialog.notes.text()  # never "per Tu", "You is"
 
 
+@pytest.mark.parametrize(("lang", "heads"), [
+    ("en", ["Player", "Tricks", "Units", "Busche", "Total"]),
+    ("it", ["Giocatore", "Prese", "Punti", "Busche", "Totale"])])
+def test_busca_counts_tricks_and_units_under_heads_told_apart(
+        qtbot: QtBot, speak: Callable[[str], None], lang: str, heads: list[str]) -> None:
+    """Italian put "Presi" (units) beside "Prese" (tricks): a letter apart."""
+    speak(lang)
+    dialog = DealSummaryDialog(first_record("busca", "most_taken"), seated(0, lang))
+    qtbot.addWidget(dialog)
+    header, *_ = dialog.board.texts()
+    assert [header[0], *header[-4:]] == heads
+
+
 @pytest.mark.parametrize(("lang", "yours", "theirs"), [
     ("en", " · dealt by you", " · dealt by Nonna Pina"),
     ("it", " · mazziere: tu", " · mazziere: Nonna Pina")])

@@ -342,8 +342,9 @@ class DealSummaryDialog(FeltDialog):
                           number(record.scores[i]), number(record.totals[i])),
                          marked=i == last_side, dimmed=i in dimmed)
                 for i, m in enumerate(self.sides)]
-        header = [self.tr("Player"), self.tr("Tricks"), self.tr("Taken"), deal_head,
-                  self.tr("Total")]
+        header = [self.tr("Player"), self.tr("Tricks"), self.tr("Units"), deal_head,
+                  self.tr("Total")]  # units, as the rules count them: "Presi" stood
+        # by "Prese" (tricks) in Italian, two words a letter apart
         self._show_rows(header, rows)
 
     def _notes(self) -> list[str]:
