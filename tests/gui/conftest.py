@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.fonts import load_fonts
@@ -69,3 +71,23 @@ def wait_for(qtbot: QtBot, window: MainWindow, *states: str) -> str:
     """Wait until the controller waits for one of ``states``; returns which."""
     qtbot.waitUntil(lambda: window.controller.waiting_for in states, timeout=WAIT_MS)
     return window.controller.waiting_for
+
+
+@contextmanager
+def message_boxes_read() -> Iterator[list[tuple[Qt.TextFormat, str]]]:
+    """Every message box that comes up meanwhile, read (its text format and text) and
+    closed, into the list given."""
+    seen: list[tuple[Qt.TextFormat, str]] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append((box.textFormat(), box.text()))
+            box.accept()
+
+    reader = QTimer(interval=20, timeout=read_and_close)
+    reader.start()
+    try:
+        yield seen
+    finally:
+        reader.stop()

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.storage.test_game_files import answer_at_once_then_late
@@ -15,25 +15,15 @@ from traversone_desktop.gui.first_moments import SETTLE_MS, FirstMoments
 from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.storage.settings import Settings
 
+from .conftest import message_boxes_read
+
 
 def test_the_error_is_shown_as_written_never_as_markup(settings: Settings) -> None:
     """An error that quotes code ("'<' not supported", a tag in a file it read) was taken
     by Qt for rich text: words between brackets vanished and the paragraphs ran together."""
-    seen: list[tuple[Qt.TextFormat, str]] = []
-
-    def read_and_close() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            seen.append((box.textFormat(), box.text()))
-            box.accept()
-
     error = ValueError("<html>unexpected <b>tag</b> in the file")
-    reader = QTimer(interval=20, timeout=read_and_close)
-    reader.start()
-    try:
+    with message_boxes_read() as seen:
         crash.report(ValueError, error, None, interactive=True)
-    finally:
-        reader.stop()
     [(text_format, text)] = seen
     assert text_format == Qt.TextFormat.PlainText
     assert text.startswith("Traversone hit an unexpected error: <html>unexpected <b>tag</b>")

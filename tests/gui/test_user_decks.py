@@ -36,7 +36,7 @@ from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import DEFAULT_DECK, default_setup
 from traversone_desktop.storage.paths import data_dir
 
-from .conftest import wait_for
+from .conftest import message_boxes_read, wait_for
 from .test_file_picker import a_home
 from .test_table_play import play_deal_by_keyboard
 from .test_window import drop_on_the_table
@@ -144,20 +144,8 @@ def test_a_bad_decks_name_is_shown_as_typed_never_as_markup(
     window = make_window()
     reason = "<b>Nonna's<br>cards: missing Rc"
     monkeypatch.setattr(deck_import, "_while_adding", lambda *_: ([], [reason]))
-    seen: list[tuple[Qt.TextFormat, str]] = []
-
-    def read_and_close() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            seen.append((box.textFormat(), box.text()))
-            box.accept()
-
-    reader = QTimer(interval=20, timeout=read_and_close)
-    reader.start()
-    try:
+    with message_boxes_read() as seen:
         assert add_decks_from(window, window.settings, [photos]) is None
-    finally:
-        reader.stop()
     assert seen == [(Qt.TextFormat.PlainText, f"This deck cannot be used: {reason}")]
 
 

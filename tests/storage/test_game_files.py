@@ -401,6 +401,14 @@ def test_a_match_is_not_saved_over_the_autosave_it_would_then_be_lost_with(
     assert files.autosaver.load().match.moves == match.moves
 
 
+def save_over(files, monkeypatch, target) -> bool:
+    """Save as… a match of nine moves, ``target`` chosen in the dialog; what it returned."""
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=9))
+    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(target))
+    return files.save_as()
+
+
 @pytest.mark.parametrize("name", ["stats.db", "settings.ini", "autosave.json.kept-20261205-101500",
                                   "crash.log"])
 def test_a_match_is_not_saved_over_the_games_own_files(files, monkeypatch, warnings, data_dir,
@@ -411,10 +419,7 @@ def test_a_match_is_not_saved_over_the_games_own_files(files, monkeypatch, warni
     stays as it was."""
     own = data_dir / name
     own.write_bytes(b"the game's own")
-    setup = table()
-    files.controller.reach(setup, play(setup, moves=9))
-    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(own))
-    assert files.save_as() is False
+    assert save_over(files, monkeypatch, own) is False
     assert warnings == [f"{own} is one of the files the game keeps for itself, and saving "
                         "there would overwrite what it holds. Save the match to another file."]
     assert own.read_bytes() == b"the game's own"
@@ -426,10 +431,7 @@ def test_a_file_marked_read_only_is_not_saved_over(files, monkeypatch, warnings,
     kept = tmp_path / "grandma's best match.json"
     kept.write_bytes(b"the match to keep")
     kept.chmod(0o444)
-    setup = table()
-    files.controller.reach(setup, play(setup, moves=9))
-    monkeypatch.setattr(game_files, "pick_file", lambda *a, **k: str(kept))
-    assert files.save_as() is False
+    assert save_over(files, monkeypatch, kept) is False
     assert warnings == [f"{kept} is marked read-only, so it stays as it is. Save the match "
                         "to another file."]
     assert kept.read_bytes() == b"the match to keep"
