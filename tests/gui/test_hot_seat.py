@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip
+from PySide6.QtWidgets import QApplication, QFileDialog, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import preset
@@ -292,6 +292,42 @@ def test_the_arrows_keep_the_focus_and_a_held_enter_does_not_pass_the_screen(
     qtbot.keyClick(button, Qt.Key.Key_Return)
     assert window.controller.waiting_for == "human"
     assert not window.table.pass_screen.isVisible()
+
+
+def x11_repeat(widget: QWidget, key: Qt.Key, stamp: int) -> None:
+    """A key held down as X11 repeats it and Qt at times passes it on: a release and a
+    press stamped with the same time, neither marked as a repeat."""
+    from PySide6.QtGui import QKeyEvent
+
+    for kind in (QEvent.Type.KeyRelease, QEvent.Type.KeyPress):
+        event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "\r")
+        event.setTimestamp(stamp)
+        QApplication.sendEvent(widget, event)
+
+
+def test_an_enter_held_down_through_the_hand_over_shows_and_plays_nothing(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Bruno plays with Enter and keeps it down. Its repeats, unmarked as X11 may send
+    them, reach Anna's pass screen after its first moments: they neither show him her hand
+    nor, once she has shown it herself, play a card of it. Her own press does."""
+    window = make_window()
+    window.controller.new_match(FAMILY)
+    while wait_for(qtbot, window, "pass", "human") == "human":
+        play_any(window)
+    screen, c = window.table.pass_screen, window.controller
+    stamp = 1_000
+    for stamp in range(stamp, stamp + 400, 40):
+        x11_repeat(screen.button, Qt.Key.Key_Return, stamp)
+        assert c.waiting_for == "pass" and hands_shown(window) == set()
+    qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, window, "human")
+    qtbot.waitUntil(lambda: not window.table.hand.just_shown())
+    anna, cards = c.match.current_player, c.match.deal.hands[c.match.current_player].bit_count()
+    for stamp in range(stamp + 40, stamp + 400, 40):
+        x11_repeat(window.table, Qt.Key.Key_Return, stamp)
+        assert c.waiting_for == "human" and c.match.deal.hands[anna].bit_count() == cards
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert c.match.deal.hands[anna].bit_count() == cards - 1
 
 
 def test_a_smaller_table_after_the_last_seats_turn_deals_without_an_error(

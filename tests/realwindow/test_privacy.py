@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QHelpEvent, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
@@ -135,6 +135,73 @@ def test_no_hand_shows_to_anyone_but_its_owner(
     assert tally.frames > 500 and tally.ticks > 1000
     assert tally.covers >= 10 and tally.covers_in_part == 0
     assert longest is None or longest.ms <= FLIP_LIMIT_MS, tally.exposures
+
+
+class HeldEnter(QObject):
+    """Counts the presses of Enter that reach the pass screen once its first moments are
+    over (from then on a press is the one thing that could answer it), and every time
+    the screen was answered while the key was down."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.screen = window.table.pass_screen
+        self.presses = 0
+        self.answers = 0
+        self.screen.confirmed.connect(self._answered)
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    def _answered(self) -> None:
+        self.answers += 1
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and watched is self.screen.button
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Return
+                and self.screen.isVisible() and not self.screen.moments.too_soon()):
+            self.presses += 1
+        return False
+
+    def stop(self) -> None:
+        self.screen.confirmed.disconnect(self._answered)
+        app = QApplication.instance()
+        assert app is not None
+        app.removeEventFilter(self)
+
+
+def test_an_enter_held_down_after_a_card_neither_shows_nor_plays_the_next_hand(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anna plays with Enter and keeps it down through the bot's card and Marco's pass
+    screen, typed through the X server, which repeats it (Qt marks only some of the
+    repeats so). The screen stays up through its first moments and a score of repeats
+    after them: nothing answers it, and no frame shows a hand; Marco's own press of Enter
+    shows his."""
+    monkeypatch.setitem(controller_module.THINK_MS, "normal", 0)
+    window = make_window("random")
+    window.set_session_speed("normal")
+    c = window.controller
+    c.new_match(FAMILY)
+    take_the_screen(qtbot, window, Qt.Key.Key_Return)
+    wait_for(qtbot, window, "human")
+    anna = c.match.current_player
+    xdotool("windowactivate", "--sync", str(int(window.winId())))
+    qtbot.waitUntil(window.isActiveWindow)
+    window.table.setFocus()
+    probe, held = ExposureProbe(window), HeldEnter(window)
+    xdotool("keydown", "Return")
+    try:
+        qtbot.waitUntil(lambda: held.presses >= 20 or held.answers > 0, timeout=30_000)
+    finally:
+        xdotool("keyup", "Return")
+    held.stop()
+    tally = probe.stop()
+    assert held.answers == 0 and held.presses >= 20
+    assert c.waiting_for == "pass" and c.match.current_player != anna
+    assert window.table.pass_screen.isVisible()
+    assert tally.frames > 20 and not tally.exposures, tally.exposures
+    take_the_screen(qtbot, window, Qt.Key.Key_Return)
+    assert c.waiting_for == "human" and c.match.current_player != anna
 
 
 def test_with_everyone_away_no_hand_shows_while_the_bots_play_on(

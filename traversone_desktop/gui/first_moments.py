@@ -16,6 +16,8 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+from .key_repeats import held
+
 SETTLE_MS: Final = 600
 """How long a screen that came up unasked ignores keys and clicks."""
 _ANSWERING_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -41,7 +43,7 @@ class FirstMoments(QObject):
     def refuses(self, event: QKeyEvent) -> bool:
         """``event`` would answer the screen, but it is a key held down since before, or
         the screen came up too recently."""
-        return event.key() in _ANSWERING_KEYS and (event.isAutoRepeat() or self.too_soon())
+        return event.key() in _ANSWERING_KEYS and (held(event) or self.too_soon())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()

@@ -63,6 +63,7 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.winner import WinnerDialog
 from .drops import dropped_decks, dropped_save
 from .game_files import GameFiles
+from .key_repeats import watch_key_releases
 from .phrase import Phrase
 from .retranslating import Retranslating
 from .table.geometry import Table
@@ -113,6 +114,7 @@ class MainWindow(Retranslating, QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         load_fonts()
+        watch_key_releases()  # so that a key held down is told from one pressed again
         font = QFont(self.font())
         font.setFamily(UI_FONT_FAMILY)
         self.setFont(font)

@@ -22,6 +22,7 @@ from ...engine.moves import CLAIM, SIGNALS, is_declaration
 from ...fonts import UI_FONT_FAMILY
 from ...placeholders import fill
 from ..first_moments import FirstMoments
+from ..key_repeats import held
 from ..phrase import said_again
 from ..retranslating import Retranslating
 from ..words import (
@@ -321,7 +322,7 @@ class ActionBar(Retranslating, QFrame):
         if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and isinstance(watched, QPushButton)):
-            if not event.isAutoRepeat():
+            if not held(event):
                 watched.click()
             return True
         return event.type() == QEvent.Type.MouseButtonDblClick

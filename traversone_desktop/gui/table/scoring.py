@@ -31,6 +31,7 @@ from PySide6.QtGui import QKeyEvent
 from ...engine.deal import eldest_first
 from ...engine.games import Game
 from ...engine.record import DealRecord
+from ..key_repeats import held
 from ..phrase import Phrase
 from ..words import FRACTION_SIGNS, mixed_thirds, number, score_text, side_name
 from .geometry import Table, count_px, score_spot, scoring_fan
@@ -423,7 +424,7 @@ class ScoringShow(QObject):
         the last card (its repeats are taken and dropped)."""
         if self._running and event.type() in (QEvent.Type.MouseButtonPress,
                                               QEvent.Type.KeyPress):
-            if not (isinstance(event, QKeyEvent) and event.isAutoRepeat()):
+            if not (isinstance(event, QKeyEvent) and held(event)):
                 self.view.animator.finish()
             return True
         return False

@@ -35,6 +35,7 @@ from ...engine import Event
 from ...engine.cards import NUM_CARDS
 from ...engine.games import Game
 from ...session.setup import DEFAULT_DECK
+from ..key_repeats import held
 from ..retranslating import Retranslating
 from ..words import seat_name
 from . import accessible
@@ -430,7 +431,7 @@ class TableView(Retranslating, QGraphicsView):
         return self.hand.spoken()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.hand.key(event.key(), event.isAutoRepeat()):
+        if not self.hand.key(event.key(), held(event)):
             super().keyPressEvent(event)
 
     # -- language --------------------------------------------------------
