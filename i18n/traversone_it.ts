@@ -431,6 +431,11 @@ I dettagli sono stati scritti in %2. Il gioco può continuare, ma la cosa più s
         <translation>Nella partita</translation>
     </message>
     <message>
+        <source>none</source>
+        <comment>in place of the scoring cards a player did not take</comment>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source>Practice deal</source>
         <translation>Mano di prova</translation>
     </message>

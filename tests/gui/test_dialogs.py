@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -42,7 +42,7 @@ from traversone_desktop.engine.rules import PRESET_NAMES, PRESET_PLAYERS, preset
 from traversone_desktop.gui.dialogs.about import AboutDialog
 from traversone_desktop.gui.dialogs.base import FRAME_ROOM, FittingBody
 from traversone_desktop.gui.dialogs.deal_summary import DealSummaryDialog, scoring_cards
-from traversone_desktop.gui.dialogs.look import INK_SOFT, FeltDialog, primary
+from traversone_desktop.gui.dialogs.look import CREAM_SOFT, INK_SOFT, FeltDialog, primary
 from traversone_desktop.gui.dialogs.new_game import NewGameDialog
 from traversone_desktop.gui.dialogs.preferences import PreferencesDialog
 from traversone_desktop.gui.dialogs.rules_help import HELP_LANGUAGES, RulesHelpDialog, help_page
@@ -797,6 +797,31 @@ def test_deal_summary_shows_the_scoring_cards_each_player_took(qtbot, name):
             assert NAMES[seat] in fan.accessibleName()
         assert list(dialog.board.badges) == ([record.last_trick]
                                              if record.last_trick >= 0 else [])
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "none"), ("it", "nessuna")])
+def test_a_player_without_scoring_cards_reads_none_in_their_place(qtbot, language, word):
+    """An empty dashed outline stood where the cards would be: it looked like a picture
+    that had failed to load. The word stands there, whole, in the summary's soft cream."""
+    try:
+        install_language(language)
+        dialog = DealSummaryDialog(crafted_record(), NAMES[:4])  # no tricks: no cards
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for fan in dialog.board.fans.values():
+            assert not fan.cards
+            assert fan.width() >= fan.fontMetrics().horizontalAdvance(word)
+            image = QImage(fan.size(), QImage.Format.Format_ARGB32)
+            image.fill(Qt.GlobalColor.black)  # the felt, as far as the word's light goes
+            fan.render(image, renderFlags=QWidget.RenderFlag.DrawChildren)
+            written = [(x, y) for x in range(image.width()) for y in range(image.height())
+                       if image.pixelColor(x, y).lightness() > CREAM_SOFT.lightness() / 2]
+            xs, ys = {x for x, _ in written}, {y for _, y in written}
+            assert xs and max(xs) - min(xs) + 1 >= fan.fontMetrics().horizontalAdvance(word) * 0.8
+            assert max(ys) - min(ys) + 1 <= fan.fontMetrics().height()  # a line, no frame
+    finally:
+        install_language("en")
 
 
 def test_summary_cards_are_drawn_for_the_screen_s_pixel_ratio(qtbot):

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from traversone_desktop import art
 from traversone_desktop.art.render import generation
 from traversone_desktop.engine.cards import parse_card
+from traversone_desktop.gui.dialogs.look import CREAM_SOFT
 from traversone_desktop.gui.words import card_spoken, deck_title
 
 PREVIEW_CARDS: tuple[int | None, ...] = (
@@ -110,8 +111,9 @@ class CardStrip(_Cards):
 
 
 class CardFan(_Cards):
-    """A player's cards in a row, overlapping only when the row has too little room; an
-    empty place, outlined, when there are none.
+    """A player's cards in a row, overlapping only when the row has too little room;
+    ``none`` written in their place when there are none (an empty outline there looked
+    like a picture that had failed to load).
 
     Drawn straight on whatever lies behind (the felt of the deal summary)."""
 
@@ -119,21 +121,27 @@ class CardFan(_Cards):
     LEAST_SHOWN = 0.3
     """Of each card but the last, at least this share of its width stays in sight."""
 
-    def __init__(self, deck: str, cards: Sequence[int], card_height: int,
+    def __init__(self, deck: str, cards: Sequence[int], card_height: int, none: str,
                  parent: QWidget | None = None) -> None:
         style = art.get_deck(deck)
         super().__init__(deck, cards, max(1, round(card_height / style.aspect)), parent)
+        self._none = none
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(", ".join(card_spoken(deck, c) for c in cards))
         self.setToolTip(self.accessibleName())
 
     def sizeHint(self) -> QSize:
         width, height = self.card_size()
-        return QSize(max(len(self._cards), 1) * (width + self.GAP), height + 3)
+        if not self._cards:
+            return self.minimumSizeHint()
+        return QSize(len(self._cards) * (width + self.GAP), height + 3)
 
     def minimumSizeHint(self) -> QSize:
         width, height = self.card_size()
-        count = max(len(self._cards), 1)
+        if not self._cards:
+            return QSize(max(width, self.fontMetrics().horizontalAdvance(self._none)),
+                         height + 3)
+        count = len(self._cards)
         return QSize(width + round((count - 1) * width * self.LEAST_SHOWN), height + 3)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -143,8 +151,10 @@ class CardFan(_Cards):
         width, height = self.card_size()
         count = len(self._cards)
         if not count:
-            painter.setPen(QPen(QColor(255, 248, 230, 90), 1.2, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), 4, 4)
+            painter.setPen(CREAM_SOFT)
+            painter.drawText(QRectF(0, 0, self.width(), height),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self._none)
             painter.end()
             return
         step: float = width + self.GAP

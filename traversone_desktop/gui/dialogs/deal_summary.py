@@ -209,7 +209,8 @@ class DealSummaryDialog(FeltDialog):
                     for i, row in enumerate(rows)]
             emphasis -= 1  # this time's scores in gold, the first time's beside them
         self.board.set_rows(header, self.tr("Scoring cards"), rows, self.tr("last trick"),
-                            emphasis=emphasis)
+                            self.tr("none", "in place of the scoring cards a player did "
+                                    "not take"), emphasis=emphasis)
         for seat, fan in self.board.fans.items():
             name, cards = self.names[seat], self.cards[seat]
             fan.setAccessibleName(

@@ -81,14 +81,15 @@ class SummaryBoard(QWidget):
         """The last trick's mark, by the seat that took it."""
         self._texts: list[list[str]] = []
         self._spans: list[tuple[int, int, bool]] = []
-        self._badge_text = ""
+        self._badge_text = self._no_cards = ""
 
     def set_rows(self, header: Sequence[str], cards_head: str, rows: Sequence[BoardRow],
-                 last_trick: str, emphasis: int = -1) -> None:
+                 last_trick: str, no_cards: str, emphasis: int = -1) -> None:
         """``header`` names the name column and the figures (``cards_head`` the cards);
-        ``last_trick`` is the mark's text; figure ``emphasis`` is drawn bold in gold."""
+        ``last_trick`` is the mark's text, ``no_cards`` stands for cards a player did not
+        take; figure ``emphasis`` is drawn bold in gold."""
         self._clear()
-        self._badge_text = last_trick
+        self._badge_text, self._no_cards = last_trick, no_cards
         self._texts = [list(header)]
         heads = [header[0], cards_head, *header[1:]]
         for column, text in enumerate(heads):
@@ -171,7 +172,7 @@ class SummaryBoard(QWidget):
             self.badges[hand.seat] = badge
         column.addStretch(1)
         self._layout.addWidget(cell, row, 0)
-        fan = CardFan(self.deck, hand.cards, self.card_height, self)
+        fan = CardFan(self.deck, hand.cards, self.card_height, self._no_cards, self)
         self._layout.addWidget(fan, row, 1, Qt.AlignmentFlag.AlignVCenter)
         self.fans[hand.seat] = fan
 
