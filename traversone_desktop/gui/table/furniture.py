@@ -190,7 +190,8 @@ class Furniture(QObject):
         for seat, fact in enumerate(facts):
             line, short = self.total_line(seat, fact.total)
             taken = fact.taken
-            if v.aids["show_points"] and taken and fact.active and not fact.out:
+            if (v.aids["show_points"] and taken and fact.active and not fact.out
+                    and not v.scoring.scores_up):
                 taken = self.tr("taken %1").replace("%1", taken)
                 line += " · " + taken
                 short = f"{short} · {taken}" if short else taken
