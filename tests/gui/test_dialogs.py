@@ -913,7 +913,7 @@ def test_score_sheet_lists_every_deal_and_keeps_the_seeds_behind_details(qtbot):
 def test_score_sheet_opens_at_the_latest_deal(qtbot):
     """A long match (to 999), or a few deals on a netbook's screen, put the latest deals
     below the pad's fold; the sheet opened at deal 1. It opens at the latest deal, whole
-    in sight, and the arrow keys start from it."""
+    in sight and chosen, ready to practise, and the arrow keys start from it."""
     match = Match(replace(preset("traversone"), target=999), 3)
     match.start()
     rng = random.Random(3)
@@ -923,7 +923,8 @@ def test_score_sheet_opens_at_the_latest_deal(qtbot):
     table, last = dialog.table, len(match.records) - 1
     qtbot.waitUntil(lambda: table.viewport().rect().contains(
         table.visualRect(table.model().index(last, 0))))
-    assert dialog.selected_deal() is None  # nothing chosen for practice yet
+    assert dialog.selected_deal() == last and dialog.replay_selected.isEnabled()
+    assert dialog.chart.highlight == last + 1
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Up)
     assert dialog.selected_deal() == last - 1
@@ -1046,7 +1047,6 @@ def test_score_sheet_replays_the_selected_deal_with_one_button(qtbot):
     table = dialog.table
     assert all(table.cellWidget(row, column) is None for row in range(table.rowCount())
                for column in range(table.columnCount()))  # no button on every row
-    assert not dialog.replay_selected.isEnabled()
     assert "does not count" in dialog.replay_selected.toolTip()
     table.selectRow(2)
     assert dialog.replay_selected.isEnabled() and dialog.chart.highlight == 3

@@ -176,9 +176,12 @@ class ScoreSheetDialog(FeltDialog):
             self._at_latest_deal()
 
     def _at_latest_deal(self) -> None:
+        """The latest deal chosen, and the arrows start from it. Outlined but not chosen,
+        it looked chosen beside a greyed *Practise the selected deal*."""
         latest = self.table.model().index(len(self.log) - 1, 0)
         self.table.selectionModel().setCurrentIndex(
-            latest, QItemSelectionModel.SelectionFlag.NoUpdate)  # the arrows start here
+            latest, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
         self.table.scrollTo(latest, QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def selected_deal(self) -> int | None:
