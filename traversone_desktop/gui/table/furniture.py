@@ -178,7 +178,7 @@ class Furniture(QObject):
             return []
         totals, out = m.shown_totals, m.shown_out
         return [SeatFacts(totals[side] if (side := m.side_of(seat)) < len(totals) else 0,
-                          self._taken(seat), seat in m.active, seat in out,
+                          "" if m.scored else self._taken(seat), seat in m.active, seat in out,
                           seat == m.dealer)
                 for seat in range(m.seats)]
 
@@ -190,8 +190,7 @@ class Furniture(QObject):
         for seat, fact in enumerate(facts):
             line, short = self.total_line(seat, fact.total)
             taken = fact.taken
-            if (v.aids["show_points"] and taken and fact.active and not fact.out
-                    and not v.scoring.scores_up):
+            if v.aids["show_points"] and taken and fact.active and not fact.out:
                 taken = self.tr("taken %1").replace("%1", taken)
                 line += " · " + taken
                 short = f"{short} · {taken}" if short else taken

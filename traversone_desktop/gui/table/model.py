@@ -60,6 +60,9 @@ class TableModel:
     held_out: frozenset[int] | None = None
     """Likewise the seats shown out: who a deal puts out is said by the scoring."""
     eliminated: set[int] = field(default_factory=set)
+    scored: bool = False
+    """The deal is over and scored: what each player took is the summary's to say now,
+    beside the totals it made (the plates say the totals alone until the next deal)."""
     declared: list[Declared] = field(default_factory=list)
     deal_index: int = -1
     hand: int = 0
@@ -116,6 +119,7 @@ class TableModel:
             self.piles = [[] for _ in range(self.seats)]
             self.discard = None
             self.declared = []
+            self.scored = False
             self.release()
         elif isinstance(event, CardDiscarded):
             self.hands[event.seat].remove(event.card)
@@ -139,6 +143,7 @@ class TableModel:
             self.declared.append(event)
         elif isinstance(event, DealScored):
             self.totals = list(event.totals)
+            self.scored = True
         elif isinstance(event, SeatEliminated):
             self.eliminated.add(event.seat)
 
@@ -167,5 +172,6 @@ def model_of_match(match: Match) -> TableModel:
         model.last_trick = list(d.tricks[-1].plays)
         model.last_signal = d.tricks[-1].signal
     model.totals = list(match.totals)
+    model.scored = d.is_over
     model.eliminated = {s for s in range(match.seats) if s not in match.active}
     return model

@@ -83,12 +83,6 @@ class ScoringShow(QObject):
     def running(self) -> bool:
         return self._running
 
-    @property
-    def scores_up(self) -> bool:
-        """The show is over and its scores stand, until the next deal: the plates say
-        the totals alone (what was taken is in the opened piles and the summary)."""
-        return not self._running and self._record is not None
-
     # -- the script ------------------------------------------------------------------
     def play(self, record: DealRecord) -> None:
         """Score ``record`` on the felt; :attr:`over` follows when the show ends (at once
