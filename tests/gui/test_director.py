@@ -116,7 +116,7 @@ def direct(model: TableModel, *events: Any, speed: str = "normal"
     animator.set_speed(speed)
     director = Director(stage, animator)
     for kind in ("cue", "said", "toast", "trick_shown", "badge", "outdated"):
-        getattr(director, kind).connect(lambda text, kind=kind: log.append((kind, text)))
+        getattr(director, kind).connect(lambda text, *_, kind=kind: log.append((kind, text)))
     for event in events:
         director.direct(event)
     return log, stage

@@ -4,6 +4,7 @@ banner's text fits in it as it is drawn."""
 
 from __future__ import annotations
 
+import math
 from itertools import combinations, product
 
 import pytest
@@ -79,6 +80,53 @@ def test_no_card_covers_a_plate_or_a_banner(view: TableView, players: int,
             found += [(w, h, *pair) for pair in overlaps(view)]
             found += [(w, h, "cut", text) for text in clipped_banners(view)]
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
+
+
+def gap_between(a: QRectF, b: QRectF) -> float:
+    """How far apart two rectangles are (0 where they touch or cross)."""
+    return math.hypot(max(0.0, a.left() - b.right(), b.left() - a.right()),
+                      max(0.0, a.top() - b.bottom(), b.top() - a.bottom()))
+
+
+def seat_places(view: TableView, seat: int) -> list[QRectF]:
+    """Where ``seat`` shows on the table: its plate, its hand, its pile, its card in the
+    trick."""
+    m = view.model
+    assert m is not None
+    plate = view.furniture.plates[seat]
+    cards = [*m.hands[seat], *m.piles[seat], *(c for s, c in m.trick if s == seat)]
+    return [plate.mapRectToScene(plate.rect()),
+            *(view.card_items[c].scene_card_rect() for c in cards)]
+
+
+@pytest.mark.parametrize("scale", CARD_SCALES)
+def test_a_signal_badge_stands_by_its_giver(view: TableView, scale: float) -> None:
+    """Partners lead with signals. The badge stood in one room, just above the right
+    seat's plate, and read as that player's whoever gave it. It stands by the giver's
+    card in the trick, or as near as the table allows: nearer the giver's card, hand,
+    pile or plate than any other player's, covering no card, plate or banner, at every
+    window and card size, whoever gave it."""
+    view.set_card_scale(scale)
+    found, astray = [], []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        prompt = view.tr("%1, your turn: play a card").replace("%1", NAMES[4])
+        for model, shown in ((mid_deal(4, True), prompt), (mid_deal(4), "")):
+            view.begin(model, list(NAMES[:4]), GAMES["traversone"], True)
+            view.reset(model)
+            fill_banners(view, shown)
+            for leader, _ in model.trick:
+                view.furniture.set_badge(f"Striscio ({NAMES[leader]})", leader)
+                found += [(w, h, leader, *pair) for pair in overlaps(view)]
+                found += [(w, h, leader, "cut", text) for text in clipped_banners(view)]
+                badge = view.furniture.signal_badge.mapRectToScene(
+                    view.furniture.signal_badge.rect())
+                near = {seat: min(gap_between(badge, place)
+                                  for place in seat_places(view, seat)) for seat in range(4)}
+                if min(near, key=near.__getitem__) != leader:
+                    astray.append((w, h, leader, near))
+    assert not found, f"{len(found)} overlaps, first {found[:5]}"
+    assert not astray, f"{len(astray)} badges nearer another player, first {astray[:5]}"
 
 
 HAND_SHARE = 0.27

@@ -103,8 +103,8 @@ class Director(QObject):
     """Show a short announcement (a :class:`..phrase.Phrase`)."""
     trick_shown = Signal(object)
     """Show the cards of the trick just taken, which :attr:`said` has told already."""
-    badge = Signal(str)
-    """The trick's signal badge says this now ("" takes it down)."""
+    badge = Signal(str, int)
+    """The trick's signal badge says this now ("" takes it down), and who gave it."""
     outdated = Signal(str)
     """The table has moved past this announcement (the next trick is led after the one it
     names): take it down once it has been up for a short read."""
@@ -154,7 +154,7 @@ class Director(QObject):
             self.animator.call(lambda: s.set_turn(-1))
             self.animator.pause(SWEEP_PAUSE_MS)
             m.apply(event)
-            self._emit_later(self.badge, "")
+            self.animator.call(lambda: self.badge.emit("", -1))
             self._emit_later(self.said, result)
             self._cue("sweep")
             self._moves(SWEEP_MS, SWEEP_STAGGER_MS)
@@ -184,7 +184,7 @@ class Director(QObject):
         leader = m.trick[0][0] if m.trick else -1
         self.animator.call(s.furniture_snapshot())
         badge = s.badge_text(m.trick_signal, leader)
-        self.animator.call(lambda: self.badge.emit(badge))
+        self.animator.call(lambda: self.badge.emit(badge, leader))
 
     def _played(self, event: CardPlayed) -> None:
         """Say who played what; a lead with a signal puts up its badge and says so."""
@@ -199,7 +199,7 @@ class Director(QObject):
             badge = self.stage.badge_text(event.signal, event.seat)
 
             def announce_signal() -> None:
-                self.badge.emit(badge)
+                self.badge.emit(badge, seat)
                 self.toast.emit(text)
 
             self.animator.call(announce_signal)

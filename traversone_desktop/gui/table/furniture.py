@@ -22,10 +22,13 @@ from .geometry import (
     CAPTION_WIDTH,
     PROMPT_PX,
     PROMPT_SIZES,
+    RAISE_RATIO,
     TOAST_MIN_WIDTH,
     TOAST_PX,
+    Box,
     Table,
     badge_box,
+    badge_spot,
     caption_head,
     card_box,
     free_spot,
@@ -93,6 +96,8 @@ class Furniture(QObject):
         self._toast_clock = QElapsedTimer()
         self._toast_middle = False
         self._toast_private = False
+        self._badge_leader = -1
+        """Who gave the signal the badge shows (-1: nobody known)."""
         self._standing = ""
         """Said until the next match (who won this one): back up when passing news ends."""
         self._shown: tuple[TableModel, list[SeatFacts]] | None = None
@@ -131,7 +136,7 @@ class Furniture(QObject):
         share_row_form(self.plates)
         self._fit_prompt()  # before the announcement, which may have to keep clear of it
         self._fit_toast()
-        self.set_badge(self.signal_badge.text)  # re-fit to the new size
+        self.set_badge(self.signal_badge.text, self._badge_leader)  # re-fit to the new size
         self._set_caption(self.stock_text())
 
     # -- plates and caption ------------------------------------------------------------
@@ -388,11 +393,42 @@ class Furniture(QObject):
                      self.tr("%2 (%1)", "the signal on this trick, then who gave it"),
                      signal_name(signal))
 
-    def set_badge(self, text: str) -> None:
-        """Right of the trick, so that it reads as the trick's, wrapped rather than run
-        over the right seat's plate or hand."""
-        t = self.view.table()
-        left, _, right, foot = badge_box(t, self.view.bottom)
-        self.signal_badge.set_text(text, BADGE_PX * t.ui_scale, right - left)
-        rect = self.signal_badge.rect()
-        self.signal_badge.setPos(left + rect.width() / 2, foot - rect.height() / 2)
+    def set_badge(self, text: str, leader: int = -1) -> None:
+        """The trick's signal, given by ``leader``: beside the giver's card in the trick
+        (:func:`.geometry.badge_spot`), wrapped to the room kept right of the trick, and
+        in that room if there is none beside the card (or no giver is known)."""
+        t, v, badge = self.view.table(), self.view, self.signal_badge
+        self._badge_leader = leader
+        left, _, right, foot = badge_box(t, v.bottom)
+        if text and v.model is not None and 0 <= leader < v.model.seats:
+            things = self._clear_of(t, leader)
+            for width in (t.width, right - left):  # on one line, else wrapped as in its room
+                badge.set_text(text, BADGE_PX * t.ui_scale, width)
+                size = badge.rect().width(), badge.rect().height()
+                spot = badge_spot(t, v.bottom, leader, size, things, v.model.active)
+                if spot is not None:
+                    badge.setPos(*spot)
+                    return
+        badge.set_text(text, BADGE_PX * t.ui_scale, right - left)
+        badge.setPos(left + badge.rect().width() / 2, foot - badge.rect().height() / 2)
+
+    def _clear_of(self, t: Table, leader: int) -> list[Box]:
+        """What the badge of ``leader``'s signal must keep clear of: the cards, plates and
+        banners in sight, the announcements' room, and the prompt's (they come and go while
+        it stands), unless the bottom player gave the signal: their turn in the trick is
+        over, and the badge goes with the trick."""
+        v, m = self.view, self.view.model
+        hand = set(m.hands[v.bottom]) if m is not None else set()
+        rise = t.card_height * RAISE_RATIO  # a card of the hand rises under the pointer
+        rects = [item.scene_card_rect().adjusted(0, -rise if card in hand else 0, 0, 0)
+                 for card, item in v.card_items.items() if item.isVisible()]
+        rects += [plate.mapRectToScene(plate.rect()) for plate in self.plates
+                  if plate.isVisible()]
+        rects += [banner.mapRectToScene(banner.rect())
+                  for banner in (self.prompt, self.stock_caption) if banner.isVisible()]
+        boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in rects]
+        out = [] if m is None else [seat for seat in range(m.seats) if seat not in m.active]
+        boxes.append(toast_box(t, v.bottom, out))
+        if leader != v.bottom:
+            boxes.append(prompt_box(t, v.bottom))
+        return boxes

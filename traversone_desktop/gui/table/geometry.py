@@ -637,6 +637,40 @@ def badge_box(t: Table, bottom: int) -> Box:
     return _beside_trick(t, bottom, "right", banner_height(t, BADGE_PX, BADGE_LINES))
 
 
+def badge_spot(t: Table, bottom: int, leader: int, size: tuple[float, float],
+               things: Iterable[Box], active: Collection[int]) -> tuple[float, float] | None:
+    """The centre of the signal badge (``size``, width and height) where it reads as the
+    giver's: beside ``leader``'s card in the trick, on the giver's side of it (right of
+    it for the seat on the right, above it for the seat across), else along either side
+    of the card's outer end, else as near the first place as it crosses none of
+    ``things`` (the cards, plates and banners' rooms) and none of the ``active`` seats'
+    places in the trick; None if it has no room on the table. In the one room beside
+    the trick, just above the right seat's plate, it read as that player's whoever gave
+    it."""
+    width, height = size
+    w, h = width / 2, height / 2
+    gap = t.margin * GAP_RATIO
+    left, top, right, foot = card_box(t, trick_pose(t, leader, bottom, 0))
+    x, y = (left + right) / 2, (top + foot) / 2
+    spots = {"right": [(right + gap + w, y), (right - w, top - gap - h),
+                       (right - w, foot + gap + h)],
+             "left": [(left - gap - w, y), (left + w, top - gap - h),
+                      (left + w, foot + gap + h)],
+             "top": [(x, top - gap - h), (right + gap + w, top + h), (left - gap - w, top + h)],
+             "bottom": [(x, foot + gap + h), (right + gap + w, foot - h),
+                        (left - gap - w, foot - h)]}[place_of(t.players, leader, bottom)[0]]
+    trick = [card_box(t, trick_pose(t, seat, bottom, 0)) for seat in active]
+    kept = [(b[0] - gap / 2, b[1] - gap / 2, b[2] + gap / 2, b[3] + gap / 2)
+            for b in [*trick, *things]]
+    room = (t.margin, t.margin, t.width - t.margin, t.height - t.margin)
+    for sx, sy in spots:
+        box = (sx - w, sy - h, sx + w, sy + h)
+        if (room[0] <= box[0] and room[1] <= box[1] and box[2] <= room[2] and box[3] <= room[3]
+                and not any(_crosses(box, b) for b in kept)):
+            return sx, sy
+    return free_spot(kept, width, height, room, spots[0], t.margin / 2)
+
+
 def middle_room(t: Table) -> Box:
     """Where the scoring's news may stand (who is out, a cappotto): around the trick's
     empty place, as wide as an announcement may be and a card height above and below."""

@@ -252,7 +252,7 @@ class TableView(Retranslating, QGraphicsView):
         self.withdraw()
         self._relayout()
         leader = model.trick[0][0] if model.trick else -1
-        self.furniture.set_badge(self.badge_text(model.trick_signal, leader))
+        self.furniture.set_badge(self.badge_text(model.trick_signal, leader), leader)
         self.animator.run()
 
     def take_back(self, model: TableModel) -> None:
