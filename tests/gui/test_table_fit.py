@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from traversone_desktop import art
 from traversone_desktop.engine.games import GAMES
+from traversone_desktop.engine.moves import CLAIM, DECLARE_BASE
 from traversone_desktop.gui.table.geometry import (
     BANNER_PADDING,
     PILE_DEPTH,
@@ -127,6 +128,32 @@ def test_a_signal_badge_stands_by_its_giver(view: TableView, scale: float) -> No
                     astray.append((w, h, leader, near))
     assert not found, f"{len(found)} overlaps, first {found[:5]}"
     assert not astray, f"{len(astray)} badges nearer another player, first {astray[:5]}"
+
+
+@pytest.mark.parametrize("scale", CARD_SCALES)
+def test_a_signal_badge_and_the_action_bar_keep_apart(view: TableView, scale: float) -> None:
+    """Tressette: a partner or an opponent led with a signal, and at the bottom player's
+    turn the bar offers declarations and the call out. The badge, beside the giver's
+    card, stood where the bar then came up: it makes way for the bar."""
+    view.set_card_scale(scale)
+    found = []
+    for w, h in WINDOWS:
+        view.resize(w, h - MENU_BAR)
+        model = mid_deal(4, True)
+        view.begin(model, list(NAMES[:4]), GAMES["tressette"], True)
+        view.reset(model)
+        fill_banners(view, view.tr("%1, your turn: play a card").replace("%1", NAMES[4]))
+        for leader, _ in model.trick:
+            view.action_bar.withdraw()
+            view.furniture.set_badge(f"Striscio ({NAMES[leader]})", leader)
+            view.action_bar.offer([5, 6, DECLARE_BASE, DECLARE_BASE + 1, CLAIM])
+            view.place_action_bar()
+            bar = QRectF(view.mapToScene(view.action_bar.geometry()).boundingRect())
+            badge = view.furniture.signal_badge.mapRectToScene(
+                view.furniture.signal_badge.rect())
+            if bar.adjusted(1, 1, -1, -1).intersects(badge):
+                found.append((w, h, leader))
+    assert not found, f"{len(found)} badges under the bar, first {found[:5]}"
 
 
 HAND_SHARE = 0.27

@@ -136,7 +136,7 @@ class Furniture(QObject):
         share_row_form(self.plates)
         self._fit_prompt()  # before the announcement, which may have to keep clear of it
         self._fit_toast()
-        self.set_badge(self.signal_badge.text, self._badge_leader)  # re-fit to the new size
+        self.refit_badge()
         self._set_caption(self.stock_text())
 
     # -- plates and caption ------------------------------------------------------------
@@ -412,11 +412,15 @@ class Furniture(QObject):
         badge.set_text(text, BADGE_PX * t.ui_scale, right - left)
         badge.setPos(left + badge.rect().width() / 2, foot - badge.rect().height() / 2)
 
+    def refit_badge(self) -> None:
+        """The badge again, for the table as it is now (a new size, the action bar up)."""
+        self.set_badge(self.signal_badge.text, self._badge_leader)
+
     def _clear_of(self, t: Table, leader: int) -> list[Box]:
         """What the badge of ``leader``'s signal must keep clear of: the cards, plates and
-        banners in sight, the announcements' room, and the prompt's (they come and go while
-        it stands), unless the bottom player gave the signal: their turn in the trick is
-        over, and the badge goes with the trick."""
+        banners in sight, the action bar, the announcements' room, and the prompt's (they
+        come and go while it stands), unless the bottom player gave the signal: their turn
+        in the trick is over, and the badge goes with the trick."""
         v, m = self.view, self.view.model
         hand = set(m.hands[v.bottom]) if m is not None else set()
         rise = t.card_height * RAISE_RATIO  # a card of the hand rises under the pointer
@@ -426,6 +430,8 @@ class Furniture(QObject):
                   if plate.isVisible()]
         rects += [banner.mapRectToScene(banner.rect())
                   for banner in (self.prompt, self.stock_caption) if banner.isVisible()]
+        if v.action_bar.isVisible():  # placed by now: it keeps to the badge's own room
+            rects.append(v.mapToScene(v.action_bar.geometry()).boundingRect())
         boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in rects]
         out = [] if m is None else [seat for seat in range(m.seats) if seat not in m.active]
         boxes.append(toast_box(t, v.bottom, out))

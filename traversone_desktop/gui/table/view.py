@@ -378,6 +378,8 @@ class TableView(Retranslating, QGraphicsView):
                                             box, played, piled, banners)
         f.slide_prompt(slide)
         bar.move(round(max(left, 0.0)), round(top))
+        if f.signal_badge.isVisible():
+            f.refit_badge()
 
     # -- plates, prompt and messages --------------------------------------------------------
     def set_turn(self, seat: int, bot: bool = False) -> None:
