@@ -300,7 +300,8 @@ def x11_repeat(widget: QWidget, key: Qt.Key, stamp: int) -> None:
     from PySide6.QtGui import QKeyEvent
 
     for kind in (QEvent.Type.KeyRelease, QEvent.Type.KeyPress):
-        event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "\r")
+        event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier,
+                          " " if key == Qt.Key.Key_Space else "\r")
         event.setTimestamp(stamp)
         QApplication.sendEvent(widget, event)
 
@@ -315,15 +316,14 @@ def test_an_enter_held_down_through_the_hand_over_shows_and_plays_nothing(
     while wait_for(qtbot, window, "pass", "human") == "human":
         play_any(window)
     screen, c = window.table.pass_screen, window.controller
-    stamp = 1_000
-    for stamp in range(stamp, stamp + 400, 40):
+    for stamp in range(1_000, 1_400, 40):  # a repeat every 40 ms, as X11's
         x11_repeat(screen.button, Qt.Key.Key_Return, stamp)
         assert c.waiting_for == "pass" and hands_shown(window) == set()
     qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
     wait_for(qtbot, window, "human")
     qtbot.waitUntil(lambda: not window.table.hand.just_shown())
     anna, cards = c.match.current_player, c.match.deal.hands[c.match.current_player].bit_count()
-    for stamp in range(stamp + 40, stamp + 400, 40):
+    for stamp in range(2_000, 2_400, 40):
         x11_repeat(window.table, Qt.Key.Key_Return, stamp)
         assert c.waiting_for == "human" and c.match.deal.hands[anna].bit_count() == cards
     qtbot.keyClick(window.table, Qt.Key.Key_Return)

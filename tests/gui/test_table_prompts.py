@@ -7,9 +7,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from traversone_desktop.engine import CardPlayed, preset
@@ -23,6 +23,7 @@ from traversone_desktop.gui.table.model import TableModel
 from traversone_desktop.session.setup import default_setup
 
 from .conftest import wait_for
+from .test_hot_seat import x11_repeat
 from .test_table_play import play_deal_by_keyboard, start, start_tressette
 
 
@@ -121,6 +122,26 @@ def test_the_claim_button_shows_only_when_a_claim_is_possible(
     assert not bar.isVisible()
 
 
+def test_space_held_down_presses_a_button_of_the_bar_once(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Space clicks a button as it is let go. Held down, X11 repeats it as a release and a
+    press stamped alike, which Qt may leave unmarked: each press armed the button again,
+    and the claim that ends the match was clicked once a repeat, not once."""
+    window = start_tressette(make_window, seed=3)
+    bar = window.table.action_bar
+    wait_for(qtbot, window, "human")
+    bar.offer([5, 6, CLAIM])
+    clicks: list[bool] = []
+    bar.claim.clicked.connect(lambda: clicks.append(True))
+    press = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier,
+                      " ")
+    press.setTimestamp(777_000)
+    QApplication.sendEvent(bar.claim, press)
+    for stamp in range(777_660, 778_060, 40):  # held: the first release clicks it
+        x11_repeat(bar.claim, Qt.Key.Key_Space, stamp)
+    assert len(clicks) == 1
+
+
 def test_no_signal_is_offered_on_the_last_trick(
         qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     """Leading your last card, a signal tells your partner nothing: the buttons stay away."""
@@ -154,6 +175,31 @@ def test_replay_says_it_is_a_practice_deal_and_the_table_shows_it(
     assert all(p.info.score_line.startswith("Practice") for p in window.table.furniture.plates)
     assert window.windowTitle().startswith("Practice deal")
     assert window.table.furniture.toast.text.startswith("Practice deal")
+
+
+def test_in_a_practice_deal_the_score_sheet_lists_the_matchs_deals(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Practising deal 2, the score sheet listed the practice's own deals, and the row it
+    opens on chosen would practise the match's deal 1: it lists the match's deals, as
+    they stand, and practises the one chosen."""
+    window = make_window()
+    c = window.controller
+    c.new_match(replace(default_setup(), seed=11))
+    while len(c.match.records) < 2:
+        if wait_for(qtbot, window, "human", "summary") == "summary":
+            qtbot.waitUntil(lambda: window.summary is not None)
+            window.summary.accept()
+        else:
+            qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    played = list(c.match.records)
+    c.replay_deal(1)
+    assert c.practice
+    window.show_score_sheet()
+    sheet = window.findChildren(ScoreSheetDialog)[-1]
+    assert list(sheet.log) == played and sheet.selected_deal() == 1
+    with qtbot.waitSignal(sheet.replayRequested) as chosen:
+        sheet.replay_selected.click()
+    assert chosen.args == [1] and c.practice and c.practised == 1
 
 
 def test_a_practice_deals_summary_names_the_deal_it_replayed_and_shows_no_totals(

@@ -787,7 +787,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _score_sheet_over(self, screen: QWidget) -> None:
         """The score sheet, over ``screen``: closed, it gives the keys back to the screen
         it was opened from (the winner's, whose buttons the family has yet to choose)."""
-        match = self.controller.match
+        real = self.controller.real_match  # in a practice deal, the match that waits: the
+        match = real[1] if real is not None else None  # deals it practises from are its
         log = match.records if match is not None else []
         dialog = ScoreSheetDialog(log, self.controller.names(), screen,
                                   match.rules if match is not None else None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -394,18 +395,19 @@ class Furniture(QObject):
                      signal_name(signal))
 
     def set_badge(self, text: str, leader: int = -1) -> None:
-        """The trick's signal, given by ``leader``: beside the giver's card in the trick
-        (:func:`.geometry.badge_spot`), wrapped to the room kept right of the trick, and
-        in that room if there is none beside the card (or no giver is known)."""
+        """The trick's signal, given by ``leader``: beside the giver's card in the trick,
+        or else on the giver's side of the table (:func:`.geometry.badge_spot`), on one
+        line or else wrapped to the room kept right of the trick; in that room if there
+        is none on the giver's side (or no giver is known)."""
         t, v, badge = self.view.table(), self.view, self.signal_badge
         self._badge_leader = leader
         left, _, right, foot = badge_box(t, v.bottom)
         if text and v.model is not None and 0 <= leader < v.model.seats:
             things = self._clear_of(t, leader)
-            for width in (t.width, right - left):  # on one line, else wrapped as in its room
+            for near, width in product((True, False), (t.width, right - left)):
                 badge.set_text(text, BADGE_PX * t.ui_scale, width)
                 size = badge.rect().width(), badge.rect().height()
-                spot = badge_spot(t, v.bottom, leader, size, things, v.model.active)
+                spot = badge_spot(t, v.bottom, leader, size, things, v.model.active, near)
                 if spot is not None:
                     badge.setPos(*spot)
                     return

@@ -638,15 +638,16 @@ def badge_box(t: Table, bottom: int) -> Box:
 
 
 def badge_spot(t: Table, bottom: int, leader: int, size: tuple[float, float],
-               things: Iterable[Box], active: Collection[int]) -> tuple[float, float] | None:
+               things: Iterable[Box], active: Collection[int],
+               near: bool = True) -> tuple[float, float] | None:
     """The centre of the signal badge (``size``, width and height) where it reads as the
-    giver's: beside ``leader``'s card in the trick, on the giver's side of it (right of
-    it for the seat on the right, above it for the seat across), else along either side
-    of the card's outer end, else as near the first place as it crosses none of
-    ``things`` (the cards, plates and banners' rooms) and none of the ``active`` seats'
-    places in the trick; None if it has no room on the table. In the one room beside
-    the trick, just above the right seat's plate, it read as that player's whoever gave
-    it."""
+    giver's, crossing none of ``things`` (the cards, plates and banners' rooms) nor the
+    ``active`` seats' places in the trick: beside ``leader``'s card in the trick, on the
+    giver's side of it (right of it for the seat on the right, above it for the seat
+    across), else along either side of the card's outer end; unless ``near``, as near
+    the first of those as the giver's half of the table has room. None where there is
+    none. In the one room beside the trick, just above the right seat's plate, it read
+    as that player's whoever gave it."""
     width, height = size
     w, h = width / 2, height / 2
     gap = t.margin * GAP_RATIO
@@ -663,12 +664,18 @@ def badge_spot(t: Table, bottom: int, leader: int, size: tuple[float, float],
     kept = [(b[0] - gap / 2, b[1] - gap / 2, b[2] + gap / 2, b[3] + gap / 2)
             for b in [*trick, *things]]
     room = (t.margin, t.margin, t.width - t.margin, t.height - t.margin)
-    for sx, sy in spots:
-        box = (sx - w, sy - h, sx + w, sy + h)
-        if (room[0] <= box[0] and room[1] <= box[1] and box[2] <= room[2] and box[3] <= room[3]
-                and not any(_crosses(box, b) for b in kept)):
-            return sx, sy
-    return free_spot(kept, width, height, room, spots[0], t.margin / 2)
+    if near:
+        for sx, sy in spots:
+            box = (sx - w, sy - h, sx + w, sy + h)
+            if (room[0] <= box[0] and room[1] <= box[1] and box[2] <= room[2]
+                    and box[3] <= room[3] and not any(_crosses(box, b) for b in kept)):
+                return sx, sy
+        return None
+    cx, cy = t.trick_centre
+    half = {"right": (cx, room[1], room[2], room[3]), "left": (room[0], room[1], cx, room[3]),
+            "top": (room[0], room[1], room[2], cy), "bottom": (room[0], cy, room[2], room[3])}
+    return free_spot(kept, width, height, half[place_of(t.players, leader, bottom)[0]],
+                     spots[0], t.margin / 2)
 
 
 def middle_room(t: Table) -> Box:

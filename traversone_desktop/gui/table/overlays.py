@@ -316,15 +316,17 @@ class ActionBar(Retranslating, QFrame):
         """Enter is the focused button's, as Space is: outside a dialog a button lets Enter
         pass on to the table, whose hand played its focused card instead of the claim or
         the declaration the player had tabbed to. A key held down since the last card
-        presses nothing. And a double click's second press is its first click again: by
-        then the buttons have moved up, and another declaration, or the claim that ends
-        the match, may lie under the pointer."""
+        presses nothing: nor Space, whose repeats would arm a button again for each
+        release, the claim that ends the match among them once a declaration has gone. And
+        a double click's second press is its first click again: by then the buttons have
+        moved up, and another declaration, or the claim, may lie under the pointer."""
         if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and isinstance(watched, QPushButton)):
-            if not held(event):
-                watched.click()
-            return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                if not held(event):
+                    watched.click()
+                return True
+            return event.key() == Qt.Key.Key_Space and held(event)
         return event.type() == QEvent.Type.MouseButtonDblClick
 
     def retranslate_ui(self) -> None:
