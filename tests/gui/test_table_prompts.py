@@ -20,6 +20,7 @@ from traversone_desktop.gui.main_window import MainWindow
 from traversone_desktop.gui.table.card_item import HINT_COLOUR, CardItem
 from traversone_desktop.gui.table.geometry import hand_poses
 from traversone_desktop.gui.table.model import TableModel
+from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import default_setup
 
 from .conftest import wait_for
@@ -107,6 +108,16 @@ def test_the_signal_badge_belongs_to_the_deal_in_play(
                         trick=[(2, 5)], trick_signal="busso")
     view.reset(opened)  # a saved match opened mid-trick
     assert badge.isVisible() and "Dora" in badge.text
+    mine = TableModel(4, [[0, 2], [1, 3]], hands=[[1], [2, 3], [4], [6]], trick=[(0, 5)],
+                      trick_signal="busso")
+    view.begin(mine, ["You", "Carlo", "Dora", "Ezio"], GAMES["tressette"], True)
+    view.reset(mine)
+    assert badge.text == "Busso (you)"
+    try:
+        install_language("it")  # the badge follows the language, as the table does
+        qtbot.waitUntil(lambda: badge.text == "Busso (tuo)", timeout=1000)
+    finally:
+        install_language("en")
 
 
 def test_the_claim_button_shows_only_when_a_claim_is_possible(

@@ -168,9 +168,13 @@ class Furniture(QObject):
         return put_up
 
     def retranslate_ui(self) -> None:
-        """Called by the view's own: the plates and the caption in the new language."""
+        """Called by the view's own: the plates, the caption and the badge in the new
+        language."""
         self.refresh_plates()
         self._set_caption(self.stock_text())
+        m, leader = self.view.model, self._badge_leader
+        if self.signal_badge.text and m is not None and m.trick and m.trick[0][0] == leader:
+            self.set_badge(self.badge_text(m.trick_signal, leader), leader)
 
     def _put_plates(self, infos: list[PlateInfo]) -> None:
         for plate, info in zip(self.plates, infos, strict=False):
