@@ -30,7 +30,7 @@ from traversone_desktop.gui.table.geometry import (
     stock_pose,
 )
 from traversone_desktop.gui.table.model import TableModel
-from traversone_desktop.gui.table.plates import Banner, ui_font
+from traversone_desktop.gui.table.plates import LINE_SIZE, Banner, ui_font
 from traversone_desktop.gui.table.view import TableView
 from traversone_desktop.storage.settings import Settings
 
@@ -248,6 +248,22 @@ def test_five_players_plates_read_well_in_a_window_about_as_tall_as_wide() -> No
     assert not small, small
     assert {Table(w, h - MENU_BAR, 5, aspect).trick_form
             for (w, h), aspect in product(WIDE, ASPECTS) if w >= 1024} == {"wide"}
+
+
+def test_five_players_side_plates_keep_their_score_row_readable() -> None:
+    """Five players' trick across the table squeezes the side seats' plates between it and
+    their hands: at 900×600 they were 123 pixels wide, their score row 8 pixels high,
+    smaller than at 900×520, for cards a tenth larger. The cards give way first: in every
+    window, at every card size and deck shape, a side seat's score row stands 10 pixels
+    high at least, or four fifths as high as the cards' own scale makes it (a plate that
+    share of its size reads well), where that is less: the smallest windows."""
+    small = []
+    for (w, h), scale, aspect in product(WINDOWS, CARD_SCALES, ASPECTS):
+        t = Table(w, h - MENU_BAR, 5, aspect, scale)
+        wanted = min(10.0, PLATE_SIZE[1] * PLATE_READABLE * LINE_SIZE * t.ui_scale)
+        if t.plate_size[1] * LINE_SIZE < wanted - 0.05:
+            small.append((w, h, scale, aspect, round(t.plate_size[1] * LINE_SIZE, 1)))
+    assert not small, small
 
 
 def test_four_players_trick_forms_cost_neither_the_cards_nor_the_names() -> None:

@@ -109,7 +109,12 @@ TALL_KEEPS: Final = 0.9
 the trick across, at least."""
 PLATE_LEAST: Final = 0.6
 """A side seat's plate, squeezed between its hand and the trick (a window taller than
-wide, large cards), keeps at least this share of its size at the cards' size."""
+wide, large cards), keeps at least this share of its size at the cards' size…"""
+PLATE_LEAST_PX: Final = 140.0
+"""…and room this wide between its hand and the trick (its score row 10 px high), or
+:data:`PLATE_READABLE` of its size at the cards' size where that is less (the smallest
+windows): five players' wide trick at 900×600 squeezed the plates' score rows to 8 px,
+smaller than at 900×520, for cards a tenth larger. The cards give way first."""
 
 Box = tuple[float, float, float, float]
 """A rectangle as (left, top, right, bottom), screen coordinates."""
@@ -1020,6 +1025,9 @@ def crowded(t: Table) -> bool:
         return True
     if t.plate_size[0] < PLATE_SIZE[0] * t.ui_scale * PLATE_LEAST:
         return True
+    if t.players >= 3 and _side_room(t) < min(PLATE_LEAST_PX,
+                                              PLATE_SIZE[0] * PLATE_READABLE * t.ui_scale):
+        return True
     if any(_crosses(a, b) for a in trick for b in hands):
         return True
     return any(_crosses(card_box(t, p), b) for p in cards for b in boxes)
@@ -1059,16 +1067,14 @@ def _five_trick(width: float, height: float, aspect: float, scale: float, fit: b
                    t.plate_size[0] / (PLATE_SIZE[0] * PLATE_READABLE))
 
     wide = Table(width, height, 5, aspect, scale, fit, "wide")
-    if weaker(wide) == wide.card_width / REFERENCE_CARD_WIDTH:
-        return "wide"  # the plates have the room they need: the trick down the middle could
-        # only take from the cards (and a new size is laid out once, not twice)
     least = TALL_KEEPS * wide.card_width
     if fit:  # crowded with cards that small, the tall trick is out before its fitting
         natural = Table(width, height, 5, aspect, 1.0, False, "tall").card_width
         if crowded(Table(width, height, 5, aspect, least / natural, False, "tall")):
             return "wide"
     tall = Table(width, height, 5, aspect, scale, fit, "tall")
-    better = weaker(tall) > weaker(wide) and tall.card_width >= least
+    better = ((weaker(tall), tall.plate_size[0]) > (weaker(wide), wide.plate_size[0])
+              and tall.card_width >= least)  # of cards alike, the larger plates
     return "tall" if better else "wide"
 
 
