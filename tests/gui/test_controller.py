@@ -138,6 +138,26 @@ def test_a_persons_card_is_saved_as_it_leaves_the_hand(
         assert saved[-1] == window.controller.match.to_json()["moves"][:before + 1]
 
 
+def test_the_bots_cards_are_saved_as_they_are_played(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """After a dead stop the resumed match has the cards the bots had played on the table,
+    not others: asked again, a bot may choose another card (its search runs on time), and
+    the autosave had only a person's cards and whole tricks. Whenever it is a person's turn,
+    the hook has had every move made."""
+    window = make_window()
+    saved: list[list[str]] = []
+    window.controller.checkpoint.connect(lambda data, _setup: saved.append(data["moves"]))
+    window.controller.new_match(replace(default_setup(), seed=2))
+    mid_trick = 0
+    for _ in range(8):
+        wait_for(qtbot, window, "human")
+        moves = window.controller.match.to_json()["moves"]
+        assert saved[-1:] == ([moves] if moves else [])
+        mid_trick += bool(window.table.model.trick)
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert mid_trick >= 4  # the bots' cards lay on the table at most of those turns
+
+
 class IllegalWorker(SlowWorker):
     """Answers every request at once with a card the seat may not play."""
 

@@ -21,7 +21,7 @@ Three invariants are checked all the time, not only between steps:
 - *nothing lost*: a match a person played in, unfinished, that nobody chose to throw away
   is always somewhere the app can give it back, exactly as it was left: in play, in the
   autosave or among the matches kept for later, or in a file saved. After a dead stop, the
-  next start offers it as of the last trick the disk took (while it is full, the app says
+  next start offers it as of the last move the disk took (while it is full, the app says
   once that it cannot keep the match, and asks before a close would lose it);
 - *every finished match counted*: one a person played in is in the statistics, or waits on
   disk for a start that can record it.
@@ -168,7 +168,7 @@ class FamilyEvening(RuleBasedStateMachine):
             choice = ASK_RESUME(files, saved, *args)
         finally:
             self.resuming = False
-        if choice == game_files.RESUME:  # as the disk has it, until its next trick
+        if choice == game_files.RESUME:  # as the disk has it, until its next move
             self.durable[saved.match.seed] = state(saved.match)
         if choice == game_files.DISCARD:
             self.thrown.add(saved.match.seed)  # thrown away by choice, asked twice
@@ -216,8 +216,12 @@ class FamilyEvening(RuleBasedStateMachine):
         return RECORD_MATCH(stats, setup, match)
 
     def _checkpoint(self, data: dict[str, Any], _setup: object) -> None:
-        """A trick finished: the autosave has the match now, unless the disk is full."""
-        if not self.full:
+        """A move was made: the autosave has the match now, unless the disk is full, or
+        nobody has played in it yet and it is not on disk already (the bots' leads)."""
+        real = self.window.controller.real_match
+        if self.full or real is None:
+            return
+        if data["seed"] in self.durable or self._played_in(*real):
             self.durable[data["seed"]] = json.dumps(data, sort_keys=True)
 
     def _write_bytes(self, target: str | Path, data: bytes) -> None:
@@ -484,7 +488,7 @@ class FamilyEvening(RuleBasedStateMachine):
         self.to_open = None
         self._settle()
         self._remember_left(before)
-        if self._seed_now() == opened.seed:  # as the file has it, until its next trick
+        if self._seed_now() == opened.seed:  # as the file has it, until its next move
             self.durable[opened.seed] = state(opened)
 
     @rule(deal=st.integers(0, 5))
@@ -538,10 +542,11 @@ class FamilyEvening(RuleBasedStateMachine):
 
     @rule(answers=st.lists(st.integers(0, 3), max_size=6))
     def the_computer_stops_dead(self, answers: list[int]) -> None:
-        """No close, no question: only what is on disk survives, as of the last trick."""
+        """No close, no question: only what is on disk survives, as of the last move (the
+        bots' cards on the table too, which a bot asked again might not play)."""
         on_table = self._on_table()
-        if on_table is not None and on_table[0] in self.durable:  # (before its first
-            self.left[on_table[0]] = self.durable[on_table[0]]  # trick, nothing is owed)
+        if on_table is not None and on_table[0] in self.durable:  # (before a person's
+            self.left[on_table[0]] = self.durable[on_table[0]]  # first card, nothing is owed)
         self.window.setProperty(STOPPING, True)
         self.window.removeEventFilter(self.window.files)
         self.window.hide()

@@ -571,6 +571,22 @@ def test_a_match_closed_before_anyone_played_is_not_kept(files):
     assert files.autosaver.shelf() == []
 
 
+def test_the_bots_first_cards_keep_nothing_until_a_person_plays(files):
+    """Each bot's card reaches the autosave as it is played, so that a dead stop brings
+    back the cards on the table; but the bots' leads of a match nobody has played in yet
+    are not a match to keep. From the person's first card on, every move is written."""
+    setup = next(s for s in (table(seed=n) for n in range(20))
+                 if play(s, moves=0).current_player != s.humans[0])
+    bots_only, played = first_trick(setup)
+    files.controller.reach(setup, bots_only)
+    assert files.autosaver.shelf() == [] and not files.autosaver.path.exists()
+    files.controller.reach(setup, played)
+    bot_answers = Match.from_json(played.to_json())
+    bot_answers.apply(bot_answers.legal_moves()[0])
+    files.controller.reach(setup, bot_answers)
+    assert files.autosaver.load().match.moves == bot_answers.moves
+
+
 def test_a_match_closed_after_the_players_first_card_is_kept(files, monkeypatch):
     """Before the first trick is complete, the player's card is already theirs to lose: the
     next start offers the match exactly where it stopped, and leaving it for another asks."""

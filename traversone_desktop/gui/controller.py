@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots.pool import choose_by_name
-from ..engine import DealRecord, DealScored, DealStarted, Event, Match, MatchOver, TrickTaken
+from ..engine import DealRecord, DealScored, DealStarted, Event, Match, MatchOver
 from ..engine.cards import cards_of
 from ..engine.deal import derive_seed
 from ..engine.declarations import lapsing
@@ -82,8 +82,8 @@ class GameController(QObject):
     """Who won the finished match ("Zio Gino wins!"), for the table to keep saying."""
     practiceOver = Signal()
     checkpoint = Signal(object, object)
-    """(match.to_json(), GameSetup) after every move of a person, every trick, at each
-    deal's and the match's end, and after an undo: the autosave hook."""
+    """(match.to_json(), GameSetup) after every move, as it is made (before its cards
+    move), at the match's end, and after an undo: the autosave hook."""
     undoAvailable = Signal(bool)
     botFailed = Signal(str)
 
@@ -314,8 +314,6 @@ class GameController(QObject):
         if self._waiting != "animation":
             return
         self._wait("")
-        if any(isinstance(e, TrickTaken | DealScored) for e in self._last_batch):
-            self._checkpoint()
         self._last_batch = []
         self._advance()
 
@@ -426,8 +424,11 @@ class GameController(QObject):
                 and CLAIM in self.match.legal_moves())
 
     def _apply(self, move: int) -> None:
+        """A bot's move, saved as it is made: asked again after a dead stop, a bot could
+        choose another card (its search runs on time), where the person saw this one."""
         assert self.match is not None
         self._enqueue(self.match.apply(move))
+        self._checkpoint()
         self._advance()
 
     def request_hint(self) -> None:

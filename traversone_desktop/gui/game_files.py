@@ -1,7 +1,7 @@
 """The main window's link to the disk: autosave, resume, Save as…, Open… and statistics.
 
-It listens to the controller's ``checkpoint`` (after every move of a person, every
-trick, and at each deal's and the match's end) and ``matchOver`` signals, so the main window only
+It listens to the controller's ``checkpoint`` (after every move, at the match's end and
+after an undo) and ``matchOver`` signals, so the main window only
 creates it, puts its actions in the Game menu, and calls :meth:`GameFiles.startup`
 once it is shown.
 """
@@ -146,8 +146,7 @@ class GameFiles(QObject):
         the kept ones, where it would only stand in front of them; a finished one went to
         the statistics. False if the match needed keeping and the disk refused it."""
         kept = self._kept()
-        if kept is None or kept[1].is_over or not (self._is_on_disk()
-                                                   or self._someone_played()):
+        if kept is None or kept[1].is_over or not self._worth_keeping():
             return True
         return self._write(*kept)
 
@@ -359,6 +358,10 @@ class GameFiles(QObject):
         kept = self._kept()
         return kept is not None and any(kept[1].has_moved(seat) for seat in kept[0].people)
 
+    def _worth_keeping(self) -> bool:
+        """The match kept is on disk already, or someone at the table has played in it."""
+        return self._is_on_disk() or self._someone_played()
+
     def _is_on_disk(self) -> bool:
         real = self.controller.real_match
         return real is not None and real[1].seed == self._on_disk
@@ -375,11 +378,14 @@ class GameFiles(QObject):
         return True
 
     def _autosave(self, *_checkpoint: object) -> None:
-        """After a person's move or a trick: write the match. A failing disk is reported
-        once, with the offer to save the match to a file; play goes on, and each checkpoint
-        tries again."""
+        """After a move: write the match, once a person has played in it (the bots' first
+        cards of a match nobody has touched are not worth a place among the kept ones). A
+        failing disk is reported once, with the offer to save the match to a file; play
+        goes on, and each checkpoint tries again."""
         kept = self._kept()
-        if kept is None or self._write(*kept) or self._warned_autosave or kept[1].is_over:
+        if kept is None or not self._worth_keeping():
+            return
+        if self._write(*kept) or self._warned_autosave or kept[1].is_over:
             return  # (at the end, whether the statistics have the match is what to tell)
         self._warned_autosave = self._telling = True
         # once the controller has moved on (this runs inside its step): the question then

@@ -1,5 +1,5 @@
-"""The autosave: the match in progress, rewritten atomically after every move of a
-person and every trick.
+"""The autosave: the match in progress, rewritten atomically after every move once a
+person has made one.
 
 Families stop mid-match; whatever happens to the computer, the next start finds
 every card the people played on disk and offers to go on from there. Nothing is ever
