@@ -16,6 +16,7 @@ from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN
 from traversone_desktop.storage.autosave import FILE_NAME
+from traversone_desktop.storage import savefile
 from traversone_desktop.storage.savefile import load_save, write_save
 from traversone_desktop.storage.settings import Settings
 
@@ -179,6 +180,29 @@ def test_closing_the_window_saves_mid_trick(files):
 def test_nothing_is_offered_without_an_autosave(files, monkeypatch):
     answer(files, monkeypatch, RESUME)
     assert files.startup() is False
+
+
+def test_a_newer_versions_autosave_is_kept_for_it(files, warnings, monkeypatch, data_dir):
+    """A family went back to an older version: the match the newer one autosaved is told
+    of once and kept among the matches kept for later, where that version offers it (set
+    aside as damaged, it was never offered again); this one passes over it from then on."""
+    setup = table()
+    files.controller.reach(setup, play(setup, moves=9))
+    doc = json.loads(files.autosaver.path.read_text())
+    doc["format"] = 2
+    files.autosaver.path.write_text(json.dumps(doc))
+    files.controller.match = None
+    answer(files, monkeypatch, RESUME)
+    assert files.startup() is False and files.controller.resumed == []
+    assert warnings[0] == ("The autosaved match was saved by a newer version of Traversone "
+                           "Desktop. It is kept for it: update this one to play it on.")
+    kept = files.autosaver.shelf()
+    assert [p.name.endswith(".newer") for p in kept] == [True]
+    assert json.loads(kept[0].read_text()) == doc
+    assert files.startup() is False and len(warnings) == 1  # told once
+    monkeypatch.setattr(savefile, "FORMAT", 2)  # the newer version: the match is offered
+    assert files.startup() is True and files.controller.resumed[0][1]["moves"] == \
+        doc["match"]["moves"]
 
 
 def test_a_damaged_autosave_is_explained_not_resumed(files, warnings):

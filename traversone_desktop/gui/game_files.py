@@ -31,9 +31,9 @@ from ..engine.match import Match
 from ..placeholders import fill
 from ..save_reasons import save_problem
 from ..session.setup import GameSetup
-from ..storage.autosave import AutoSaver
+from ..storage.autosave import NEWER, AutoSaver
 from ..storage.own_files import is_own_file, marked_read_only, same_place
-from ..storage.savefile import SavedGame, SaveFileError, load_save, write_save
+from ..storage.savefile import Problem, SavedGame, SaveFileError, load_save, write_save
 from ..storage.settings import Settings
 from ..storage.stats import Statistics
 from .dialogs.base import ACCEPT, DESTRUCTIVE, ask, shown, warn
@@ -225,8 +225,8 @@ class GameFiles(QObject):
         opened = kept[1].to_json() if kept is not None else None
         waiting = 0
         for path in self.autosaver.shelf():
-            if path == self.autosaver.path:
-                continue  # the opened match itself
+            if path == self.autosaver.path or path.name.endswith(NEWER):
+                continue  # the opened match itself, or one only a newer version opens
             try:
                 same = load_save(path).match.to_json() == opened
             except SaveFileError:
@@ -240,10 +240,13 @@ class GameFiles(QObject):
         try:
             return self.autosaver.load(path)
         except SaveFileError as exc:
-            self._warn(self.tr("Unfinished match"),
-                       fill(self.tr("The autosaved match could not be used and has been "
-                                    "set aside.\n\n%1"),
-                            save_problem(exc.kind, QCoreApplication.translate)), str(exc))
+            text = (self.tr("The autosaved match was saved by a newer version of Traversone "
+                            "Desktop. It is kept for it: update this one to play it on.")
+                    if exc.kind is Problem.NEWER else
+                    fill(self.tr("The autosaved match could not be used and has been set "
+                                 "aside.\n\n%1"),
+                         save_problem(exc.kind, QCoreApplication.translate)))
+            self._warn(self.tr("Unfinished match"), text, str(exc))
             return None
 
     def ask_resume(self, saved: SavedGame, place: int = 1, kept: int = 1) -> str:

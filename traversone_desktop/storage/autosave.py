@@ -11,7 +11,10 @@ overwritten or deleted without the player's word or a safe copy elsewhere:
   stays (or moves beside the autosave as ``autosave.json.unrecorded-<time>``)
   and each start tries again;
 - an autosave that fails its checks is moved aside as ``autosave.json.bad-<time>``
-  (kept for a bug report) rather than offered again at every start.
+  (kept for a bug report) rather than offered again at every start;
+- one a newer version wrote (a family went back to an older one) is kept for it, as
+  ``autosave.json.kept-<time>.newer``: among the kept matches, which that version offers,
+  and which this one passes over once it has said so.
 """
 
 from __future__ import annotations
@@ -23,13 +26,15 @@ from ..engine.match import Match
 from ..session.setup import GameSetup
 from . import atomic
 from .paths import data_dir
-from .savefile import SavedGame, SaveFileError, load_save, write_save
+from .savefile import Problem, SavedGame, SaveFileError, load_save, write_save
 
 FILE_NAME = "autosave.json"
 KEPT = "kept"
 """Label of an unfinished match kept for another day."""
 UNRECORDED = "unrecorded"
 """Label of a finished match the statistics could not take yet."""
+NEWER = ".newer"
+"""Ending of a kept match a newer version wrote: this version has said it cannot open it."""
 
 
 class AutoSaver:
@@ -58,16 +63,22 @@ class AutoSaver:
         """The match in the autosave (or in ``path``, one of :meth:`shelf`), or None if none.
 
         A damaged file raises SaveFileError after being renamed aside, so the player hears
-        about it once. A finished match is returned too: the caller records it, then forgets it.
+        about it once; so does one a newer version wrote, kept for that version, and passed
+        over (None) after that. A finished match is returned too: the caller records it,
+        then forgets it.
         """
         path = path or self.path
         if not path.exists():
             return None
         try:
             return load_save(path)
-        except SaveFileError:
+        except SaveFileError as exc:
+            newer = exc.kind is Problem.NEWER
+            if newer and path.name.endswith(NEWER):
+                return None
+            aside = atomic.aside_path(self.path, KEPT if newer else "bad")
             with contextlib.suppress(OSError):
-                atomic.replace(path, atomic.aside_path(self.path, "bad"))
+                atomic.replace(path, aside.with_name(aside.name + NEWER) if newer else aside)
             raise
 
     def shelf(self) -> list[Path]:
