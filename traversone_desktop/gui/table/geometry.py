@@ -1067,6 +1067,10 @@ def _five_trick(width: float, height: float, aspect: float, scale: float, fit: b
                    t.plate_size[0] / (PLATE_SIZE[0] * PLATE_READABLE))
 
     wide = Table(width, height, 5, aspect, scale, fit, "wide")
+    unfitted = Table(width, height, 5, aspect, scale, False, "wide").card_width
+    if wide.card_width >= unfitted and weaker(wide) == wide.card_width / REFERENCE_CARD_WIDTH:
+        return "wide"  # neither its cards nor its plates short of their size: the trick
+        # down the middle could only take from the cards (and a new size is laid out once)
     least = TALL_KEEPS * wide.card_width
     if fit:  # crowded with cards that small, the tall trick is out before its fitting
         natural = Table(width, height, 5, aspect, 1.0, False, "tall").card_width
