@@ -15,8 +15,8 @@ from traversone_desktop.gui.first_moments import FirstMoments
 from traversone_desktop.gui.game_files import RESUME, GameFiles
 from traversone_desktop.i18n import install_language
 from traversone_desktop.session.setup import BOT, HUMAN
-from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage import savefile
+from traversone_desktop.storage.autosave import FILE_NAME
 from traversone_desktop.storage.savefile import load_save, write_save
 from traversone_desktop.storage.settings import Settings
 
