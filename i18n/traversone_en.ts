@@ -14,10 +14,10 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>
+        <source>Romagna&apos;s version: the most points cost a game point, but whoever takes no trick pays instead; %n game point(s) and you lose.</source>
         <translation>
-            <numerusform>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point and you lose.</numerusform>
-            <numerusform>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game points and you lose.</numerusform>
+            <numerusform>Romagna&apos;s version: the most points cost a game point, but whoever takes no trick pays instead; %n game point and you lose.</numerusform>
+            <numerusform>Romagna&apos;s version: the most points cost a game point, but whoever takes no trick pays instead; %n game points and you lose.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

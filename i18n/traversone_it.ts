@@ -1889,10 +1889,10 @@ It is kept as it was last saved: the next start offers to play on from there.</s
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <source>Romagna&apos;s version: the most points, or no trick at all, costs a game point; %n game point(s) and you lose.</source>
+        <source>Romagna&apos;s version: the most points cost a game point, but whoever takes no trick pays instead; %n game point(s) and you lose.</source>
         <translation>
-            <numerusform>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a %n punto partita si perde.</numerusform>
-            <numerusform>La versione romagnola: chi prende più punti, o non fa nemmeno una presa, paga un punto partita; a %n punti partita si perde.</numerusform>
+            <numerusform>La versione romagnola: chi prende più punti paga un punto partita, ma chi non fa nemmeno una presa paga al suo posto; a %n punto partita si perde.</numerusform>
+            <numerusform>La versione romagnola: chi prende più punti paga un punto partita, ma chi non fa nemmeno una presa paga al suo posto; a %n punti partita si perde.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

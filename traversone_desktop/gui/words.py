@@ -135,8 +135,9 @@ def preset_blurb(name: str, target: int, survivors: int = 1) -> str:
         "busca": _tr("Presets", "Avoid the ace of coins and taking the most points, yet "
                                 "take at least one point: penalties are called busche."),
         # a plural: called on the class, as in points()
-        "mattazza": Plurals.tr("Romagna's version: the most points, or no trick at all, "  # type: ignore[arg-type]
-                               "costs a game point; %n game point(s) and you lose.", "", target),  # type: ignore[arg-type]
+        "mattazza": Plurals.tr("Romagna's version: the most points cost a game point, but "  # type: ignore[arg-type]
+                               "whoever takes no trick pays instead; %n game point(s) and you "
+                               "lose.", "", target),  # type: ignore[arg-type]
         "tressette": _tr("Presets", "The classic: two pairs try to take points, "
                                     "with declarations and signals. First to %1 wins."),
         "tressette_2": _tr("Presets", "Tressette face to face, drawing from the stock; "

@@ -1,4 +1,5 @@
-"""Mattazza (RULES.md §5): the most units, or no trick at all, costs a game point.
+"""Mattazza (RULES.md §5): the most units cost a game point, unless a seat took no trick:
+then each seat that took none pays it.
 
 The match ends when two or more seats reach the target; they lose, the others win.
 """
