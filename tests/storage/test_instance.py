@@ -117,6 +117,34 @@ def test_a_lock_file_no_process_wrote_does_not_lock_the_family_out(
     lock.unlock()
 
 
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="Linux's /proc")
+def test_a_lock_naming_another_python_program_does_not_lock_the_family_out(
+        tmp_path: Path) -> None:
+    """The game was killed, and its lock's process number now belongs to another program;
+    Qt tells a live process from a dead one, and the game from other programs by the
+    executable's name, which for the game run from its source is Python's: any Python
+    program with that number said the game was already running, and the match could not be
+    reached. It is taken over; a copy of the game is not (the command-line tests)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / LOCK_NAME
+    mine = QLockFile(str(path))
+    assert mine.tryLock(0)
+    written = path.read_text().splitlines()
+    mine.unlock()
+    other = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.readline()"],
+                             stdin=subprocess.PIPE, text=True)
+    try:
+        path.write_text("\n".join([str(other.pid), *written[1:]]) + "\n")
+        lock = claim(folder)
+        assert lock is not None and lock.isLocked()
+        with pytest.raises(FolderInUse, match=f"process {os.getpid()}"):
+            claim(folder)  # this copy's now, as any lock is
+        lock.unlock()
+    finally:
+        other.communicate("\n", timeout=30)
+
+
 def test_a_lock_file_another_copy_is_taking_over_is_left_to_it(tmp_path: Path) -> None:
     """Two copies started together on a lock file left empty: one removes it under Qt's
     guard and writes its own; the other, finding the guard held, says the game is running

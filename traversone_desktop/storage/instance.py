@@ -59,7 +59,7 @@ def claim(folder: Path) -> QLockFile | None:
         raise DataDirError(fill(_tr("DataFolder", "cannot use the data folder %1: %2 is in "
                                                   "the way and cannot be removed"),
                                 str(folder), LOCK_NAME))
-    if _names_no_process(lock, path):  # left empty by a power cut, or damaged
+    if _stale(lock, path):  # left empty by a power cut, or damaged, or another program's
         taken = _take_over(lock, path)
         if taken is None:
             return None  # a read-only folder, as above
@@ -92,8 +92,28 @@ def _names_no_process(lock: QLockFile, path: Path) -> bool:
     return _pid(lock) <= 0 and age > LOCK_WRITTEN_WITHIN
 
 
+def _names_another_program(lock: QLockFile) -> bool:
+    """On Linux: the lock file names a live process that is not a copy of the game. After
+    a power cut its number soon belongs to another program, and Qt takes any Python program
+    for the game run from its source (the interpreter's name is the same): the family was
+    told the game was already running, and could not reach its match."""
+    pid = _pid(lock)
+    if pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # not Linux, gone (Qt's own check knows), or not ours to read
+        return False
+    return b"traversone" not in command.lower()
+
+
+def _stale(lock: QLockFile, path: Path) -> bool:
+    """A lock file no running copy of the game holds, though Qt thinks one may."""
+    return _names_no_process(lock, path) or _names_another_program(lock)
+
+
 def _take_over(lock: QLockFile, path: Path) -> bool | None:
-    """Remove a lock file that names no process and take the lock: True if done, False if
+    """Remove a stale lock file (:func:`_stale`) and take the lock: True if done, False if
     another copy was quicker (or a live one holds the file), None if nothing can be written
     in the folder. Under Qt's own guard for removing a stale lock (``.rmlock``), so that two
     copies starting together cannot each remove the other's new lock by its name."""
@@ -101,8 +121,7 @@ def _take_over(lock: QLockFile, path: Path) -> bool | None:
     if not guard.tryLock(0):
         return None if guard.error() != QLockFile.LockError.LockFailedError else False
     try:  # looked at again: the lock may have been taken while the guard was awaited
-        return (_names_no_process(lock, path) and lock.removeStaleLockFile()
-                and lock.tryLock(0))
+        return _stale(lock, path) and lock.removeStaleLockFile() and lock.tryLock(0)
     finally:
         guard.unlock()
 
