@@ -81,6 +81,18 @@ def test_every_reason_a_player_is_told_has_its_italian():
     assert all(said[kind] != PROBLEMS[kind] for kind in PROBLEMS)
 
 
+def test_an_italian_terminal_hears_a_folder_named_once_in_italian(tmp_path, capsys):
+    """The exact reason after the player's own is English: for a folder or a missing file it
+    said the same again, in another language ("È una cartella, non una partita salvata.
+    (it is a folder, not a save file)")."""
+    assert main(["--lang", "it", "--check-save", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"invalid: {tmp_path}: È una cartella, non una " \
+                                      "partita salvata.\n"
+    assert main(["--lang", "it", "--check-save", str(tmp_path / "no.json")]) == 2
+    assert capsys.readouterr().err == f"invalid: {tmp_path / 'no.json'}: Il file non " \
+                                      "esiste.\n"
+
+
 def test_a_missing_file_exits_2_saying_so_once(tmp_path, capsys):
     assert run(tmp_path / "nope.json") == 2
     assert capsys.readouterr().err == f"invalid: {tmp_path / 'nope.json'}: There is no such " \

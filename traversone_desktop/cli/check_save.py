@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import Final
 
 from ..placeholders import fill
 from ..save_reasons import save_problem
-from ..storage.savefile import SavedGame, SaveFileError, load_save
+from ..storage.savefile import Problem, SavedGame, SaveFileError, load_save
 from ..terminal import translate
 from .common import EXIT_BAD_INPUT
 
@@ -24,17 +25,22 @@ def describe(saved: SavedGame) -> str:
                 m.rules.variant, str(m.rules.players), str(m.deal_index + 1), str(len(m.moves)))
 
 
+SAID_WHOLE: Final = frozenset({Problem.MISSING, Problem.FOLDER})
+"""Kinds whose reason a player is told says all the exact one does."""
+
+
 def run(path: str | Path) -> int:
     """Check one save: print ``valid: …`` and return 0, or print why not and return 2.
 
     ``valid:`` and ``invalid:`` stay as they are in every language, for scripts; the reason
     is a player's (as the game's dialog gives it) with the exact English one after it,
-    unless that says it again ("There is no such file. (there is no such file)")."""
+    unless that says it again ("There is no such file. (there is no such file)"), in
+    English or in the player's language (a missing file, a folder)."""
     try:
         saved = load_save(path)
     except SaveFileError as exc:
         reason, detail = save_problem(exc.kind, translate), " ".join(str(exc).split())
-        if _words(detail) not in _words(reason):
+        if exc.kind not in SAID_WHOLE and _words(detail) not in _words(reason):
             reason += f" ({detail})"
         print(f"invalid: {path}: {reason}", file=sys.stderr)
         return EXIT_BAD_INPUT
