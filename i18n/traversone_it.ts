@@ -1149,8 +1149,8 @@ Vuoi salvarla in un file prima di chiudere?</translation>
         <translation>&amp;Chiudi senza salvare</translation>
     </message>
     <message>
-        <source>The autosaved match was saved by a newer version of Traversone Desktop. It is kept for it: update this one to play it on.</source>
-        <translation>La partita salvata automaticamente è stata salvata da una versione più recente di Traversone Desktop. Viene conservata per quella: aggiorna questa per continuarla.</translation>
+        <source>The match in progress was saved by a newer version of Traversone Desktop, which this one cannot open. It is kept: update the game to play it again.</source>
+        <translation>La partita in sospeso è stata salvata da una versione più recente di Traversone Desktop, che questa non può aprire. Viene conservata: aggiorna il gioco per riprenderla.</translation>
     </message>
     <message>
         <source>Unfinished match %2 of %3, the most recently played first: %1.

@@ -194,8 +194,9 @@ def test_a_newer_versions_autosave_is_kept_for_it(files, warnings, monkeypatch, 
     files.controller.match = None
     answer(files, monkeypatch, RESUME)
     assert files.startup() is False and files.controller.resumed == []
-    assert warnings[0] == ("The autosaved match was saved by a newer version of Traversone "
-                           "Desktop. It is kept for it: update this one to play it on.")
+    assert warnings[0] == ("The match in progress was saved by a newer version of "
+                           "Traversone Desktop, which this one cannot open. It is kept: "
+                           "update the game to play it again.")
     kept = files.autosaver.shelf()
     assert [p.name.endswith(".newer") for p in kept] == [True]
     assert json.loads(kept[0].read_text()) == doc

@@ -240,8 +240,9 @@ class GameFiles(QObject):
         try:
             return self.autosaver.load(path)
         except SaveFileError as exc:
-            text = (self.tr("The autosaved match was saved by a newer version of Traversone "
-                            "Desktop. It is kept for it: update this one to play it on.")
+            text = (self.tr("The match in progress was saved by a newer version of "
+                            "Traversone Desktop, which this one cannot open. It is kept: "
+                            "update the game to play it again.")
                     if exc.kind is Problem.NEWER else
                     fill(self.tr("The autosaved match could not be used and has been set "
                                  "aside.\n\n%1"),
