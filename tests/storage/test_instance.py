@@ -117,14 +117,14 @@ def test_a_lock_file_no_process_wrote_does_not_lock_the_family_out(
     lock.unlock()
 
 
-@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="Linux's /proc")
-def test_a_lock_naming_another_python_program_does_not_lock_the_family_out(
-        tmp_path: Path) -> None:
-    """The game was killed, and its lock's process number now belongs to another program;
-    Qt tells a live process from a dead one, and the game from other programs by the
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="Linux's /proc")
+def test_a_lock_naming_a_later_process_does_not_lock_the_family_out(tmp_path: Path) -> None:
+    """The game was killed, and its lock's process number has come to another program; Qt
+    tells a live process from a dead one, and the game from other programs by the
     executable's name, which for the game run from its source is Python's: any Python
-    program with that number said the game was already running, and the match could not be
-    reached. It is taken over; a copy of the game is not (the command-line tests)."""
+    program with that number said the game was already running, and the match could not
+    be reached. A process started after the lock was written is not its writer: the lock
+    is taken over. One started before it may be (the command-line tests run real ones)."""
     folder = tmp_path / "data"
     folder.mkdir()
     path = folder / LOCK_NAME
@@ -136,6 +136,10 @@ def test_a_lock_naming_another_python_program_does_not_lock_the_family_out(
                              stdin=subprocess.PIPE, text=True)
     try:
         path.write_text("\n".join([str(other.pid), *written[1:]]) + "\n")
+        with pytest.raises(FolderInUse, match=f"process {other.pid}"):
+            claim(folder)  # written after it started: it may be a copy of the game
+        an_hour_ago = time.time() - 3600
+        os.utime(path, (an_hour_ago, an_hour_ago))
         lock = claim(folder)
         assert lock is not None and lock.isLocked()
         with pytest.raises(FolderInUse, match=f"process {os.getpid()}"):

@@ -1,8 +1,9 @@
 """One running copy per data folder, so two windows never overwrite each other's match.
 
 A ``QLockFile`` in the data folder holds the process id of the copy using it. It never
-goes stale by age (a family evening is long), only when its process is gone: after a
-crash or a kill the next start takes the folder over without asking.
+goes stale by age (a family evening is long), only when its process is gone, or (Linux)
+that number has come to a process started after the file was written: after a crash or a
+kill the next start takes the folder over without asking.
 
 A second start on the folder (the game's icon clicked again) calls the running copy
 forward instead: it writes a call file there, and the running copy, watching the folder
@@ -18,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSysInfo, QTimer, Signal
 
 from traversone_desktop.placeholders import fill
 from traversone_desktop.storage import atomic
@@ -92,24 +93,35 @@ def _names_no_process(lock: QLockFile, path: Path) -> bool:
     return _pid(lock) <= 0 and age > LOCK_WRITTEN_WITHIN
 
 
-def _names_another_program(lock: QLockFile) -> bool:
-    """On Linux: the lock file names a live process that is not a copy of the game. After
-    a power cut its number soon belongs to another program, and Qt takes any Python program
-    for the game run from its source (the interpreter's name is the same): the family was
-    told the game was already running, and could not reach its match."""
-    pid = _pid(lock)
+def _names_another_program(lock: QLockFile, path: Path) -> bool:
+    """On Linux: the process the lock file names, on this computer, started after the file
+    was written, so it is not the copy that wrote it: that one was killed or crashed, and
+    its number has come to another program. Qt tells the game from other programs by the
+    executable's name, which for the game run from its source is Python's: any Python
+    program that came by the number kept the family out of its match."""
+    info = lock.getLockInfo()
+    if not info or info[1] != QSysInfo.machineHostName():
+        return False
+    pid = int(info[0])
     if pid <= 0 or pid == os.getpid():
         return False
     try:
-        command = Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:  # not Linux, gone (Qt's own check knows), or not ours to read
+        return _started(pid) > path.stat().st_mtime + LOCK_WRITTEN_WITHIN
+    except (OSError, ValueError, IndexError, StopIteration):  # not Linux, or gone
         return False
-    return b"traversone" not in command.lower()
+
+
+def _started(pid: int) -> float:
+    """When process ``pid`` started, in seconds since the epoch, from Linux's ``/proc``."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    boot = next(float(line.split()[1]) for line in Path("/proc/stat").read_text().splitlines()
+                if line.startswith("btime "))
+    return boot + int(fields[19]) / os.sysconf("SC_CLK_TCK")
 
 
 def _stale(lock: QLockFile, path: Path) -> bool:
     """A lock file no running copy of the game holds, though Qt thinks one may."""
-    return _names_no_process(lock, path) or _names_another_program(lock)
+    return _names_no_process(lock, path) or _names_another_program(lock, path)
 
 
 def _take_over(lock: QLockFile, path: Path) -> bool | None:
