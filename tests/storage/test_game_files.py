@@ -50,7 +50,7 @@ class FakeController(QObject):
         self.resumed.append((setup, data))
 
     def reach(self, setup, match) -> None:
-        """As the real controller does after a trick."""
+        """As the real controller does after a move."""
         self.setup, self.match = setup, match
         self.checkpoint.emit(match.to_json(), setup)
 
@@ -204,6 +204,35 @@ def test_a_newer_versions_autosave_is_kept_for_it(files, warnings, monkeypatch, 
     monkeypatch.setattr(savefile, "FORMAT", 2)  # the newer version: the match is offered
     assert files.startup() is True and files.controller.resumed[0][1]["moves"] == \
         doc["match"]["moves"]
+
+
+def test_newer_versions_matches_set_aside_together_keep_their_own_names(
+        files, warnings, monkeypatch):
+    """Two matches a newer version kept for later, and one it finished but could not yet
+    record, met by an older version in one second: each keeps a name of its own (two got
+    one name, and one was lost), the finished one still waiting for the statistics, where
+    the newer version records it; of that one the player hears nothing."""
+    setup = table()
+    docs = []
+    for n, label in enumerate(("kept-20260101-100000", "kept-20260101-100001",
+                               "unrecorded-20260101-100002")):
+        match = play(replace(setup, seed=n + 1), moves=None if "unrec" in label else 9)
+        files.controller.reach(replace(setup, seed=n + 1), match)
+        doc = json.loads(files.autosaver.path.read_text())
+        doc["format"] = 2
+        files.autosaver.path.with_name(f"{FILE_NAME}.{label}").write_text(json.dumps(doc))
+        docs.append(doc)
+    files.autosaver.path.unlink()
+    files.controller.match = None
+    answer(files, monkeypatch, RESUME)
+    assert files.startup() is False
+    kept = {json.dumps(json.loads(p.read_text()), sort_keys=True)
+            for p in files.autosaver.shelf()}
+    assert kept == {json.dumps(d, sort_keys=True) for d in docs[:2]}
+    waiting = files.autosaver.unrecorded()
+    assert [p.name.endswith(".newer") for p in waiting] == [True]
+    assert json.loads(waiting[0].read_text()) == docs[2]
+    assert len(warnings) == 2  # the two matches in progress, not the finished one
 
 
 def test_a_damaged_autosave_is_explained_not_resumed(files, warnings):

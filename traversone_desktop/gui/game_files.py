@@ -156,7 +156,7 @@ class GameFiles(QObject):
         outside closes it, which cannot wait for an answer)."""
         if self._keep_where_it_stopped() or self.window.property(STOPPING):
             return True
-        self._warned_autosave = True  # told now: the next trick need not say it again
+        self._warned_autosave = True  # told now: the next card need not say it again
         self._telling = False
         box = self._disk_box(self.tr("The match in progress cannot be kept for the next "
                                      "start. %1\n\nSave it to a file before closing?"))
@@ -235,11 +235,15 @@ class GameFiles(QObject):
                 waiting += 1
         return waiting
 
-    def _load(self, path: Path) -> SavedGame | None:
-        """A kept match, or None; a damaged one is set aside and the player told once."""
+    def _load(self, path: Path, finished: bool = False) -> SavedGame | None:
+        """A kept match, or None; a damaged one is set aside and the player told once. A
+        ``finished`` one waiting for the statistics that a newer version wrote is kept
+        for it without a word: that version records it."""
         try:
             return self.autosaver.load(path)
         except SaveFileError as exc:
+            if finished and exc.kind is Problem.NEWER:
+                return None
             text = (self.tr("The match in progress was saved by a newer version of "
                             "Traversone Desktop, which this one cannot open. It is kept: "
                             "update the game to play it again.")
@@ -332,7 +336,7 @@ class GameFiles(QObject):
             waiting.append(self.autosaver.path)
         left = 0
         for path in waiting:
-            saved = self._load(path)
+            saved = self._load(path, finished=path != self.autosaver.path)
             if saved is None or not saved.match.is_over:
                 continue
             if self._record(saved.setup, saved.match):
@@ -404,7 +408,7 @@ class GameFiles(QObject):
         box = self._disk_box(self.tr("The match could not be saved automatically. %1\n\n"
                                      "Save it to a file to be sure to keep it. Play goes on "
                                      "either way, and the autosave keeps trying."))
-        FirstMoments(box)  # it comes up unasked, after a card or a trick: the Enter that
+        FirstMoments(box)  # it comes up unasked, after a card: the Enter that
         # played a card, pressed again, would open the file dialog unread, the next keys
         # typed in it
         if ask(box, self.tr("&Save to a file…"), self.tr("&Go on playing")) == ACCEPT:
@@ -480,7 +484,7 @@ class GameFiles(QObject):
     def may_leave_match(self) -> bool:
         """Before another match takes this one's place: ask, and offer to save it first."""
         kept = self._kept()
-        if kept is None or kept[1].is_over or not (self._is_on_disk() or self._someone_played()):
+        if kept is None or kept[1].is_over or not self._worth_keeping():
             return True
         if self._in_file == self._as_it_stands(*kept):  # just saved, or opened, and unplayed
             self._forget()  # the file keeps it, as after "Save to a file…"
@@ -489,7 +493,7 @@ class GameFiles(QObject):
         leaving = (self.save_as() if answer == QMessageBox.StandardButton.Save
                    else answer == QMessageBox.StandardButton.Discard)
         if leaving:  # saved to a file, or abandoned: the autosave no longer keeps it, so a
-            # start before the new match's first trick does not offer it again
+            # start before anyone's first card of the new match does not offer it again
             self._forget()
         return leaving
 

@@ -69,13 +69,14 @@ def write_text(target: str | Path, text: str) -> None:
     write_bytes(target, text.encode("utf-8"))
 
 
-def aside_path(path: Path, label: str) -> Path:
-    """A free name beside ``path`` for keeping a bad file: ``stats.db.corrupt-20250101-120000``."""
-    base = path.with_name(f"{path.name}.{label}-{datetime.now():%Y%m%d-%H%M%S}")
-    candidate, n = base, 1
+def aside_path(path: Path, label: str, ending: str = "") -> Path:
+    """A free name beside ``path`` for keeping a bad file: ``stats.db.corrupt-20250101-120000``
+    (and ``ending`` after it, a free name with it too)."""
+    base = f"{path.name}.{label}-{datetime.now():%Y%m%d-%H%M%S}"
+    candidate, n = path.with_name(base + ending), 1
     while candidate.exists():
         n += 1
-        candidate = base.with_name(f"{base.name}-{n}")
+        candidate = path.with_name(f"{base}-{n}{ending}")
     return candidate
 
 

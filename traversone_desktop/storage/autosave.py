@@ -13,8 +13,9 @@ overwritten or deleted without the player's word or a safe copy elsewhere:
 - an autosave that fails its checks is moved aside as ``autosave.json.bad-<time>``
   (kept for a bug report) rather than offered again at every start;
 - one a newer version wrote (a family went back to an older one) is kept for it, as
-  ``autosave.json.kept-<time>.newer``: among the kept matches, which that version offers,
-  and which this one passes over once it has said so.
+  ``autosave.json.kept-<time>.newer`` (``unrecorded-<time>.newer``, a finished one): among
+  the kept matches, which that version offers (or records), and which this one passes
+  over once it has said so.
 """
 
 from __future__ import annotations
@@ -76,9 +77,12 @@ class AutoSaver:
             newer = exc.kind is Problem.NEWER
             if newer and path.name.endswith(NEWER):
                 return None
-            aside = atomic.aside_path(self.path, KEPT if newer else "bad")
+            label = (UNRECORDED if path.name.startswith(f"{self.path.name}.{UNRECORDED}-")
+                     else KEPT)  # (a finished match waits for the newer statistics)
+            aside = (atomic.aside_path(self.path, label, NEWER) if newer
+                     else atomic.aside_path(self.path, "bad"))
             with contextlib.suppress(OSError):
-                atomic.replace(path, aside.with_name(aside.name + NEWER) if newer else aside)
+                atomic.replace(path, aside)
             raise
 
     def shelf(self) -> list[Path]:

@@ -113,8 +113,10 @@ wide, large cards), keeps at least this share of its size at the cards' size…"
 PLATE_LEAST_PX: Final = 140.0
 """…and room this wide between its hand and the trick (its score row 10 px high), or
 :data:`PLATE_READABLE` of its size at the cards' size where that is less (the smallest
-windows): five players' wide trick at 900×600 squeezed the plates' score rows to 8 px,
-smaller than at 900×520, for cards a tenth larger. The cards give way first."""
+windows), at any table with side seats: five players' wide trick at 900×600 squeezed the
+plates' score rows to 8 px, smaller than at 900×520, for cards a tenth larger (three and
+four players meet the floor only with large cards in windows under 900 wide). The cards
+give way first."""
 
 Box = tuple[float, float, float, float]
 """A rectangle as (left, top, right, bottom), screen coordinates."""
@@ -186,7 +188,8 @@ class Table:
         its middle, leaves the weaker of the cards (of their reference size) and the plates
         (of :data:`PLATE_READABLE`) larger and the cards :data:`TALL_KEEPS` of their size at
         least: a window about as tall as wide, such as one snapped to half a wide screen,
-        where the wide trick left the side seats' plates half their size."""
+        where the wide trick left the side seats' plates half their size. Of two forms that
+        leave the weaker alike, the one with the larger plates."""
         if self.trick_shape or self.players not in TRICK_FORMS:
             return self.trick_shape
         if self.players == 4:
